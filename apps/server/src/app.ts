@@ -1,0 +1,74 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import formbody from '@fastify/formbody';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { ResultCode } from '@formwork/schema';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from './config.js';
+import type { Db } from './db/database.js';
+import { currentUserRoutes } from './domains/current-user/routes.js';
+import { oauthRoutes } from './domains/oauth/routes.js';
+import { onlineUserRoutes } from './domains/online-user/routes.js';
+import { DOCS_PREFIX, registerAuth } from './http/auth.js';
+import './http/context.js';
+import { registerErrorHandler } from './http/error-handler.js';
+import { registerRouteRegistry } from './http/route-registry.js';
+import { validatorCompiler } from './http/validation.js';
+
+export interface AppOptions {
+  db: Db;
+  config: Config;
+  logger?: boolean;
+}
+
+export async function buildApp({ db, config, logger = true }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ? { level: config.logLevel } : false,
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.decorate('db', db);
+  app.decorate('config', config);
+  app.setValidatorCompiler(validatorCompiler);
+  registerErrorHandler(app);
+  registerRouteRegistry(app);
+  registerAuth(app, db);
+
+  await app.register(formbody);
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Formwork API',
+        version: '0.1.0',
+        description: 'Envelope {code, msg, data}; see /api/docs.',
+      },
+      components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization' } } },
+      security: [{ token: [] }],
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: DOCS_PREFIX });
+
+  await app.register(oauthRoutes, { prefix: '/api/oauth' });
+  await app.register(currentUserRoutes, { prefix: '/api/permission/Users/Current' });
+  await app.register(onlineUserRoutes, { prefix: '/api/system/OnlineUser' });
+
+  const consoleDir = config.consoleDir;
+  const servesConsole = consoleDir !== undefined && existsSync(join(consoleDir, 'index.html'));
+  if (servesConsole) await app.register(fastifyStatic, { root: consoleDir, wildcard: false, index: false });
+
+  app.setNotFoundHandler((request, reply) => {
+    // History-mode routing: any page path that is not a file gets the console, which routes it.
+    if (servesConsole && request.method === 'GET' && !request.url.startsWith('/api/')) {
+      return reply.type('text/html').sendFile('index.html');
+    }
+    return reply
+      .code(404)
+      .send({ code: ResultCode.notFound, msg: `${request.method} ${request.url.split('?')[0]} 不存在` });
+  });
+
+  return app;
+}

@@ -1,0 +1,50 @@
+import { resolve } from 'node:path';
+
+export interface Config {
+  port: number;
+  host: string;
+  /** Where PGlite keeps its files (and, later, uploaded files). */
+  dataDir: string;
+  /** PostgreSQL connection string; when set, PGlite is not used. */
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  /** Built console to serve at `/`; absent in API-only runs such as tests. */
+  consoleDir: string | undefined;
+  tokenTtlMinutes: number;
+  loginMaxFailures: number;
+  loginLockMinutes: number;
+  seedDemo: boolean;
+  trustProxy: boolean;
+  logLevel: string;
+}
+
+function integer(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number, got "${raw}"`);
+  return value;
+}
+
+function flag(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  return !['0', 'false', 'no', 'off'].includes(raw.toLowerCase());
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
+  return {
+    port: integer(env, 'PORT', 3000),
+    host: env.HOST || '0.0.0.0',
+    dataDir: resolve(cwd, env.DATA_DIR || 'data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    redisUrl: env.REDIS_URL || undefined,
+    consoleDir: env.CONSOLE_DIR ? resolve(cwd, env.CONSOLE_DIR) : undefined,
+    tokenTtlMinutes: integer(env, 'TOKEN_TTL_MINUTES', 12 * 60),
+    loginMaxFailures: integer(env, 'LOGIN_MAX_FAILURES', 5),
+    loginLockMinutes: integer(env, 'LOGIN_LOCK_MINUTES', 10),
+    seedDemo: flag(env, 'SEED_DEMO', true),
+    trustProxy: flag(env, 'TRUST_PROXY', false),
+    logLevel: env.LOG_LEVEL || 'info',
+  };
+}

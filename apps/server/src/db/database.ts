@@ -1,0 +1,54 @@
+import { join } from 'node:path';
+import { CamelCasePlugin, Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { lockDataDir } from './data-dir-lock.js';
+import { startPgliteHost } from './pglite-host.js';
+import type { Database } from './tables.js';
+
+export type Db = Kysely<Database>;
+
+export interface OpenDatabase {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+/** Connections the PGlite socket multiplexes; PGlite itself runs one query at a time. */
+const PGLITE_CONNECTIONS = 4;
+
+// Timestamps with time zone come back as Date (pg's default); bigint counts as number, since the
+// counts and sums this server reads stay far below 2^53.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+
+function kysely(pool: pg.Pool): Db {
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
+}
+
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string;
+}): Promise<OpenDatabase> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = kysely(pool);
+    return { db, kind: 'postgres', close: () => db.destroy() };
+  }
+
+  const unlock = await lockDataDir(options.dataDir);
+  try {
+    const host = await startPgliteHost(join(options.dataDir, 'pglite'), PGLITE_CONNECTIONS);
+    const db = kysely(new pg.Pool({ ...host.connection, max: PGLITE_CONNECTIONS }));
+    return {
+      db,
+      kind: 'pglite',
+      async close() {
+        await db.destroy();
+        await host.close();
+        await unlock();
+      },
+    };
+  } catch (error) {
+    await unlock();
+    throw error;
+  }
+}

@@ -1,0 +1,175 @@
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+
+/** Columns named in camelCase here are snake_case in SQL (Kysely's CamelCasePlugin maps them). */
+type CreatedAt = ColumnType<Date, Date | undefined, never>;
+type UpdatedAt = ColumnType<Date, Date | undefined, Date>;
+
+export interface OrganizeTable {
+  id: string;
+  parentId: string;
+  category: 'company' | 'department';
+  fullName: string;
+  enCode: string;
+  managerId: string | null;
+  sortCode: Generated<number>;
+  enabledMark: Generated<number>;
+  description: Generated<string>;
+  creatorTime: CreatedAt;
+  lastModifyTime: UpdatedAt;
+}
+
+export interface PositionTable {
+  id: string;
+  organizeId: string;
+  fullName: string;
+  enCode: string;
+  sortCode: Generated<number>;
+  enabledMark: Generated<number>;
+  description: Generated<string>;
+  creatorTime: CreatedAt;
+}
+
+export interface RoleTable {
+  id: string;
+  fullName: string;
+  enCode: string;
+  sortCode: Generated<number>;
+  enabledMark: Generated<number>;
+  description: Generated<string>;
+  creatorTime: CreatedAt;
+}
+
+export interface UsersTable {
+  id: string;
+  account: string;
+  realName: string;
+  passwordHash: string;
+  gender: Generated<number>;
+  email: Generated<string>;
+  mobilePhone: Generated<string>;
+  birthday: Date | null;
+  headIcon: Generated<string>;
+  signature: Generated<string>;
+  description: Generated<string>;
+  organizeId: string;
+  positionId: string | null;
+  managerId: string | null;
+  isAdministrator: Generated<boolean>;
+  /** 0: the password must be changed at the next sign-in. */
+  isFirst: Generated<number>;
+  enabledMark: Generated<number>;
+  errorCount: Generated<number>;
+  lockUntil: Date | null;
+  theme: Generated<string>;
+  language: Generated<string>;
+  portalId: Generated<string>;
+  signImg: Generated<string>;
+  sortCode: Generated<number>;
+  creatorTime: CreatedAt;
+  lastModifyTime: UpdatedAt;
+}
+
+export type RelationType = 'Role' | 'Position' | 'Organize';
+
+export interface UserRelationTable {
+  id: string;
+  userId: string;
+  objectType: RelationType;
+  objectId: string;
+  sortCode: Generated<number>;
+}
+
+export interface ModuleTable {
+  id: string;
+  parentId: string;
+  fullName: string;
+  enCode: string;
+  icon: Generated<string>;
+  type: number;
+  urlAddress: Generated<string>;
+  linkTarget: Generated<string>;
+  propertyJson: Generated<string>;
+  sortCode: Generated<number>;
+  enabledMark: Generated<number>;
+  description: Generated<string>;
+}
+
+/** Buttons, columns and form fields of a module share one shape. */
+export interface ModuleItemTable {
+  id: string;
+  moduleId: string;
+  fullName: string;
+  enCode: string;
+  sortCode: Generated<number>;
+  enabledMark: Generated<number>;
+}
+
+export type AuthorizeItemType = 'module' | 'button' | 'column' | 'form';
+
+export interface AuthorizeTable {
+  id: Generated<string>;
+  roleId: string;
+  itemType: AuthorizeItemType;
+  itemId: string;
+}
+
+export type SessionEndReason = 'logout' | 'forced' | 'password';
+
+export interface UserSessionTable {
+  id: string;
+  userId: string;
+  tokenHash: string;
+  createdAt: CreatedAt;
+  expiresAt: Date;
+  lastSeenAt: UpdatedAt;
+  ipAddress: string;
+  ipAddressName: string;
+  userAgent: string;
+  endedAt: Date | null;
+  endReason: SessionEndReason | null;
+}
+
+export interface LoginLogTable {
+  id: Generated<string>;
+  userId: string | null;
+  account: string;
+  loginTime: CreatedAt;
+  ipAddress: string;
+  ipAddressName: string;
+  userAgent: string;
+  success: boolean;
+  message: string;
+}
+
+export interface SysConfigTable {
+  key: string;
+  value: string;
+}
+
+export interface CaptchaTable {
+  key: string;
+  code: string;
+  expiresAt: Date;
+}
+
+export interface Database {
+  organize: OrganizeTable;
+  position: PositionTable;
+  role: RoleTable;
+  users: UsersTable;
+  userRelation: UserRelationTable;
+  module: ModuleTable;
+  moduleButton: ModuleItemTable;
+  moduleColumn: ModuleItemTable;
+  moduleForm: ModuleItemTable;
+  authorize: AuthorizeTable;
+  userSession: UserSessionTable;
+  loginLog: LoginLogTable;
+  sysConfig: SysConfigTable;
+  captcha: CaptchaTable;
+}
+
+export type User = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type Module = Selectable<ModuleTable>;
+export type ModuleItem = Selectable<ModuleItemTable>;

@@ -1,0 +1,79 @@
+import type { Db } from '../../db/database.js';
+import type { AuthorizeItemType, Module, ModuleItem } from '../../db/tables.js';
+
+/** Everything a user is allowed to see, each list sorted for display. */
+export interface Authorization {
+  modules: Module[];
+  buttons: ModuleItem[];
+  columns: ModuleItem[];
+  forms: ModuleItem[];
+}
+
+const ITEM_TABLES = { buttons: 'moduleButton', columns: 'moduleColumn', forms: 'moduleForm' } as const;
+const ITEM_TYPES = { buttons: 'button', columns: 'column', forms: 'form' } as const;
+
+/** Administrators see every enabled entry; everyone else the union of their enabled roles' grants. */
+export async function loadAuthorization(
+  db: Db,
+  userId: string,
+  isAdministrator: boolean,
+): Promise<Authorization> {
+  const roleIds = isAdministrator
+    ? []
+    : (
+        await db
+          .selectFrom('userRelation as r')
+          .innerJoin('role', 'role.id', 'r.objectId')
+          .select('role.id')
+          .where('r.userId', '=', userId)
+          .where('r.objectType', '=', 'Role')
+          .where('role.enabledMark', '=', 1)
+          .execute()
+      ).map((row) => row.id);
+
+  const granted = (itemType: AuthorizeItemType) =>
+    db
+      .selectFrom('authorize')
+      .select('itemId')
+      .where('itemType', '=', itemType)
+      .where('roleId', 'in', roleIds.length ? roleIds : ['']);
+
+  let moduleQuery = db.selectFrom('module').selectAll().where('enabledMark', '=', 1);
+  if (!isAdministrator) moduleQuery = moduleQuery.where('id', 'in', granted('module'));
+  const modules = await moduleQuery.orderBy('sortCode').orderBy('fullName').execute();
+  const moduleIds = modules.map((module) => module.id);
+
+  const loadItems = async (kind: keyof typeof ITEM_TABLES) => {
+    if (!moduleIds.length) return [];
+    let query = db
+      .selectFrom(ITEM_TABLES[kind])
+      .selectAll()
+      .where('enabledMark', '=', 1)
+      .where('moduleId', 'in', moduleIds);
+    if (!isAdministrator) query = query.where('id', 'in', granted(ITEM_TYPES[kind]));
+    return query.orderBy('sortCode').execute();
+  };
+  const [buttons, columns, forms] = await Promise.all([
+    loadItems('buttons'),
+    loadItems('columns'),
+    loadItems('forms'),
+  ]);
+  return { modules, buttons, columns, forms };
+}
+
+export interface AccessRule {
+  /** enCode of the menu entry the route belongs to. */
+  module: string;
+  /** enCode of a button of that entry, when the route is an action behind a button. */
+  button?: string;
+}
+
+/** The one permission check; the client applies the same rule to hide what this refuses. */
+export function canAccess(authorization: Authorization, rule: AccessRule): boolean {
+  const module = authorization.modules.find((entry) => entry.enCode === rule.module);
+  if (!module) return false;
+  if (!rule.button) return true;
+  return authorization.buttons.some(
+    (button) => button.moduleId === module.id && button.enCode === rule.button,
+  );
+}

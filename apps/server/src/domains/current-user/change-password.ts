@@ -1,0 +1,47 @@
+import { createHash } from 'node:crypto';
+import { checkNamedRule } from '@formwork/schema';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/database.js';
+import { badRequest } from '../../http/envelope.js';
+import { registerFailure } from '../oauth/login.js';
+import { hashPassword, verifyPassword } from '../oauth/passwords.js';
+import { endUserSessions, type Session } from '../oauth/sessions.js';
+
+const md5 = (text: string) => createHash('md5').update(text).digest('hex');
+
+/**
+ * Changes the signed-in user's password. A wrong old password counts towards the sign-in lockout,
+ * since this form would otherwise let a borrowed session guess the password freely.
+ */
+export async function changePassword(
+  db: Db,
+  session: Session,
+  oldPasswordMd5: string,
+  newPassword: string,
+  policy: Pick<Config, 'loginMaxFailures' | 'loginLockMinutes'>,
+): Promise<void> {
+  const ruleProblem = checkNamedRule('password', newPassword);
+  if (ruleProblem) throw badRequest(`newPassword: ${ruleProblem}`);
+
+  const user = await db
+    .selectFrom('users')
+    .select(['passwordHash'])
+    .where('id', '=', session.userId)
+    .executeTakeFirstOrThrow();
+  if (!(await verifyPassword(user.passwordHash, oldPasswordMd5))) {
+    await registerFailure(db, session.userId, { ...policy, tokenTtlMinutes: 0 });
+    throw badRequest('oldPassword: 原密码错误');
+  }
+  const newMd5 = md5(newPassword);
+  if (newMd5 === oldPasswordMd5.toLowerCase()) throw badRequest('newPassword: 新密码不能与原密码相同');
+
+  const passwordHash = await hashPassword(newMd5);
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('users')
+      .set({ passwordHash, isFirst: 1, errorCount: 0, lastModifyTime: new Date() })
+      .where('id', '=', session.userId)
+      .execute();
+    await endUserSessions(trx, session.userId, 'password', session.id);
+  });
+}

@@ -1,0 +1,58 @@
+import type { PagedList } from '@formwork/schema';
+import type { Db } from '../../db/database.js';
+
+export interface LoginHistoryQuery {
+  currentPage: number;
+  pageSize: number;
+  keyword?: string;
+  startTime?: number;
+  endTime?: number;
+}
+
+export interface LoginHistoryEntry {
+  id: string;
+  creatorTime: number;
+  ipAddress: string;
+  ipAddressName: string;
+  userAgent: string;
+  success: boolean;
+  abstracts: string;
+}
+
+export async function loginHistory(
+  db: Db,
+  userId: string,
+  query: LoginHistoryQuery,
+): Promise<PagedList<LoginHistoryEntry>> {
+  let base = db.selectFrom('loginLog').where('userId', '=', userId);
+  if (query.startTime !== undefined) base = base.where('loginTime', '>=', new Date(query.startTime));
+  if (query.endTime !== undefined) base = base.where('loginTime', '<=', new Date(query.endTime));
+  const keyword = query.keyword?.trim();
+  if (keyword) {
+    const pattern = `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    base = base.where((eb) =>
+      eb.or([eb('ipAddress', 'ilike', pattern), eb('ipAddressName', 'ilike', pattern)]),
+    );
+  }
+  const [{ total }, rows] = await Promise.all([
+    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+    base
+      .selectAll()
+      .orderBy('loginTime', 'desc')
+      .limit(query.pageSize)
+      .offset((query.currentPage - 1) * query.pageSize)
+      .execute(),
+  ]);
+  return {
+    list: rows.map((row) => ({
+      id: row.id,
+      creatorTime: row.loginTime.getTime(),
+      ipAddress: row.ipAddress,
+      ipAddressName: row.ipAddressName,
+      userAgent: row.userAgent,
+      success: row.success,
+      abstracts: row.success ? '登录成功' : row.message,
+    })),
+    pagination: { currentPage: query.currentPage, pageSize: query.pageSize, total: Number(total) },
+  };
+}

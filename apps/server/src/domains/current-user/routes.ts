@@ -1,0 +1,276 @@
+import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
+import { checkNamedRule, LANGUAGES, LAYOUT_TYPES } from '@formwork/schema';
+import type { FastifyRequest } from 'fastify';
+import { sessionOf } from '../../http/auth.js';
+import { badRequest, forbidden, ok } from '../../http/envelope.js';
+import { loadAuthorization } from '../authorization/load-authorization.js';
+import { authorizeTrees } from './authorize-trees.js';
+import { changePassword } from './change-password.js';
+import { loginHistory } from './login-history.js';
+import { avatarUrl, epoch, loadProfile, relatedObjects } from './profile.js';
+import { isInSubordinateTree, listSubordinates } from './subordinates.js';
+
+const BaseInfoBody = Type.Object(
+  {
+    realName: Type.String({ minLength: 1, maxLength: 50 }),
+    gender: Type.Optional(
+      Type.Integer({ minimum: 1, maximum: 3, description: '1 male, 2 female, 3 unspecified' }),
+    ),
+    email: Type.Optional(Type.String({ maxLength: 100 })),
+    mobilePhone: Type.Optional(Type.String({ maxLength: 20 })),
+    birthday: Type.Optional(
+      Type.Union([Type.Integer({ minimum: -2208988800000, maximum: 4102444800000 }), Type.Null()]),
+    ),
+    signature: Type.Optional(Type.String({ maxLength: 200 })),
+    description: Type.Optional(Type.String({ maxLength: 500 })),
+  },
+  { additionalProperties: false },
+);
+
+const Paging = {
+  currentPage: Type.Integer({ minimum: 1, maximum: 100_000, default: 1 }),
+  pageSize: Type.Integer({ minimum: 1, maximum: 500, default: 20 }),
+  keyword: Type.Optional(Type.String({ maxLength: 100 })),
+};
+
+export const currentUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { db, config } = app;
+  const tags = ['current user'];
+
+  app.get('/BaseInfo', { schema: { tags, summary: 'Profile of the signed-in user' } }, async (request) => {
+    const profile = await loadProfile(db, sessionOf(request).userId);
+    const { user } = profile;
+    return ok({
+      id: user.id,
+      account: user.account,
+      realName: user.realName,
+      gender: user.gender,
+      email: user.email,
+      mobilePhone: user.mobilePhone,
+      birthday: epoch(user.birthday),
+      headIcon: avatarUrl(user.headIcon),
+      signature: user.signature,
+      description: user.description,
+      organizeName: profile.company?.name ?? '',
+      departmentName: profile.department?.name ?? '',
+      positionName: profile.positions.map((position) => position.name).join(','),
+      roleName: profile.roles.map((role) => role.name).join(','),
+      manager: profile.manager,
+      theme: user.theme,
+      language: user.language,
+      creatorTime: epoch(user.creatorTime),
+    });
+  });
+
+  app.put(
+    '/BaseInfo',
+    { schema: { tags, summary: 'Update own profile', body: BaseInfoBody } },
+    async (request) => {
+      const { email, mobilePhone, birthday, ...rest } = request.body;
+      for (const [field, value, rule] of [
+        ['email', email, 'email'],
+        ['mobilePhone', mobilePhone, 'phone'],
+      ] as const) {
+        const problem = value ? checkNamedRule(rule, value) : undefined;
+        if (problem) throw badRequest(`${field}: ${problem}`);
+      }
+      await db
+        .updateTable('users')
+        .set({
+          ...rest,
+          ...(email !== undefined && { email }),
+          ...(mobilePhone !== undefined && { mobilePhone }),
+          ...(birthday !== undefined && { birthday: birthday === null ? null : new Date(birthday) }),
+          lastModifyTime: new Date(),
+        })
+        .where('id', '=', sessionOf(request).userId)
+        .execute();
+      return ok(undefined, '修改成功');
+    },
+  );
+
+  app.post(
+    '/Actions/ModifyPassword',
+    {
+      schema: {
+        tags,
+        summary: 'Change own password; other sessions end',
+        description:
+          'oldPassword is md5 hex as at sign-in. newPassword is the plain new password, so the server can ' +
+          'enforce the password rule (6-16 letters and digits, both present); only its slow hash is stored.',
+        body: Type.Object(
+          {
+            oldPassword: Type.String({ pattern: '^[0-9a-fA-F]{32}$' }),
+            newPassword: Type.String({ minLength: 1, maxLength: 64 }),
+          },
+          { additionalProperties: false },
+        ),
+      },
+    },
+    async (request) => {
+      const session = sessionOf(request);
+      await changePassword(db, session, request.body.oldPassword, request.body.newPassword, config);
+      return ok(undefined, '修改成功，请牢记新密码');
+    },
+  );
+
+  app.put(
+    '/SystemTheme',
+    {
+      schema: {
+        tags,
+        summary: 'Save the layout type',
+        body: Type.Object({ theme: Type.Union(LAYOUT_TYPES.map((t) => Type.Literal(t))) }),
+      },
+    },
+    async (request) => {
+      await db
+        .updateTable('users')
+        .set({ theme: request.body.theme })
+        .where('id', '=', sessionOf(request).userId)
+        .execute();
+      return ok(undefined, '设置成功');
+    },
+  );
+
+  app.put(
+    '/SystemLanguage',
+    {
+      schema: {
+        tags,
+        summary: 'Save the language',
+        body: Type.Object({ language: Type.Union(LANGUAGES.map((l) => Type.Literal(l))) }),
+      },
+    },
+    async (request) => {
+      await db
+        .updateTable('users')
+        .set({ language: request.body.language })
+        .where('id', '=', sessionOf(request).userId)
+        .execute();
+      return ok(undefined, '设置成功');
+    },
+  );
+
+  app.put(
+    '/Avatar/:name',
+    {
+      schema: {
+        tags,
+        summary: 'Use an uploaded image (type userAvatar) as avatar',
+        params: Type.Object({ name: Type.String({ pattern: '^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$' }) }),
+      },
+    },
+    async (request) => {
+      await db
+        .updateTable('users')
+        .set({ headIcon: request.params.name })
+        .where('id', '=', sessionOf(request).userId)
+        .execute();
+      return ok({ headIcon: avatarUrl(request.params.name) }, '设置成功');
+    },
+  );
+
+  app.get(
+    '/Authorize',
+    { schema: { tags, summary: 'What the signed-in user is granted' } },
+    async (request) => {
+      const userId = sessionOf(request).userId;
+      const user = await db
+        .selectFrom('users')
+        .select('isAdministrator')
+        .where('id', '=', userId)
+        .executeTakeFirstOrThrow();
+      return ok(authorizeTrees(await loadAuthorization(db, userId, user.isAdministrator)));
+    },
+  );
+
+  app.get(
+    '/SystemLog',
+    {
+      schema: {
+        tags,
+        summary: 'Own sign-in history, newest first',
+        querystring: Type.Object({
+          ...Paging,
+          category: Type.Optional(Type.Integer({ enum: [1], description: '1: sign-in log' })),
+          startTime: Type.Optional(Type.Integer({ minimum: 0 })),
+          endTime: Type.Optional(Type.Integer({ minimum: 0 })),
+        }),
+      },
+    },
+    async (request) => ok(await loginHistory(db, sessionOf(request).userId, request.query)),
+  );
+
+  const relationList = (type: 'Organize' | 'Position') => async (request: FastifyRequest) => {
+    const userId = sessionOf(request).userId;
+    const current = await db
+      .selectFrom('users')
+      .select(['organizeId', 'positionId'])
+      .where('id', '=', userId)
+      .executeTakeFirstOrThrow();
+    const rows = await relatedObjects(db, userId, type);
+    const major = type === 'Organize' ? current.organizeId : current.positionId;
+    return ok(rows.map((row) => ({ id: row.id, fullName: row.name, isDefault: row.id === major })));
+  };
+  app.get(
+    '/getUserOrganizes',
+    { schema: { tags, summary: 'Organisations the user belongs to' } },
+    relationList('Organize'),
+  );
+  app.get(
+    '/getUserPositions',
+    { schema: { tags, summary: 'Positions the user holds' } },
+    relationList('Position'),
+  );
+
+  app.put(
+    '/major',
+    {
+      schema: {
+        tags,
+        summary: 'Choose the main organisation or position',
+        body: Type.Object({
+          majorId: Type.String({ minLength: 1, maxLength: 64 }),
+          majorType: Type.Union([Type.Literal('Organize'), Type.Literal('Position')]),
+        }),
+      },
+    },
+    async (request) => {
+      const userId = sessionOf(request).userId;
+      const { majorId, majorType } = request.body;
+      const held = await db
+        .selectFrom('userRelation')
+        .select('id')
+        .where('userId', '=', userId)
+        .where('objectType', '=', majorType)
+        .where('objectId', '=', majorId)
+        .executeTakeFirst();
+      if (!held)
+        throw badRequest(`majorId: ${majorType === 'Organize' ? '您不属于该组织' : '您未担任该岗位'}`);
+      await db
+        .updateTable('users')
+        .set(majorType === 'Organize' ? { organizeId: majorId } : { positionId: majorId })
+        .where('id', '=', userId)
+        .execute();
+      return ok(undefined, '切换成功');
+    },
+  );
+
+  app.get(
+    '/Subordinate/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Direct reports of a user in your own reporting line',
+        params: Type.Object({ id: Type.String({ maxLength: 64 }) }),
+      },
+    },
+    async (request) => {
+      const userId = sessionOf(request).userId;
+      const id = request.params.id === '0' ? userId : request.params.id;
+      if (!(await isInSubordinateTree(db, userId, id))) throw forbidden();
+      return ok(await listSubordinates(db, id));
+    },
+  );
+};

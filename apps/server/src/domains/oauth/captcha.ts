@@ -1,0 +1,34 @@
+import svgCaptcha from 'svg-captcha';
+import type { Db } from '../../db/database.js';
+import { badRequest } from '../../http/envelope.js';
+
+export const CAPTCHA_TTL_MS = 300_000;
+
+/** Draws a captcha for `key` (the client's timestamp) and remembers its text for 300 s. */
+export async function issueCaptcha(db: Db, key: string, length: number): Promise<string> {
+  const captcha = svgCaptcha.create({
+    size: length,
+    noise: 2,
+    ignoreChars: '0oO1iIlL',
+    width: 120,
+    height: 40,
+  });
+  const values = { code: captcha.text.toLowerCase(), expiresAt: new Date(Date.now() + CAPTCHA_TTL_MS) };
+  await db
+    .insertInto('captcha')
+    .values({ key, ...values })
+    .onConflict((conflict) => conflict.column('key').doUpdateSet(values))
+    .execute();
+  // Old captchas are cleared here rather than by a timer: issuing is the only thing that adds rows.
+  await db.deleteFrom('captcha').where('expiresAt', '<', new Date()).execute();
+  return captcha.data;
+}
+
+/** Each captcha answers once, right or wrong, so it cannot be guessed at repeatedly. */
+export async function checkCaptcha(db: Db, key: string | undefined, code: string | undefined): Promise<void> {
+  if (!code?.trim()) throw badRequest('请输入验证码');
+  if (!key) throw badRequest('验证码已过期，请刷新后重试');
+  const row = await db.deleteFrom('captcha').where('key', '=', key).returningAll().executeTakeFirst();
+  if (!row || row.expiresAt.getTime() < Date.now()) throw badRequest('验证码已过期，请刷新后重试');
+  if (row.code !== code.trim().toLowerCase()) throw badRequest('验证码错误');
+}

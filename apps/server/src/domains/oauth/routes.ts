@@ -1,0 +1,131 @@
+import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
+import { sessionOf } from '../../http/auth.js';
+import { clientInfo } from '../../http/client-info.js';
+import { badRequest, ok } from '../../http/envelope.js';
+import { loadAuthorization } from '../authorization/load-authorization.js';
+import { buildMenuTree, buildPermissionList } from '../authorization/menu-tree.js';
+import { loadProfile, toUserInfo } from '../current-user/profile.js';
+import { readSystemConfig, toSysConfigInfo } from '../system-config/system-config.js';
+import { issueCaptcha } from './captcha.js';
+import { checkPassword, login } from './login.js';
+import { endSession } from './sessions.js';
+
+const md5Hex = Type.String({
+  pattern: '^[0-9a-fA-F]{32}$',
+  description: 'lower-case md5 hex of the password',
+});
+const shortText = (maxLength: number) => Type.Optional(Type.String({ maxLength }));
+
+const LoginBody = Type.Object(
+  {
+    account: Type.String({ minLength: 1, maxLength: 100 }),
+    password: md5Hex,
+    grant_type: Type.Optional(Type.Literal('password')),
+    origin: shortText(50),
+    code: shortText(20),
+    timestamp: shortText(64),
+    client_id: shortText(200),
+    client_secret: shortText(200),
+    scope: shortText(200),
+  },
+  { additionalProperties: false },
+);
+
+export const oauthRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { db, config } = app;
+  const tags = ['oauth'];
+
+  app.post(
+    '/Login',
+    { config: { public: true }, schema: { tags, summary: 'Sign in (form-encoded)', body: LoginBody } },
+    async (request) => ok(await login(db, request.body, clientInfo(request), config), '登录成功'),
+  );
+
+  app.get(
+    '/getConfig/:account',
+    {
+      config: { public: true },
+      schema: {
+        tags,
+        summary: 'Whether sign-in asks for a captcha',
+        params: Type.Object({ account: Type.String({ maxLength: 100 }) }),
+      },
+    },
+    async () => {
+      const system = await readSystemConfig(db);
+      return ok({
+        enableVerificationCode: system.enableVerificationCode === '1' ? 1 : 0,
+        verificationCodeNumber: Number(system.verificationCodeNumber) || 4,
+      });
+    },
+  );
+
+  app.get(
+    '/ImageCode/:length/:timestamp',
+    {
+      config: { public: true },
+      schema: {
+        tags,
+        summary: 'Captcha image (SVG), valid 300 s',
+        params: Type.Object({
+          length: Type.Integer({ minimum: 1, maximum: 8 }),
+          timestamp: Type.String({ minLength: 1, maxLength: 64 }),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const svg = await issueCaptcha(db, request.params.timestamp, request.params.length);
+      return reply.type('image/svg+xml').header('cache-control', 'no-store').send(svg);
+    },
+  );
+
+  app.get(
+    '/CurrentUser',
+    { schema: { tags, summary: 'The signed-in user, menus and permissions' } },
+    async (request) => {
+      const session = sessionOf(request);
+      const profile = await loadProfile(db, session.userId, session.id);
+      const [authorization, system] = await Promise.all([
+        loadAuthorization(db, session.userId, profile.user.isAdministrator),
+        readSystemConfig(db),
+      ]);
+      return ok({
+        userInfo: toUserInfo(profile),
+        menuList: buildMenuTree(authorization.modules),
+        permissionList: buildPermissionList(authorization),
+        sysConfigInfo: toSysConfigInfo(system),
+      });
+    },
+  );
+
+  app.get('/Logout', { schema: { tags, summary: 'Sign out: the token stops working' } }, async (request) => {
+    await endSession(db, sessionOf(request).id, 'logout');
+    return ok(undefined, '退出成功');
+  });
+
+  app.post(
+    '/LockScreen',
+    {
+      schema: {
+        tags,
+        summary: 'Unlock the locked screen with the account and password',
+        body: Type.Object(
+          { account: Type.String({ minLength: 1, maxLength: 100 }), password: md5Hex },
+          { additionalProperties: false },
+        ),
+      },
+    },
+    async (request) => {
+      const session = sessionOf(request);
+      const user = await db
+        .selectFrom('users')
+        .select('account')
+        .where('id', '=', session.userId)
+        .executeTakeFirstOrThrow();
+      const account = request.body.account.trim();
+      if (account.toLowerCase() !== user.account.toLowerCase()) throw badRequest('账户与当前登录用户不一致');
+      await checkPassword(db, user.account, request.body.password, config);
+      return ok(undefined, '解锁成功');
+    },
+  );
+};

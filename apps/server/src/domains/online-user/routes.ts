@@ -1,0 +1,78 @@
+import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
+import { sessionOf } from '../../http/auth.js';
+import { badRequest, ok } from '../../http/envelope.js';
+import { endUserSessions } from '../oauth/sessions.js';
+
+export const ONLINE_USER_MODULE = 'permission.onlineUser';
+
+export const onlineUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { db } = app;
+  const tags = ['online users'];
+
+  app.get(
+    '/',
+    {
+      config: { access: { module: ONLINE_USER_MODULE } },
+      schema: {
+        tags,
+        summary: 'Users with a live session',
+        querystring: Type.Object({ keyword: Type.Optional(Type.String({ maxLength: 100 })) }),
+      },
+    },
+    async (request) => {
+      let query = db
+        .selectFrom('userSession as s')
+        .innerJoin('users as u', 'u.id', 's.userId')
+        .select([
+          'u.id as userId',
+          'u.realName',
+          'u.account',
+          's.createdAt',
+          's.ipAddress',
+          's.ipAddressName',
+          's.userAgent',
+        ])
+        .where('s.endedAt', 'is', null)
+        .where('s.expiresAt', '>', new Date());
+      const keyword = request.query.keyword?.trim();
+      if (keyword) {
+        const pattern = `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        query = query.where((eb) =>
+          eb.or([eb('u.account', 'ilike', pattern), eb('u.realName', 'ilike', pattern)]),
+        );
+      }
+      const rows = await query.orderBy('s.createdAt', 'desc').execute();
+      // One line per user: the newest of their sessions.
+      const seen = new Set<string>();
+      const list = rows
+        .filter((row) => !seen.has(row.userId) && seen.add(row.userId))
+        .map((row) => ({
+          userId: row.userId,
+          userName: `${row.realName}/${row.account}`,
+          loginTime: row.createdAt.getTime(),
+          loginIPAddress: row.ipAddress,
+          loginIPAddressName: row.ipAddressName,
+          loginSystem: row.userAgent,
+        }));
+      return ok({ list });
+    },
+  );
+
+  app.delete(
+    '/:userId',
+    {
+      config: { access: { module: ONLINE_USER_MODULE, button: 'btn_remove' } },
+      schema: {
+        tags,
+        summary: 'Force a user offline: their tokens answer 601',
+        params: Type.Object({ userId: Type.String({ maxLength: 64 }) }),
+      },
+    },
+    async (request) => {
+      if (request.params.userId === sessionOf(request).userId) throw badRequest('不能强制下线自己');
+      const ended = await endUserSessions(db, request.params.userId, 'forced');
+      if (ended === 0) throw badRequest('该用户不在线');
+      return ok(undefined, '强制下线成功');
+    },
+  );
+};

@@ -1,0 +1,32 @@
+import { isIP } from 'node:net';
+import type { FastifyRequest } from 'fastify';
+import type { ClientInfo } from '../domains/oauth/sessions.js';
+
+const PRIVATE_RANGES = [
+  /^127\./,
+  /^10\./,
+  /^192\.168\./,
+  /^172\.(1[6-9]|2\d|3[01])\./,
+  /^::1$/,
+  /^f[cd]/i,
+  /^fe80:/i,
+];
+
+/**
+ * Names where an address is. Without an IP-geolocation database on the server only local
+ * networks can be named; other addresses are reported as unknown rather than guessed.
+ */
+export function placeOf(ip: string): string {
+  const address = ip.replace(/^::ffff:/, '');
+  if (!isIP(address)) return '未知';
+  return PRIVATE_RANGES.some((range) => range.test(address)) ? '本地局域网' : '未知';
+}
+
+export function clientInfo(request: FastifyRequest): ClientInfo {
+  const ipAddress = request.ip.replace(/^::ffff:/, '');
+  return {
+    ipAddress,
+    ipAddressName: placeOf(ipAddress),
+    userAgent: String(request.headers['user-agent'] ?? '').slice(0, 500),
+  };
+}

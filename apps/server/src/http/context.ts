@@ -1,0 +1,9 @@
+import type { Config } from '../config.js';
+import type { Db } from '../db/database.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    config: Config;
+  }
+}

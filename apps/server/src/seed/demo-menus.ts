@@ -1,0 +1,105 @@
+import { MenuType } from '@formwork/schema';
+
+export interface SeedMenu {
+  id: string;
+  enCode: string;
+  fullName: string;
+  icon: string;
+  type: number;
+  urlAddress?: string;
+  buttons?: Array<[enCode: string, fullName: string]>;
+  children?: SeedMenu[];
+}
+
+const CRUD: Array<[string, string]> = [
+  ['btn_add', '新建'],
+  ['btn_edit', '编辑'],
+  ['btn_remove', '删除'],
+  ['btn_detail', '详情'],
+];
+
+const page = (
+  enCode: string,
+  fullName: string,
+  icon: string,
+  extra: Array<[string, string]> = [],
+): SeedMenu => ({
+  id: `menu-${enCode}`,
+  enCode,
+  fullName,
+  icon,
+  type: MenuType.page,
+  urlAddress: enCode.replace('.', '/'),
+  buttons: [...CRUD, ...extra],
+});
+
+/** The system menu: every administration screen of spec widgets-admin section 2, and the shell's own pages. */
+export const DEMO_MENUS: SeedMenu[] = [
+  {
+    id: 'menu-permission',
+    enCode: 'permission',
+    fullName: '组织权限',
+    icon: 'icon-ym icon-ym-permission',
+    type: MenuType.directory,
+    children: [
+      page('permission.organize', '组织管理', 'icon-ym icon-ym-companyManage'),
+      page('permission.position', '岗位管理', 'icon-ym icon-ym-position'),
+      page('permission.user', '用户管理', 'icon-ym icon-ym-user', [
+        ['btn_resetPassword', '重置密码'],
+        ['btn_unlock', '解除锁定'],
+        ['btn_import', '导入'],
+        ['btn_export', '导出'],
+      ]),
+      page('permission.role', '角色管理', 'icon-ym icon-ym-role'),
+      page('permission.group', '分组管理', 'icon-ym icon-ym-group'),
+      page('permission.authorize', '权限授权', 'icon-ym icon-ym-authorize'),
+      {
+        ...page('permission.onlineUser', '在线用户', 'icon-ym icon-ym-online'),
+        buttons: [['btn_remove', '强制下线']],
+      },
+    ],
+  },
+  {
+    id: 'menu-system',
+    enCode: 'system',
+    fullName: '系统管理',
+    icon: 'icon-ym icon-ym-systemSetting',
+    type: MenuType.directory,
+    children: [
+      page('system.dictionary', '数据字典', 'icon-ym icon-ym-dictionary'),
+      page('system.area', '行政区划', 'icon-ym icon-ym-area'),
+      page('system.dataInterface', '数据接口', 'icon-ym icon-ym-interface'),
+      page('system.billRule', '单据规则', 'icon-ym icon-ym-billRule'),
+      page('system.printDev', '打印模板', 'icon-ym icon-ym-print'),
+    ],
+  },
+  {
+    id: 'menu-onlineDev',
+    enCode: 'onlineDev',
+    fullName: '在线开发',
+    icon: 'icon-ym icon-ym-onlineDev',
+    type: MenuType.directory,
+    children: [
+      page('onlineDev.webDesign', '功能设计', 'icon-ym icon-ym-webDesign', [
+        ['btn_release', '发布'],
+        ['btn_copy', '复制'],
+      ]),
+      page('generator.webForm', '代码生成', 'icon-ym icon-ym-generator', [['btn_download', '下载代码']]),
+    ],
+  },
+  {
+    ...page('messageRecord', '消息中心', 'icon-ym icon-ym-message'),
+    urlAddress: 'messageRecord',
+    buttons: [],
+  },
+  { ...page('profile', '个人信息', 'icon-ym icon-ym-user'), urlAddress: 'profile', buttons: [] },
+];
+
+/** What the staff role is granted: a smaller menu, and in it a smaller set of buttons. */
+export const STAFF_GRANTS: Record<string, string[]> = {
+  'permission.user': [],
+  'system.dictionary': ['btn_add', 'btn_detail'],
+  'system.area': ['btn_detail'],
+  messageRecord: [],
+  profile: [],
+};

@@ -1,0 +1,12 @@
+import { defineProject } from 'vitest/config';
+
+export default defineProject({
+  resolve: { conditions: ['source'] },
+  test: {
+    name: 'server',
+    environment: 'node',
+    // Each test file starts its own database; PGlite start-up and argon2 make this slower than unit tests.
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});

@@ -1,0 +1,2 @@
+// Intentionally empty until the designer issue (not filed yet) lands; see README.md.
+export {};

@@ -1,0 +1,2 @@
+// Intentionally empty until the generated-forms issue (#4) lands; see README.md.
+export {};

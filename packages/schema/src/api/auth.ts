@@ -1,0 +1,130 @@
+/** Shapes of the sign-in and current-user calls (spec shell.md 3 and 7, API.md "Sign-in"). */
+
+export const LAYOUT_TYPES = ['classic', 'functional', 'plain', 'blend'] as const;
+export type LayoutType = (typeof LAYOUT_TYPES)[number];
+
+export const LANGUAGES = ['zh', 'zhtw', 'en'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+export interface LoginForm {
+  account: string;
+  /** Lower-case md5 hex of the plain password. */
+  password: string;
+  grant_type?: 'password';
+  origin?: string;
+  /** Captcha text, when getConfig asks for one. */
+  code?: string;
+  /** Captcha key: the timestamp the captcha image was requested with. */
+  timestamp?: string;
+  client_id?: string;
+  client_secret?: string;
+  scope?: string;
+}
+
+export interface LoginResult {
+  /** Already carries its scheme ("bearer ..."); sent back unchanged in Authorization. */
+  token: string;
+  theme: string;
+}
+
+export interface LoginConfig {
+  enableVerificationCode: 0 | 1;
+  verificationCodeNumber: number;
+}
+
+export interface IdName {
+  id: string;
+  name: string;
+}
+
+export interface UserInfo {
+  userId: string;
+  userAccount: string;
+  userName: string;
+  headIcon: string;
+  organizeId: string;
+  organizeName: string;
+  departmentId: string;
+  departmentName: string;
+  positionId: string;
+  positionName: string;
+  positionIds: IdName[];
+  roleIds: string[];
+  roleName: string;
+  manager: string;
+  mobilePhone: string;
+  email: string;
+  birthday: number | null;
+  prevLogin: 0 | 1;
+  prevLoginTime: number | null;
+  prevLoginIPAddress: string;
+  prevLoginIPAddressName: string;
+  portalId: string;
+  isAdministrator: boolean;
+  /** 0 means the password must be changed before anything else. */
+  isFirst: 0 | 1;
+  signImg: string;
+  theme: string;
+  language: string;
+}
+
+/** Menu entry types (spec shell.md 2.2). */
+export const MenuType = {
+  directory: 1,
+  page: 2,
+  onlineDev: 3,
+  dictionary: 4,
+  dataReport: 5,
+  dataView: 6,
+  externalLink: 7,
+  portal: 8,
+} as const;
+
+export interface MenuItem {
+  id: string;
+  parentId: string;
+  fullName: string;
+  enCode: string;
+  icon: string;
+  type: number;
+  urlAddress: string;
+  linkTarget: '_self' | '_blank';
+  /** JSON text: moduleId, isTree, webType. */
+  propertyJson: string;
+  sortCode: number;
+  hasChildren: boolean;
+  children: MenuItem[];
+}
+
+export interface PermissionItem {
+  id: string;
+  fullName: string;
+  enCode: string;
+}
+
+export interface ModulePermission {
+  modelId: string;
+  moduleName: string;
+  button: PermissionItem[];
+  column: PermissionItem[];
+  form: PermissionItem[];
+  resource: Array<{ id: string; fullName: string }>;
+}
+
+export interface SysConfigInfo {
+  sysName: string;
+  sysVersion: string;
+  copyright: string;
+  title: string;
+  logoIcon: string;
+  loginIcon: string;
+  navigationIcon: string;
+  companyName: string;
+}
+
+export interface CurrentUser {
+  userInfo: UserInfo;
+  menuList: MenuItem[];
+  permissionList: ModulePermission[];
+  sysConfigInfo: SysConfigInfo;
+}

@@ -1,0 +1,51 @@
+/** Answer codes of the wire contract (API.md "Envelope and codes"). */
+export const ResultCode = {
+  ok: 200,
+  badRequest: 400,
+  validation: 401,
+  forbidden: 403,
+  notFound: 404,
+  serverError: 500,
+  /** Not signed in: token missing, invalid, signed out or expired. */
+  tokenInvalid: 600,
+  /** Signed in elsewhere, or forced offline by an administrator. */
+  kickedOut: 601,
+  tokenCheckFailed: 602,
+} as const;
+
+export type ResultCodeValue = (typeof ResultCode)[keyof typeof ResultCode];
+
+/** Codes after which the client drops its session and returns to /login. */
+export const SESSION_ENDING_CODES: readonly number[] = [
+  ResultCode.tokenInvalid,
+  ResultCode.kickedOut,
+  ResultCode.tokenCheckFailed,
+];
+
+export interface Envelope<T = unknown> {
+  code: number;
+  msg: string;
+  data?: T;
+}
+
+export interface Pagination {
+  currentPage: number;
+  pageSize: number;
+  total: number;
+}
+
+export interface PagedList<T> {
+  list: T[];
+  pagination: Pagination;
+}
+
+export interface PageQuery {
+  currentPage?: number;
+  pageSize?: number;
+  keyword?: string;
+  sidx?: string;
+  sort?: 'asc' | 'desc';
+  queryJson?: string;
+}
+
+export const DEFAULT_PAGE_SIZE = 20;

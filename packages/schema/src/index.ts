@@ -1,0 +1,3 @@
+export * from './api/auth.js';
+export * from './api/envelope.js';
+export * from './rules/named-rules.js';
