@@ -6,7 +6,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { ResultCode } from '@formwork/schema';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { Config } from './config.js';
 import type { Db } from './db/database.js';
 import { currentUserRoutes } from './domains/current-user/routes.js';
@@ -29,6 +29,10 @@ export async function buildApp({ db, config, logger = true }: AppOptions): Promi
     logger: logger ? { level: config.logLevel } : false,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // Errors Fastify raises before routing (a malformed URL) answer in the envelope like any other.
+    frameworkErrors: (error, _request, reply: FastifyReply) => {
+      reply.code(200).send({ code: ResultCode.badRequest, msg: `url: ${error.message}` });
+    },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('db', db);

@@ -18,11 +18,16 @@ export interface Config {
   logLevel: string;
 }
 
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
 function integer(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number, got "${raw}"`);
+  if (!Number.isInteger(value) || value < 0)
+    throw new ConfigError(`${name} must be a whole number, got "${raw}"`);
   return value;
 }
 
@@ -32,7 +37,14 @@ function flag(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean 
   return !['0', 'false', 'no', 'off'].includes(raw.toLowerCase());
 }
 
-export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
+/**
+ * Relative paths resolve against the folder the user ran npm in (INIT_CWD), not the package folder
+ * a workspace script happens to run in, so `DATA_DIR=data` means ./data wherever it is started.
+ */
+export function readConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  cwd = env.INIT_CWD || process.cwd(),
+): Config {
   return {
     port: integer(env, 'PORT', 3000),
     host: env.HOST || '0.0.0.0',

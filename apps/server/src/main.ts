@@ -5,11 +5,11 @@ import { DataDirInUseError } from './db/data-dir-lock.js';
 import { createServer } from './server.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const config = readConfig();
-// The built console sits beside the server in the repository unless CONSOLE_DIR says otherwise.
-config.consoleDir ??= join(here, '..', '..', 'console', 'dist');
 
 try {
+  const config = readConfig();
+  // The built console sits beside the server in the repository unless CONSOLE_DIR says otherwise.
+  config.consoleDir ??= join(here, '..', '..', 'console', 'dist');
   const server = await createServer(config);
   const shutdown = async (signal: string) => {
     server.app.log.info(`${signal}: closing the server and the database`);
@@ -19,13 +19,15 @@ try {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
   process.once('SIGINT', () => void shutdown('SIGINT'));
   await server.app.listen({ port: config.port, host: config.host });
+  const address = server.app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
-  server.app.log.info(`Formwork is ready at http://localhost:${config.port} with ${where}`);
+  // Printed whatever the log level: it is how a person (and the start-up test) knows the server is up.
+  console.log(`[formwork] ready at http://localhost:${port} with ${where}`);
 } catch (error) {
-  if (error instanceof DataDirInUseError) {
-    console.error(`[formwork] ${error.message}`);
-  } else {
-    console.error('[formwork] could not start:', error);
-  }
+  const known =
+    error instanceof DataDirInUseError || (error instanceof Error && error.name === 'ConfigError');
+  if (known) console.error(`[formwork] ${(error as Error).message}`);
+  else console.error('[formwork] could not start:', error);
   process.exit(1);
 }

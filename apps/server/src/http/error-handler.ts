@@ -27,6 +27,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
       });
     }
 
+    // Text PostgreSQL cannot store (a NUL character) is the user's input, not a server fault.
+    const databaseCode = (error as { code?: string }).code;
+    if (databaseCode === '22021' || databaseCode === '22P05') {
+      return reply
+        .code(200)
+        .send({ code: ResultCode.badRequest, msg: 'body: contains a character that cannot be stored' });
+    }
+
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const msg = CLIENT_ERROR_MESSAGES[error.code] ?? error.message;

@@ -1,0 +1,128 @@
+// `npm run bench`: throughput of the built server over PGlite (in its worker thread) and, when a
+// PostgreSQL server answers, over PostgreSQL. Prints figures and ratios; asserts nothing.
+import { spawn } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createConnection } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+const root = new URL('../..', import.meta.url).pathname;
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
+const CONNECTIONS = 10;
+
+const answers = (port) =>
+  new Promise((resolve) => {
+    const socket = createConnection({ host: '127.0.0.1', port }, () => {
+      socket.end();
+      resolve(true);
+    });
+    socket.on('error', () => resolve(false));
+  });
+
+async function startServer(env) {
+  const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
+    cwd: root,
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const url = await new Promise((resolve, reject) => {
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+      const match = output.match(/ready at (http:\/\/\S+)/);
+      if (match) resolve(match[1].replace('localhost', '127.0.0.1'));
+    });
+    child.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
+  });
+  return { url, stop: () => new Promise((resolve) => child.once('exit', resolve).kill('SIGTERM')) };
+}
+
+async function signIn(url) {
+  const password = createHash('md5').update('admin123').digest('hex');
+  const response = await fetch(`${url}/api/oauth/Login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ account: 'admin', password, grant_type: 'password' }),
+  });
+  return (await response.json()).data.token;
+}
+
+async function measure(url, path, token) {
+  const result = await autocannon({
+    url: `${url}${path}`,
+    connections: CONNECTIONS,
+    duration: DURATION_S,
+    headers: { authorization: token },
+  });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+const ROUTES = {
+  'CurrentUser (menus, grants, profile: ~12 queries)': '/api/oauth/CurrentUser',
+  'SystemLog page (count + page: 3 queries)':
+    '/api/permission/Users/Current/SystemLog?currentPage=1&pageSize=20',
+};
+
+async function benchDatabase(label, env, cleanup = async () => {}) {
+  const server = await startServer(env);
+  try {
+    const token = await signIn(server.url);
+    const figures = {};
+    for (const [name, path] of Object.entries(ROUTES)) figures[name] = await measure(server.url, path, token);
+    return { label, figures };
+  } finally {
+    await server.stop();
+    await cleanup();
+  }
+}
+
+const runs = [];
+const dataDir = await mkdtemp(join(tmpdir(), 'formwork-bench-'));
+runs.push(
+  await benchDatabase('PGlite (worker thread)', { DATA_DIR: dataDir }, () =>
+    rm(dataDir, { recursive: true, force: true }),
+  ),
+);
+
+if (await answers(5432)) {
+  const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  const name = `formwork_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  runs.push(
+    await benchDatabase('PostgreSQL', { DATABASE_URL: url.toString() }, async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database ${name} with (force)`);
+      await client.end();
+    }),
+  );
+}
+
+console.log(`\nFormwork server benchmark: ${CONNECTIONS} connections, ${DURATION_S} s per route\n`);
+for (const name of Object.keys(ROUTES)) {
+  console.log(name);
+  for (const run of runs) {
+    const f = run.figures[name];
+    console.log(
+      `  ${run.label.padEnd(24)} ${f.rps.toFixed(0).padStart(6)} req/s   p50 ${f.p50} ms   p99 ${f.p99} ms   errors ${f.errors}`,
+    );
+  }
+  if (runs.length === 2) {
+    console.log(
+      `  ratio PGlite / PostgreSQL: ${(runs[0].figures[name].rps / runs[1].figures[name].rps).toFixed(2)}`,
+    );
+  }
+}
