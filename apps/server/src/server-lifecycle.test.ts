@@ -66,10 +66,11 @@ function startProcess(dataDir: string): { child: ChildProcess; output: () => str
   return { child, output: () => output };
 }
 
-async function waitFor(check: () => boolean, what: string, timeoutMs = 30_000): Promise<void> {
+// Generous: a new data directory runs initdb, and the rest of the suite shares the two cores.
+async function waitFor(check: () => boolean, what: string, output: () => string, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!check()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}; it printed:\n${output()}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
@@ -83,7 +84,7 @@ describe('the PGlite data directory', () => {
 
   it('serves one process: a second fails fast with a clear message, and SIGTERM closes cleanly', async () => {
     const first = startProcess(dataDir);
-    await waitFor(() => first.output().includes('[formwork] ready at'), 'the first server to start');
+    await waitFor(() => first.output().includes('[formwork] ready at'), 'the first server to start', first.output);
 
     const second = startProcess(dataDir);
     const [code] = await once(second.child, 'exit');
@@ -104,5 +105,5 @@ describe('the PGlite data directory', () => {
       .executeTakeFirst();
     await reopened.close();
     expect(admin?.account).toBe('admin');
-  }, 90_000);
+  }, 150_000);
 });

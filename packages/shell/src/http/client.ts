@@ -1,0 +1,79 @@
+import { type Envelope, ResultCode, SESSION_ENDING_CODES } from '@formwork/schema';
+import axios, { type AxiosRequestConfig, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import { showError } from '../feedback/notify.js';
+import { FALLBACK_MESSAGE, isEnvelope, RequestError } from './errors.js';
+import { sessionLink } from './session-link.js';
+
+/** Default timeout; the few slow calls of spec shell.md 7 pass their own. */
+export const DEFAULT_TIMEOUT_MS = 60_000;
+
+/** The one HTTP client of the shell (spec shell.md 7). Same origin: the server serves the console. */
+export const http = axios.create({
+  baseURL: '',
+  timeout: DEFAULT_TIMEOUT_MS,
+  headers: { 'jnpf-origin': 'pc' },
+});
+
+// Sign-in failures go back to the login form as they are; it decides what to do with the body.
+const isLoginCall = (url = '') => /\/api\/oauth\/Login(?:[/?]|$)/.test(url);
+// A wrong password while unlocking must not throw the user out of the session.
+const keepsSessionOnFailure = (url = '') =>
+  isLoginCall(url) || /\/api\/oauth\/LockScreen(?:[/?]|$)/.test(url);
+
+function withTimestamp(params: unknown): unknown {
+  // `n` defeats caches between the browser and the server.
+  const n = Date.now();
+  if (params instanceof URLSearchParams) {
+    const copy = new URLSearchParams(params);
+    copy.set('n', String(n));
+    return copy;
+  }
+  return { ...(params as Record<string, unknown> | undefined), n };
+}
+
+function prepare(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
+  const token = sessionLink().getToken();
+  // A caller may pass its own token, e.g. the login flow before the token is stored.
+  if (token && !config.headers.has('Authorization')) config.headers.set('Authorization', token);
+  if ((config.method ?? 'get').toLowerCase() === 'get' && config.data !== undefined) {
+    config.params = { ...(config.data as Record<string, unknown>), ...config.params };
+    config.data = undefined;
+  }
+  config.params = withTimestamp(config.params);
+  return config;
+}
+
+function check(response: AxiosResponse): AxiosResponse | Promise<never> {
+  const body: unknown = response.data;
+  if (!isEnvelope(body)) {
+    showError(FALLBACK_MESSAGE);
+    return Promise.reject(new RequestError(FALLBACK_MESSAGE, undefined));
+  }
+  if (body.code === ResultCode.ok) return response;
+
+  const text = body.msg || FALLBACK_MESSAGE;
+  showError(text);
+  const url = response.config.url;
+  if (isLoginCall(url)) return Promise.reject(body);
+  if (SESSION_ENDING_CODES.includes(body.code) && !keepsSessionOnFailure(url)) sessionLink().endSession();
+  return Promise.reject(new RequestError(text, body.code, body));
+}
+
+function fail(error: unknown): Promise<never> {
+  // A call the caller aborted is not a failure to report.
+  if (axios.isCancel(error)) return Promise.reject(error);
+  showError(FALLBACK_MESSAGE);
+  return Promise.reject(new RequestError(FALLBACK_MESSAGE, undefined, undefined, { cause: error }));
+}
+
+http.interceptors.request.use(prepare);
+http.interceptors.response.use(check, fail);
+
+/**
+ * Sends a call and resolves with the answer body when its code is 200. Any other outcome has
+ * already been shown to the user and rejects with a RequestError (or, for sign-in, the body).
+ */
+export async function request<T = unknown, D = unknown>(config: AxiosRequestConfig<D>): Promise<Envelope<T>> {
+  const response = await http.request<Envelope<T>, AxiosResponse<Envelope<T>>, D>(config);
+  return response.data;
+}

@@ -1,0 +1,102 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { message } from 'antd';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { RouteGuard } from '../guard/RouteGuard.js';
+import { useSessionStore } from '../session/store.js';
+import { fakeServer } from '../testing/fake-server.js';
+import { ADMIN_TOKEN, adminUser, fail, ok } from '../testing/fixtures.js';
+import { LoginPage } from './LoginPage.js';
+
+vi.spyOn(message, 'error').mockImplementation(() => Promise.resolve(true) as never);
+
+function openLogin(url = '/login') {
+  const router = createMemoryRouter(
+    [
+      {
+        element: <RouteGuard />,
+        children: [
+          { path: '/login', element: <LoginPage /> },
+          { path: '/home', element: <p>首页内容</p> },
+          { path: '/profile', element: <p>个人信息内容</p> },
+        ],
+      },
+    ],
+    { initialEntries: [url] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+const noCaptcha = {
+  'GET /api/oauth/getConfig/admin': ok({ enableVerificationCode: 0, verificationCodeNumber: 4 }),
+};
+const submit = () => fireEvent.click(screen.getByRole('button', { name: /登\s*录/ }));
+const type = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+beforeEach(() => useSessionStore.setState({ token: null, userInfo: null, menuList: [], sysConfig: null }));
+
+describe('LoginPage', () => {
+  it('asks for the account and the password', async () => {
+    fakeServer({});
+    openLogin();
+    expect(screen.getByRole('heading', { name: 'Formwork' })).toBeTruthy();
+    submit();
+    expect(await screen.findByText('请输入账号')).toBeTruthy();
+    expect(screen.getByText('请输入密码')).toBeTruthy();
+  });
+
+  it('warns when caps lock is on in the password field', async () => {
+    fakeServer({});
+    openLogin();
+    fireEvent.keyDown(screen.getByLabelText('密码'), { key: 'A', modifierCapsLock: true });
+    expect(await screen.findByText('大写锁定已打开')).toBeTruthy();
+  });
+
+  it('shows the captcha when the server asks for one, and a new image on click', async () => {
+    fakeServer({
+      'GET /api/oauth/getConfig/admin': ok({ enableVerificationCode: 1, verificationCodeNumber: 5 }),
+    });
+    openLogin();
+    type('账号', 'admin');
+    type('密码', 'admin123');
+    submit();
+
+    expect(await screen.findByText('请输入验证码')).toBeTruthy();
+    const image = screen.getByAltText('验证码') as HTMLImageElement;
+    expect(image.getAttribute('src')).toMatch(/^\/api\/oauth\/ImageCode\/5\/\d+$/);
+    const first = image.getAttribute('src');
+    await new Promise((resolve) => setTimeout(resolve, 2));
+    fireEvent.click(image);
+    await waitFor(() => expect(image.getAttribute('src')).not.toBe(first));
+  });
+
+  it('signs in and goes on to the remembered page', async () => {
+    const { calls } = fakeServer({
+      ...noCaptcha,
+      'POST /api/oauth/Login': ok({ token: ADMIN_TOKEN, theme: 'classic' }),
+      'GET /api/oauth/CurrentUser': ok(adminUser()),
+    });
+    const router = openLogin('/login?redirect=%2Fprofile');
+    type('账号', ' admin ');
+    type('密码', 'admin123');
+    submit();
+
+    expect(await screen.findByText('个人信息内容')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/profile');
+    expect(calls.find((call) => call.path === '/api/oauth/Login')?.form.get('account')).toBe('admin');
+  });
+
+  it('stays on the login page when the server refuses', async () => {
+    fakeServer({ ...noCaptcha, 'POST /api/oauth/Login': fail(400, '账号或密码错误，请重新输入') });
+    const router = openLogin();
+    type('账号', 'admin');
+    type('密码', 'wrong');
+    submit();
+
+    await waitFor(() => expect(message.error).toHaveBeenCalledWith('账号或密码错误，请重新输入', 1.5));
+    expect(router.state.location.pathname).toBe('/login');
+    expect(useSessionStore.getState().token).toBeNull();
+  });
+});

@@ -1,0 +1,150 @@
+import { message } from 'antd';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setNavigator } from '../navigation/navigator.js';
+import { fakeServer } from '../testing/fake-server.js';
+import { ADMIN_TOKEN, adminInfo, adminUser, fail, ok } from '../testing/fixtures.js';
+import { NO_PERMISSION, NOT_VERIFIED, toLayoutType, useSessionStore } from './store.js';
+
+vi.spyOn(message, 'error').mockImplementation(() => Promise.resolve(true) as never);
+const navigate = vi.fn();
+let restoreNavigator: () => void;
+
+beforeEach(() => {
+  navigate.mockClear();
+  restoreNavigator = setNavigator(navigate);
+  useSessionStore.setState({
+    token: null,
+    userInfo: null,
+    menuList: [],
+    permissionList: [],
+    sysConfig: null,
+    signedOut: false,
+  });
+});
+afterEach(() => restoreNavigator());
+
+const session = () => useSessionStore.getState();
+const signedIn = {
+  'POST /api/oauth/Login': ok({ token: ADMIN_TOKEN, theme: 'functional' }),
+  'GET /api/oauth/CurrentUser': ok(adminUser()),
+};
+
+describe('login', () => {
+  it('trims the account, sends the md5 of the password form-encoded, and keeps the session', async () => {
+    const { calls } = fakeServer(signedIn);
+    await session().login({ account: '  admin ', password: 'admin123' });
+
+    const [login, currentUser] = calls;
+    expect(login?.config.headers['Content-Type']).toMatch(/application\/x-www-form-urlencoded/);
+    expect(Object.fromEntries(login?.form ?? [])).toEqual({
+      account: 'admin',
+      password: '0192023a7bbd73250516f069df18b500',
+      grant_type: 'password',
+      origin: 'password',
+    });
+    // The user is loaded with the new token before the token is kept.
+    expect(currentUser?.headers.Authorization).toBe(ADMIN_TOKEN);
+    expect(session()).toMatchObject({
+      token: ADMIN_TOKEN,
+      layoutType: 'functional',
+      userInfo: { userName: '管理员' },
+      sysConfig: { sysName: 'Formwork' },
+    });
+    expect(session().menuList).toHaveLength(2);
+    expect(window.localStorage.getItem('jnpf_token')).toBe(ADMIN_TOKEN);
+    expect(JSON.parse(window.localStorage.getItem('jnpf_sysConfig') ?? '{}')).toMatchObject({
+      sysName: 'Formwork',
+    });
+  });
+
+  it('sends the captcha text and its key when given', async () => {
+    const { calls } = fakeServer(signedIn);
+    await session().login({
+      account: 'admin',
+      password: 'admin123',
+      code: ' ab12 ',
+      timestamp: '1700000000000',
+    });
+    expect(calls[0]?.form.get('code')).toBe('ab12');
+    expect(calls[0]?.form.get('timestamp')).toBe('1700000000000');
+  });
+
+  it('rejects with the answer body and keeps no token when the server refuses', async () => {
+    const refusal = fail(400, '账号已被锁定，请10分钟后再试');
+    fakeServer({ 'POST /api/oauth/Login': refusal });
+    await expect(session().login({ account: 'admin', password: 'x' })).rejects.toEqual(refusal);
+    expect(session().token).toBeNull();
+  });
+
+  it('keeps no token when the user may see nothing', async () => {
+    fakeServer({ ...signedIn, 'GET /api/oauth/CurrentUser': ok(adminUser({ menuList: [] })) });
+    await expect(session().login({ account: 'admin', password: 'admin123' })).rejects.toThrow(NO_PERMISSION);
+    expect(session().token).toBeNull();
+  });
+
+  it('falls back to the classic layout for an unknown theme', () => {
+    expect(toLayoutType('blend')).toBe('blend');
+    expect(toLayoutType('purple')).toBe('classic');
+    expect(toLayoutType(undefined)).toBe('classic');
+  });
+});
+
+describe('loadCurrentUser', () => {
+  beforeEach(() => useSessionStore.setState({ token: ADMIN_TOKEN }));
+
+  it('stores the user, menus, permissions and system settings', async () => {
+    fakeServer({ 'GET /api/oauth/CurrentUser': ok(adminUser()) });
+    await session().loadCurrentUser();
+    expect(session().userInfo?.userAccount).toBe('admin');
+    expect(session().menuList.map((entry) => entry.fullName)).toEqual(['系统管理', '个人信息']);
+  });
+
+  it('rejects without user info', async () => {
+    fakeServer({ 'GET /api/oauth/CurrentUser': ok({ menuList: [] }) });
+    await expect(session().loadCurrentUser()).rejects.toThrow(NOT_VERIFIED);
+  });
+
+  it('rejects when the menu list is empty', async () => {
+    fakeServer({ 'GET /api/oauth/CurrentUser': ok(adminUser({ menuList: [] })) });
+    await expect(session().loadCurrentUser()).rejects.toThrow(NO_PERMISSION);
+    expect(session().userInfo).toBeNull();
+  });
+
+  it('makes one call for concurrent callers', async () => {
+    const { calls } = fakeServer({ 'GET /api/oauth/CurrentUser': ok(adminUser()) });
+    await Promise.all([session().loadCurrentUser(), session().loadCurrentUser()]);
+    expect(calls).toHaveLength(1);
+  });
+
+  it('rejects at once without a token', async () => {
+    useSessionStore.setState({ token: null });
+    await expect(session().loadCurrentUser()).rejects.toThrow(NOT_VERIFIED);
+  });
+});
+
+describe('logout', () => {
+  it('ends the session on the server, forgets it here and shows the login page', async () => {
+    const { calls } = fakeServer({ 'GET /api/oauth/Logout': ok(undefined, '退出成功') });
+    useSessionStore.setState({ token: ADMIN_TOKEN, userInfo: adminInfo(), menuList: adminUser().menuList });
+
+    await session().logout();
+    expect(calls[0]?.headers.Authorization).toBe(ADMIN_TOKEN);
+    expect(session()).toMatchObject({
+      token: null,
+      userInfo: null,
+      menuList: [],
+      permissionList: [],
+      signedOut: true,
+    });
+    expect(window.localStorage.getItem('jnpf_token')).toBeNull();
+    expect(navigate).toHaveBeenCalledWith('/login');
+  });
+
+  it('signs out locally even when the server call fails', async () => {
+    fakeServer({ 'GET /api/oauth/Logout': fail(500, '服务器异常') });
+    useSessionStore.setState({ token: ADMIN_TOKEN });
+    await session().logout();
+    expect(session().token).toBeNull();
+    expect(navigate).toHaveBeenCalledWith('/login');
+  });
+});

@@ -1,0 +1,58 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig, devices } from '@playwright/test';
+import { runDataDir } from './e2e-data-dir.js';
+
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+const PORT = 3211;
+const baseURL = `http://127.0.0.1:${PORT}`;
+
+/** End-to-end tests against the built server and console; build first (`pnpm run build`). */
+export default defineConfig({
+  testDir: './e2e',
+  outputDir: './test-results',
+  fullyParallel: false,
+  workers: 1,
+  reporter: 'list',
+  forbidOnly: Boolean(process.env.CI),
+  globalSetup: './e2e-data-dir.ts',
+  use: {
+    baseURL,
+    locale: 'zh-CN',
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          // Debian's chromium; Playwright's own browser download is not used (ARCHITECTURE.md, Tests).
+          executablePath: '/usr/bin/chromium',
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--no-first-run',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: 'node apps/server/dist/main.js',
+    cwd: repoRoot,
+    url: `${baseURL}/api/oauth/getConfig/admin`,
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: runDataDir(),
+      CONSOLE_DIR: fileURLToPath(new URL('../apps/console/dist', import.meta.url)),
+      LOG_LEVEL: 'warn',
+    },
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});
