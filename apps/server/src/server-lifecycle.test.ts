@@ -67,7 +67,12 @@ function startProcess(dataDir: string): { child: ChildProcess; output: () => str
 }
 
 // Generous: a new data directory runs initdb, and the rest of the suite shares the two cores.
-async function waitFor(check: () => boolean, what: string, output: () => string, timeoutMs = 60_000): Promise<void> {
+async function waitFor(
+  check: () => boolean,
+  what: string,
+  output: () => string,
+  timeoutMs = 60_000,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!check()) {
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}; it printed:\n${output()}`);
@@ -84,7 +89,11 @@ describe('the PGlite data directory', () => {
 
   it('serves one process: a second fails fast with a clear message, and SIGTERM closes cleanly', async () => {
     const first = startProcess(dataDir);
-    await waitFor(() => first.output().includes('[formwork] ready at'), 'the first server to start', first.output);
+    await waitFor(
+      () => first.output().includes('[formwork] ready at'),
+      'the first server to start',
+      first.output,
+    );
 
     const second = startProcess(dataDir);
     const [code] = await once(second.child, 'exit');
