@@ -43,9 +43,11 @@ describe.each(databaseKinds)('data on %s', (kind) => {
 });
 
 const serverEntry = fileURLToPath(new URL('./main.ts', import.meta.url));
+// Resolved here, where the server package's dependencies are, not from the child's working directory.
+const tsxLoader = import.meta.resolve('tsx');
 
 function startProcess(dataDir: string): { child: ChildProcess; output: () => string } {
-  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+  const child = spawn(process.execPath, ['--import', tsxLoader, serverEntry], {
     env: {
       ...process.env,
       DATA_DIR: dataDir,

@@ -25,6 +25,9 @@ const PGLITE_CONNECTIONS = 8;
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
 function kysely(pool: pg.Pool): Db {
+  // An idle connection the database ends (a restart, an administrator) is dropped and replaced by
+  // the pool; without this listener node-postgres would raise it as an uncaught error and stop the server.
+  pool.on('error', (error) => console.warn(`[formwork] database connection lost: ${error.message}`));
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
 }
 
