@@ -1,5 +1,6 @@
 import type { PagedList } from '@formwork/schema';
 import type { Db } from '../../db/database.js';
+import { containsPattern } from '../../db/like-pattern.js';
 
 export interface LoginHistoryQuery {
   currentPage: number;
@@ -29,7 +30,7 @@ export async function loginHistory(
   if (query.endTime !== undefined) base = base.where('loginTime', '<=', new Date(query.endTime));
   const keyword = query.keyword?.trim();
   if (keyword) {
-    const pattern = `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const pattern = containsPattern(keyword);
     base = base.where((eb) =>
       eb.or([eb('ipAddress', 'ilike', pattern), eb('ipAddressName', 'ilike', pattern)]),
     );

@@ -1,4 +1,5 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
+import { containsPattern } from '../../db/like-pattern.js';
 import { sessionOf } from '../../http/auth.js';
 import { badRequest, ok } from '../../http/envelope.js';
 import { endUserSessions } from '../oauth/sessions.js';
@@ -36,7 +37,7 @@ export const onlineUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .where('s.expiresAt', '>', new Date());
       const keyword = request.query.keyword?.trim();
       if (keyword) {
-        const pattern = `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        const pattern = containsPattern(keyword);
         query = query.where((eb) =>
           eb.or([eb('u.account', 'ilike', pattern), eb('u.realName', 'ilike', pattern)]),
         );
