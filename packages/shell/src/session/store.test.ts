@@ -1,9 +1,10 @@
 import { message } from 'antd';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setNavigator } from '../navigation/navigator.js';
+import { useSettingsStore } from '../settings/settings-store.js';
 import { fakeServer } from '../testing/fake-server.js';
 import { ADMIN_TOKEN, adminInfo, adminUser, fail, ok } from '../testing/fixtures.js';
-import { NO_PERMISSION, NOT_VERIFIED, toLayoutType, useSessionStore } from './store.js';
+import { NO_PERMISSION, NOT_VERIFIED, useSessionStore } from './store.js';
 
 vi.spyOn(message, 'error').mockImplementation(() => Promise.resolve(true) as never);
 const navigate = vi.fn();
@@ -46,11 +47,12 @@ describe('login', () => {
     expect(currentUser?.headers.Authorization).toBe(ADMIN_TOKEN);
     expect(session()).toMatchObject({
       token: ADMIN_TOKEN,
-      layoutType: 'functional',
       userInfo: { userName: '管理员' },
       sysConfig: { sysName: 'Formwork' },
     });
     expect(session().menuList).toHaveLength(2);
+    expect(useSettingsStore.getState().layoutType).toBe('functional');
+    expect(window.localStorage.getItem('jnpf_layoutType')).toBe('"functional"');
     expect(window.localStorage.getItem('jnpf_token')).toBe(ADMIN_TOKEN);
     expect(JSON.parse(window.localStorage.getItem('jnpf_sysConfig') ?? '{}')).toMatchObject({
       sysName: 'Formwork',
@@ -83,9 +85,13 @@ describe('login', () => {
   });
 
   it('falls back to the classic layout for an unknown theme', () => {
-    expect(toLayoutType('blend')).toBe('blend');
-    expect(toLayoutType('purple')).toBe('classic');
-    expect(toLayoutType(undefined)).toBe('classic');
+    const settings = useSettingsStore.getState();
+    settings.applyServerTheme('blend');
+    expect(useSettingsStore.getState().layoutType).toBe('blend');
+    settings.applyServerTheme('purple');
+    expect(useSettingsStore.getState().layoutType).toBe('classic');
+    settings.applyServerTheme(undefined);
+    expect(useSettingsStore.getState().layoutType).toBe('classic');
   });
 });
 

@@ -1,19 +1,26 @@
-import {
-  type CurrentUser,
-  LAYOUT_TYPES,
-  type LayoutType,
-  type MenuItem,
-  type ModulePermission,
-  type SysConfigInfo,
-  type UserInfo,
+import type {
+  CurrentUser,
+  LoginResult,
+  MenuItem,
+  ModulePermission,
+  SysConfigInfo,
+  UserInfo,
 } from '@formwork/schema';
 import SparkMD5 from 'spark-md5';
 import { create } from 'zustand';
 import { linkSession } from '../http/session-link.js';
 import { navigateTo, redirectToLogin } from '../navigation/navigator.js';
 import { LOGIN_PATH } from '../navigation/paths.js';
+import { useSettingsStore } from '../settings/settings-store.js';
+import {
+  readJson,
+  readSysConfig,
+  readToken,
+  writeJson,
+  writeSysConfig,
+  writeToken,
+} from '../storage/local-storage.js';
 import { authApi } from './auth-api.js';
-import { readSysConfig, readToken, writeSysConfig, writeToken } from './storage.js';
 
 export const NOT_VERIFIED = '验证失败，请重新登录。';
 export const NO_PERMISSION = '您的权限不足，请联系管理员';
@@ -29,7 +36,6 @@ export interface LoginInput {
 
 export interface SessionState {
   token: string | null;
-  layoutType: LayoutType;
   userInfo: UserInfo | null;
   menuList: MenuItem[];
   permissionList: ModulePermission[];
@@ -37,11 +43,20 @@ export interface SessionState {
   sysConfig: SysConfigInfo | null;
   /** The user signed out on purpose: the login page then need not remember the last page. */
   signedOut: boolean;
+  /** The screen is locked: every route but /lockScreen and /login leads to /lockScreen. */
+  isLock: boolean;
 }
 
 export interface SessionActions {
   /** Signs in and loads the current user; the token is kept only when both succeed. */
   login(input: LoginInput): Promise<void>;
+  /**
+   * Finishes any sign-in mode (password, mobile code, QR scan) once the server has issued a token:
+   * loads the current user with it and keeps the session only when that succeeds.
+   */
+  completeSignIn(result: LoginResult): Promise<void>;
+  /** Locks the screen (kept across reloads) / unlocks it after the server accepted the password. */
+  setLocked(locked: boolean): void;
   /** Loads the signed-in user's info, menus and permissions; concurrent callers share one call. */
   loadCurrentUser(): Promise<CurrentUser>;
   /** Ends the session on the server and here, then shows the login page. */
@@ -52,9 +67,6 @@ export interface SessionActions {
 
 export type SessionStore = SessionState & SessionActions;
 
-export const toLayoutType = (theme: string | undefined): LayoutType =>
-  (LAYOUT_TYPES as readonly string[]).includes(theme ?? '') ? (theme as LayoutType) : 'classic';
-
 /** Fetches the current user with the given token and applies spec shell.md 5's two checks. */
 async function fetchCurrentUser(token: string): Promise<CurrentUser> {
   const { data } = await authApi.currentUser(token);
@@ -64,25 +76,24 @@ async function fetchCurrentUser(token: string): Promise<CurrentUser> {
 }
 
 const fromCurrentUser = (user: CurrentUser) => ({
-  layoutType: toLayoutType(user.userInfo.theme),
   userInfo: user.userInfo,
   menuList: user.menuList,
   permissionList: user.permissionList ?? [],
   sysConfig: user.sysConfigInfo ?? null,
 });
 
-const noSession = { token: null, userInfo: null, menuList: [], permissionList: [] };
+const noSession = { token: null, userInfo: null, menuList: [], permissionList: [], isLock: false };
 
 let pendingUser: Promise<CurrentUser> | null = null;
 
 export const useSessionStore = create<SessionStore>()((set, get) => ({
   token: readToken(),
-  layoutType: 'classic',
   userInfo: null,
   menuList: [],
   permissionList: [],
   sysConfig: readSysConfig(),
   signedOut: false,
+  isLock: readJson<boolean>('isLock', false),
 
   async login({ account, password, code, timestamp }) {
     const { data } = await authApi.login({
@@ -93,13 +104,18 @@ export const useSessionStore = create<SessionStore>()((set, get) => ({
       ...(code ? { code: code.trim(), timestamp } : {}),
     });
     if (!data?.token) throw new Error(NOT_VERIFIED);
-    const user = await fetchCurrentUser(data.token);
-    set({
-      ...fromCurrentUser(user),
-      token: data.token,
-      layoutType: toLayoutType(data.theme),
-      signedOut: false,
-    });
+    await get().completeSignIn(data);
+  },
+
+  async completeSignIn({ token, theme }) {
+    const user = await fetchCurrentUser(token);
+    // The layout a user chose follows them from machine to machine (spec shell.md 4).
+    useSettingsStore.getState().applyServerTheme(theme);
+    set({ ...fromCurrentUser(user), token, signedOut: false, isLock: false });
+  },
+
+  setLocked(isLock) {
+    set({ isLock });
   },
 
   loadCurrentUser() {
@@ -135,6 +151,7 @@ export const useSessionStore = create<SessionStore>()((set, get) => ({
 useSessionStore.subscribe((state, previous) => {
   if (state.token !== previous.token) writeToken(state.token);
   if (state.sysConfig !== previous.sysConfig) writeSysConfig(state.sysConfig);
+  if (state.isLock !== previous.isLock) writeJson('isLock', state.isLock);
 });
 
 linkSession({

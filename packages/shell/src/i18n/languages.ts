@@ -1,0 +1,21 @@
+import { LANGUAGES, type Language } from '@formwork/schema';
+
+export { LANGUAGES, type Language };
+
+/**
+ * The language to start in, from the browser's (spec shell.md 9): a Taiwanese variant gives zhtw,
+ * otherwise the matching zh or en, and zh when nothing matches.
+ */
+export function detectLanguage(browserLanguage: string): Language {
+  const lower = browserLanguage.toLowerCase();
+  if (lower.includes('tw') || lower.includes('hant') || lower.includes('hk')) return 'zhtw';
+  if (lower.startsWith('en')) return 'en';
+  return 'zh';
+}
+
+/** The success message of a language switch, in the new language (spec shell.md 9). */
+export const SWITCH_SUCCESS: Record<Language, string> = {
+  zh: '切换成功',
+  zhtw: '切換成功',
+  en: 'Switch Language Success',
+};

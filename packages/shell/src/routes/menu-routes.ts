@@ -1,0 +1,99 @@
+import { type MenuItem, MenuType } from '@formwork/schema';
+
+/** A menu entry as a route of the console (spec shell.md 2.2). */
+export interface MenuRoute {
+  id: string;
+  parentId: string;
+  /** Path inside the app, without query; directories use their code. */
+  path: string;
+  /** The query string the menu address carries, kept for navigation only. */
+  query: string;
+  type: number;
+  title: string;
+  enCode: string;
+  icon: string;
+  /** Titles from the top-level entry down to this one. */
+  breadcrumb: string[];
+  linkTarget: '_self' | '_blank';
+  urlAddress: string;
+  /** From propertyJson: the visual-dev model (type 3), dictionary, report or portal id. */
+  moduleId?: string;
+  isTree?: boolean;
+  /** Directories only group entries: they cannot be opened, nor found by search. */
+  noRedirect: boolean;
+  hidden: boolean;
+  children: MenuRoute[];
+}
+
+interface PropertyJson {
+  moduleId?: string;
+  isTree?: number | boolean;
+}
+
+function parseProperties(text: string): PropertyJson {
+  try {
+    const value: unknown = JSON.parse(text || '{}');
+    return value && typeof value === 'object' ? (value as PropertyJson) : {};
+  } catch {
+    return {};
+  }
+}
+
+const trimSlashes = (text: string) => text.replace(/^\/+|\/+$/g, '');
+
+/** Path and query of a menu entry: directories by code, everything else by its address. */
+function locate(item: MenuItem): { path: string; query: string } {
+  if (item.type === MenuType.directory) return { path: `/${trimSlashes(item.enCode)}`, query: '' };
+  // External links and data views live at an in-app path of their own; their address is the target.
+  if (item.type === MenuType.externalLink || item.type === MenuType.dataView) {
+    return { path: `/external/${item.id}`, query: '' };
+  }
+  const [address = '', query = ''] = item.urlAddress.split('?');
+  const path = trimSlashes(address) || trimSlashes(item.enCode.replaceAll('.', '/'));
+  return { path: `/${path}`, query: query ? `?${query}` : '' };
+}
+
+export function buildMenuRoutes(menuList: MenuItem[], breadcrumb: string[] = []): MenuRoute[] {
+  return menuList.map((item) => {
+    const { path, query } = locate(item);
+    const properties = parseProperties(item.propertyJson);
+    const trail = [...breadcrumb, item.fullName];
+    return {
+      id: item.id,
+      parentId: item.parentId,
+      path,
+      query,
+      type: item.type,
+      title: item.fullName,
+      enCode: item.enCode,
+      icon: item.icon,
+      breadcrumb: trail,
+      linkTarget: item.linkTarget === '_blank' ? '_blank' : '_self',
+      urlAddress: item.urlAddress,
+      ...(properties.moduleId && { moduleId: String(properties.moduleId) }),
+      ...(properties.isTree !== undefined && { isTree: Boolean(Number(properties.isTree)) }),
+      noRedirect: item.type === MenuType.directory,
+      hidden: false,
+      children: buildMenuRoutes(item.children ?? [], trail),
+    };
+  });
+}
+
+export const flattenRoutes = (routes: MenuRoute[]): MenuRoute[] =>
+  routes.flatMap((route) => [route, ...flattenRoutes(route.children)]);
+
+/** The page entry a location belongs to; the query string plays no part (spec shell.md 2.2). */
+export function findMenuRoute(routes: MenuRoute[], pathname: string): MenuRoute | undefined {
+  const path = `/${trimSlashes(pathname.split('?')[0] ?? '')}`;
+  return flattenRoutes(routes).find((route) => !route.noRedirect && route.path === path);
+}
+
+/** Substitutes the address placeholders of external links and data views (spec shell.md 2.2). */
+export function externalAddress(route: MenuRoute, values: { dataV: string; token: string }): string {
+  if (route.type === MenuType.dataView) {
+    return `${values.dataV}/view/${route.moduleId ?? route.id}?token=${encodeURIComponent(values.token)}`;
+  }
+  return route.urlAddress
+    .replaceAll('${dataV}', values.dataV)
+    .replaceAll('${jnpfToken}', encodeURIComponent(values.token));
+}
