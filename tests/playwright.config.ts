@@ -3,7 +3,8 @@ import { defineConfig, devices } from '@playwright/test';
 import { runDataDir } from './e2e-data-dir.js';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
-const PORT = 3211;
+// Overridable so that several people (or agents) can run the suite side by side.
+const PORT = Number(process.env.E2E_PORT ?? 3211);
 const baseURL = `http://127.0.0.1:${PORT}`;
 
 /** End-to-end tests against the built server and console; build first (`pnpm run build`). */
@@ -47,7 +48,7 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       DATA_DIR: runDataDir(),
-      CONSOLE_DIR: fileURLToPath(new URL('../apps/console/dist', import.meta.url)),
+      CONSOLE_DIR: process.env.E2E_CONSOLE_DIR ?? fileURLToPath(new URL('../apps/console/dist', import.meta.url)),
       LOG_LEVEL: 'warn',
     },
     reuseExistingServer: false,
