@@ -48,7 +48,8 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       DATA_DIR: runDataDir(),
-      CONSOLE_DIR: process.env.E2E_CONSOLE_DIR ?? fileURLToPath(new URL('../apps/console/dist', import.meta.url)),
+      CONSOLE_DIR:
+        process.env.E2E_CONSOLE_DIR ?? fileURLToPath(new URL('../apps/console/dist', import.meta.url)),
       LOG_LEVEL: 'warn',
     },
     reuseExistingServer: false,
