@@ -51,6 +51,8 @@ export default defineConfig({
       CONSOLE_DIR:
         process.env.E2E_CONSOLE_DIR ?? fileURLToPath(new URL('../apps/console/dist', import.meta.url)),
       LOG_LEVEL: 'warn',
+      // The log code sender also appends codes here, in DATA_DIR, for sign-in-modes.spec.ts to read.
+      CODE_OUTBOX_FILE: 'sms-outbox.jsonl',
     },
     reuseExistingServer: false,
     timeout: 120_000,

@@ -45,9 +45,10 @@ test('signing out ends the session and returns to the login page', async ({ page
   await signIn(page, 'admin', 'admin123');
   await expect(greeting(page)).toBeVisible();
 
-  await page.getByRole('button', { name: '退出登录' }).click();
-  await expect(page.getByText('您确定要退出应用程序吗?')).toBeVisible();
-  await page.getByRole('button', { name: /确\s*定/ }).click();
+  await page.getByRole('button', { name: '用户菜单' }).click();
+  await page.locator('.ant-dropdown:visible').getByRole('menuitem', { name: '退出登录' }).click();
+  const dialog = page.getByRole('dialog').filter({ hasText: '您确定要退出应用程序吗?' });
+  await dialog.getByRole('button', { name: /确\s*定/ }).click();
 
   await expect(page).toHaveURL(/\/login$/);
   await page.goto('/home');

@@ -1,23 +1,33 @@
+import { ShellConfigProvider, useAntdConfig } from '@formwork/shell';
 import { ConfigProvider } from 'antd';
-import zhCN from 'antd/locale/zh_CN';
 import 'antd/dist/reset.css';
-import { StrictMode } from 'react';
+import { type ReactNode, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
+import { shellConfig } from './pages.js';
 import { router } from './router.js';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-// Toasts raised outside React (the HTTP client) get the same locale as the app.
-ConfigProvider.config({
-  holderRender: (children) => <ConfigProvider locale={zhCN}>{children}</ConfigProvider>,
-});
+/**
+ * antd follows the user's choices: locale from the language, componentSize from the header's size
+ * (default -> large, medium -> middle, small and mini -> small) and colorPrimary from the theme
+ * colour of the settings drawer.
+ */
+function Themed({ children }: { children: ReactNode }) {
+  return <ConfigProvider {...useAntdConfig()}>{children}</ConfigProvider>;
+}
+
+// Toasts raised outside React (the HTTP client) get the same locale and colours as the app.
+ConfigProvider.config({ holderRender: (children) => <Themed>{children}</Themed> });
 
 createRoot(root).render(
   <StrictMode>
-    <ConfigProvider locale={zhCN}>
-      <RouterProvider router={router} />
-    </ConfigProvider>
+    <Themed>
+      <ShellConfigProvider config={shellConfig}>
+        <RouterProvider router={router} />
+      </ShellConfigProvider>
+    </Themed>
   </StrictMode>,
 );

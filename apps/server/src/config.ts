@@ -1,4 +1,4 @@
-import { resolve } from 'node:path';
+import { basename, resolve } from 'node:path';
 
 export interface Config {
   port: number;
@@ -16,6 +16,13 @@ export interface Config {
   seedDemo: boolean;
   trustProxy: boolean;
   logLevel: string;
+  /** Which CodeSender delivers mobile verification codes; `log` writes them to the server log. */
+  codeSender: string;
+  /**
+   * For tests only: a file name inside DATA_DIR to which sent codes are also appended as JSON
+   * lines, so an end-to-end test can read the code a person would read in the log.
+   */
+  codeOutboxFile: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -35,6 +42,14 @@ function flag(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean 
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   return !['0', 'false', 'no', 'off'].includes(raw.toLowerCase());
+}
+
+/** Only a bare file name, so the outbox can never be written outside DATA_DIR. */
+function outboxFile(raw: string | undefined): string | undefined {
+  if (!raw) return undefined;
+  if (basename(raw) !== raw || raw === '.' || raw === '..')
+    throw new ConfigError(`CODE_OUTBOX_FILE must be a file name inside DATA_DIR, got "${raw}"`);
+  return raw;
 }
 
 /**
@@ -58,5 +73,7 @@ export function readConfig(
     seedDemo: flag(env, 'SEED_DEMO', true),
     trustProxy: flag(env, 'TRUST_PROXY', false),
     logLevel: env.LOG_LEVEL || 'info',
+    codeSender: env.CODE_SENDER || 'log',
+    codeOutboxFile: outboxFile(env.CODE_OUTBOX_FILE),
   };
 }

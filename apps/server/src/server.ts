@@ -4,6 +4,7 @@ import type { Config } from './config.js';
 import { type OpenDatabase, openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { seedDemo } from './seed/seed-demo.js';
+import { seedSubAccounts } from './seed/seed-sub-accounts.js';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -19,7 +20,10 @@ export async function createServer(
   const database = await openDatabase(config);
   try {
     await migrateToLatest(database.db as never);
-    if (config.seedDemo) await seedDemo(database.db);
+    if (config.seedDemo) {
+      await seedDemo(database.db);
+      await seedSubAccounts(database.db);
+    }
     const app = await buildApp({ db: database.db, config, logger: options.logger ?? true });
     await app.ready();
     let closing: Promise<void> | undefined;

@@ -1,9 +1,11 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
 import * as identity from './migrations/20261122T0900-identity.js';
+import * as signInModes from './migrations/20261123T0900-sign-in-modes.js';
 
 /** Timestamped migrations, listed here so that builds need no directory scan at run time. */
 const migrations: Record<string, Migration> = {
   '20261122T0900-identity': identity,
+  '20261123T0900-sign-in-modes': signInModes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

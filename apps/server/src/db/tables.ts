@@ -67,6 +67,8 @@ export interface UsersTable {
   sortCode: Generated<number>;
   creatorTime: CreatedAt;
   lastModifyTime: UpdatedAt;
+  /** Set on a sub-account: the main account whose mobile number it signs in with. */
+  mainUserId: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export type RelationType = 'Role' | 'Position' | 'Organize';
@@ -152,6 +154,28 @@ export interface CaptchaTable {
   expiresAt: Date;
 }
 
+export interface SmsCodeTable {
+  id: string;
+  mobile: string;
+  /** Null when the number belongs to nobody: the code was recorded for the rate limit, not sent. */
+  userId: string | null;
+  codeHash: string;
+  createdAt: CreatedAt;
+  expiresAt: Date;
+  usedAt: Date | null;
+}
+
+/** consumed: the confirmed ticket has handed out its session and answers as expired from then on. */
+export type QrTicketStatus = 'waiting' | 'scanned' | 'confirmed' | 'consumed';
+
+export interface QrTicketTable {
+  ticketHash: string;
+  status: Generated<QrTicketStatus>;
+  userId: string | null;
+  createdAt: CreatedAt;
+  expiresAt: Date;
+}
+
 export interface Database {
   organize: OrganizeTable;
   position: PositionTable;
@@ -167,6 +191,8 @@ export interface Database {
   loginLog: LoginLogTable;
   sysConfig: SysConfigTable;
   captcha: CaptchaTable;
+  smsCode: SmsCodeTable;
+  qrTicket: QrTicketTable;
 }
 
 export type User = Selectable<UsersTable>;

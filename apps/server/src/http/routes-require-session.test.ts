@@ -6,6 +6,9 @@ const PUBLIC_ROUTES = [
   'POST /api/oauth/Login',
   'GET /api/oauth/getConfig/:account',
   'GET /api/oauth/ImageCode/:length/:timestamp',
+  'POST /api/oauth/SmsCode',
+  'POST /api/oauth/QrCode',
+  'GET /api/oauth/QrCode/:ticket',
 ];
 
 describe('every API route but sign-in needs a live session', () => {

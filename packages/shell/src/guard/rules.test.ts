@@ -51,3 +51,76 @@ describe('login redirect', () => {
     expect(readRedirect(loginPath(target).split('?')[1] ?? '')).toBe(target);
   });
 });
+
+describe('locked screen (rule 2)', () => {
+  const locked = (url: string, userLoaded = true) => {
+    const [pathname = '', query = ''] = url.split('?');
+    return decideRoute({
+      pathname,
+      search: query ? `?${query}` : '',
+      hasToken: true,
+      userLoaded,
+      rememberPage: true,
+      locked: true,
+      isFirst: 1,
+    });
+  };
+
+  it('sends every page to the lock screen, remembering it', () => {
+    expect(locked('/home')).toEqual({ action: 'redirect', to: '/lockScreen?redirect=%2Fhome' });
+    expect(locked('/profile?tab=password')).toEqual({
+      action: 'redirect',
+      to: '/lockScreen?redirect=%2Fprofile%3Ftab%3Dpassword',
+    });
+    expect(locked('/')).toEqual({ action: 'redirect', to: '/lockScreen' });
+    expect(locked('/jump?to=%2Fhome')).toEqual({
+      action: 'redirect',
+      to: '/lockScreen?redirect=%2Fjump%3Fto%3D%252Fhome',
+    });
+    expect(locked('/force-change-password')).toMatchObject({
+      to: '/lockScreen?redirect=%2Fforce-change-password',
+    });
+  });
+
+  it('lets the lock screen render, once the user (avatar, name) is loaded', () => {
+    expect(locked('/lockScreen', false)).toEqual({ action: 'load-user' });
+    expect(locked('/lockScreen')).toEqual({ action: 'render' });
+  });
+
+  it('lets the login page through to rule 3, which goes to / and so back to the lock screen', () => {
+    expect(locked('/login')).toEqual({ action: 'redirect', to: '/' });
+  });
+
+  it('does not apply without a token', () => {
+    expect(
+      decideRoute({
+        pathname: '/home',
+        search: '',
+        hasToken: false,
+        userLoaded: false,
+        rememberPage: true,
+        locked: true,
+      }),
+    ).toEqual({ action: 'redirect', to: '/login?redirect=%2Fhome' });
+  });
+});
+
+describe('first sign-in (rule 5)', () => {
+  const first = (pathname: string, isFirst: number) =>
+    decideRoute({ pathname, search: '', hasToken: true, userLoaded: true, rememberPage: true, isFirst });
+
+  it('keeps a user with isFirst 0 on the password change page', () => {
+    for (const path of ['/home', '/', '/profile', '/404', '/permission/user'])
+      expect(first(path, 0)).toEqual({ action: 'redirect', to: '/force-change-password' });
+    expect(first('/force-change-password', 0)).toEqual({ action: 'render' });
+  });
+
+  it('sends everyone else away from the password change page', () => {
+    expect(first('/force-change-password', 1)).toEqual({ action: 'redirect', to: '/' });
+    expect(first('/home', 1)).toEqual({ action: 'render' });
+  });
+
+  it('still lets a first-login user lock the screen', () => {
+    expect(first('/lockScreen', 0)).toEqual({ action: 'render' });
+  });
+});

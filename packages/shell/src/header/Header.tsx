@@ -1,9 +1,86 @@
-// Scaffold: the header helper replaces it with the full header of spec shell.md 2.5.
-import { useSessionStore } from '../session/store.js';
+import { Flex, theme } from 'antd';
+import { type CSSProperties, type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppStore } from '../app/app-store.js';
+import { i18n } from '../i18n/i18n.js';
+import { Icon } from '../icons/icons.js';
+import { HeaderSearch } from '../search/HeaderSearch.js';
+import { SettingsDrawer } from '../settings/SettingsDrawer.js';
+import { useSettingsStore } from '../settings/settings-store.js';
+import { ChatButton, FullscreenButton, LockButton, MessageBell } from './HeaderActions.js';
+import { HeaderButton } from './HeaderButton.js';
+import { LanguageSelect } from './LanguageSelect.js';
+import { SizeSelect } from './SizeSelect.js';
+import { UserMenu } from './UserMenu.js';
+import './messages.js';
 
-export function Header() {
-  const userName = useSessionStore((state) => state.userInfo?.userName);
+export const HEADER_HEIGHT = 50;
+
+export interface HeaderProps {
+  /** Show the sidebar toggle; layouts without a sidebar (functional) leave it out. */
+  collapsible?: boolean;
+  /** Before the toggle, e.g. a logo in top-navigation layouts. */
+  start?: ReactNode;
+  /** Between the toggle and the actions, e.g. a top menu; it takes the free width. */
+  children?: ReactNode;
+  style?: CSSProperties;
+}
+
+/** The header of spec shell.md 2.5; each optional part follows its setting. */
+export function Header({ collapsible = true, start, children, style }: HeaderProps) {
+  const { t } = useTranslation('header', { i18n });
+  const { token } = theme.useToken();
+  const sidebarOpened = useAppStore((state) => state.sidebarOpened);
+  const toggleSidebar = useAppStore((state) => state.toggleSidebar);
+  const mobile = useAppStore((state) => state.device === 'mobile');
+  const showSearch = useSettingsStore((state) => state.showSearch);
+  const showSettings = useSettingsStore((state) => state.showSettings);
+  const showLanguage = useSettingsStore((state) => state.showLanguage);
+  const [settingsOpen, setSettingsOpen] = useState(false);
+
   return (
-    <div style={{ height: 50, display: 'flex', alignItems: 'center', padding: '0 16px' }}>{userName}</div>
+    <Flex
+      component="header"
+      align="center"
+      gap={4}
+      style={{
+        height: HEADER_HEIGHT,
+        padding: '0 8px',
+        background: token.colorBgContainer,
+        borderBottom: `1px solid ${token.colorBorderSecondary}`,
+        ...style,
+      }}
+    >
+      {start}
+      {collapsible && (
+        <HeaderButton
+          label={sidebarOpened ? t('collapse') : t('expand')}
+          aria-expanded={sidebarOpened}
+          icon={<Icon name={sidebarOpened ? 'menuFold' : 'menuUnfold'} />}
+          onClick={toggleSidebar}
+        />
+      )}
+      <div style={{ flex: 1, minWidth: 0, height: '100%', display: 'flex', alignItems: 'center' }}>
+        {children}
+      </div>
+      <Flex align="center" gap={2} style={{ flexShrink: 0 }}>
+        {showSearch && !mobile && <HeaderSearch />}
+        {!mobile && <FullscreenButton />}
+        {!mobile && <SizeSelect />}
+        <MessageBell />
+        <ChatButton />
+        {showSettings && (
+          <HeaderButton
+            label={t('settings')}
+            icon={<Icon name="setting" />}
+            onClick={() => setSettingsOpen(true)}
+          />
+        )}
+        <LockButton />
+        {showLanguage && <LanguageSelect />}
+        <UserMenu showName={!mobile} />
+      </Flex>
+      <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+    </Flex>
   );
 }

@@ -123,3 +123,42 @@ describe('answers', () => {
     expect(useSessionStore.getState().token).toBe(ADMIN_TOKEN);
   });
 });
+
+describe('long calls', () => {
+  it.each([
+    '/api/permission/SynThirdInfo/2',
+    '/api/extend/Email/Receive',
+    '/api/permission/Authority/Data/role-1',
+    '/api/system/DataSync/Actions/Execute',
+  ])('waits 100 s for %s', async (url) => {
+    const { calls } = fakeServer({ [`GET ${url}`]: ok(), [`POST ${url}`]: ok() });
+    await request({ url, method: 'post' });
+    expect(calls[0]?.config.timeout).toBe(100_000);
+  });
+
+  it('keeps the default for everything else, and a timeout the caller chose', async () => {
+    const { calls } = fakeServer({ 'GET /api/message': ok(), 'POST /api/extend/Email/Receive': ok() });
+    await request({ url: '/api/message' });
+    await request({ url: '/api/extend/Email/Receive', method: 'post', timeout: 5000 });
+    expect(calls[0]?.config.timeout).toBe(60_000);
+    expect(calls[1]?.config.timeout).toBe(5000);
+  });
+});
+
+describe('pass-through answers', () => {
+  it.each([
+    ['POST', '/api/system/DataSource/Actions/Test'],
+    ['GET', '/api/visualdev/OnlineDev/model-1/Config'],
+  ])('%s %s resolves with a failing body as it is, without a toast', async (method, url) => {
+    const body = fail(400, '连接失败');
+    fakeServer({ [`${method} ${url}`]: body });
+    signIn();
+    await expect(request({ url, method })).resolves.toEqual(body);
+    expect(toast).not.toHaveBeenCalled();
+  });
+
+  it('does not pass through other visual-development calls', async () => {
+    fakeServer({ 'GET /api/visualdev/OnlineDev/model-1/Config/extra': fail(400, '不存在') });
+    await expect(request({ url: '/api/visualdev/OnlineDev/model-1/Config/extra' })).rejects.toThrow('不存在');
+  });
+});

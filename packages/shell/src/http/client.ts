@@ -4,8 +4,9 @@ import { showError } from '../feedback/notify.js';
 import { FALLBACK_MESSAGE, isEnvelope, RequestError } from './errors.js';
 import { sessionLink } from './session-link.js';
 
-/** Default timeout; the few slow calls of spec shell.md 7 pass their own. */
+/** Default timeout; the few slow calls of spec shell.md 7 get LONG_TIMEOUT_MS. */
 export const DEFAULT_TIMEOUT_MS = 60_000;
+export const LONG_TIMEOUT_MS = 100_000;
 
 /** The one HTTP client of the shell (spec shell.md 7). Same origin: the server serves the console. */
 export const http = axios.create({
@@ -19,6 +20,23 @@ const isLoginCall = (url = '') => /\/api\/oauth\/Login(?:[/?]|$)/.test(url);
 // A wrong password while unlocking must not throw the user out of the session.
 const keepsSessionOnFailure = (url = '') =>
   isLoginCall(url) || /\/api\/oauth\/LockScreen(?:[/?]|$)/.test(url);
+
+// Third-party sync, mailbox fetch, authority data and data sync run long on the server (spec 7).
+const LONG_CALLS = [
+  /SynThirdInfo/i,
+  /\/Email\/Receive(?:[/?]|$)/i,
+  /\/permission\/Authority\/Data(?:[/?]|$)/i,
+  /\/DataSync\/(?:Actions\/)?Execute(?:[/?]|$)/i,
+];
+export const isLongCall = (url = ''): boolean => LONG_CALLS.some((pattern) => pattern.test(url));
+
+// Answers the caller reads as they are, failures included: the data-source connection test
+// reports its outcome in the body, and a missing model config becomes the caller's 404 (spec 8).
+const PASS_THROUGH = [
+  /\/api\/system\/DataSource\/Actions\/Test(?:[/?]|$)/i,
+  /\/api\/visualdev\/OnlineDev\/[^/?]+\/Config(?:[?]|$)/i,
+];
+export const isPassThrough = (url = ''): boolean => PASS_THROUGH.some((pattern) => pattern.test(url));
 
 function withTimestamp(params: unknown): unknown {
   // `n` defeats caches between the browser and the server.
@@ -40,11 +58,15 @@ function prepare(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig
     config.data = undefined;
   }
   config.params = withTimestamp(config.params);
+  // A caller's own timeout wins; otherwise the long calls wait 100 s instead of the default.
+  if (isLongCall(config.url) && (config.timeout ?? DEFAULT_TIMEOUT_MS) === DEFAULT_TIMEOUT_MS)
+    config.timeout = LONG_TIMEOUT_MS;
   return config;
 }
 
 function check(response: AxiosResponse): AxiosResponse | Promise<never> {
   const body: unknown = response.data;
+  if (isPassThrough(response.config.url)) return response;
   if (!isEnvelope(body)) {
     showError(FALLBACK_MESSAGE);
     return Promise.reject(new RequestError(FALLBACK_MESSAGE, undefined));

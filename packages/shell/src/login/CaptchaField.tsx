@@ -1,4 +1,6 @@
 import { Flex, Form, Input, theme } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { LOGIN_NAMESPACE } from './messages.js';
 import type { Captcha } from './useCaptcha.js';
 
 // Matches a large antd input, so the image lines up with the field beside it.
@@ -7,18 +9,19 @@ const IMAGE_WIDTH = 120;
 
 /** The image captcha; clicking the image asks for a new one. */
 export function CaptchaField({ captcha }: { captcha: Captcha }) {
+  const { t } = useTranslation(LOGIN_NAMESPACE);
   const { token } = theme.useToken();
   return (
     <Form.Item>
       <Flex gap="small">
         <Form.Item
           name="code"
-          rules={[{ required: true, whitespace: true, message: '请输入验证码' }]}
+          rules={[{ required: true, whitespace: true, message: t('codeHint') }]}
           style={{ flex: 1, marginBottom: 0 }}
         >
           <Input
-            placeholder="请输入验证码"
-            aria-label="验证码"
+            placeholder={t('codeHint')}
+            aria-label={t('code')}
             maxLength={captcha.length}
             autoComplete="off"
           />
@@ -26,7 +29,7 @@ export function CaptchaField({ captcha }: { captcha: Captcha }) {
         <button
           type="button"
           onClick={captcha.refresh}
-          title="看不清？换一张"
+          title={t('captchaRefresh')}
           style={{
             flex: 'none',
             boxSizing: 'border-box',
@@ -40,7 +43,11 @@ export function CaptchaField({ captcha }: { captcha: Captcha }) {
             background: token.colorBgContainer,
           }}
         >
-          <img src={captcha.src} alt="验证码" style={{ display: 'block', width: '100%', height: '100%' }} />
+          <img
+            src={captcha.src}
+            alt={t('code')}
+            style={{ display: 'block', width: '100%', height: '100%' }}
+          />
         </button>
       </Flex>
     </Form.Item>

@@ -7,6 +7,7 @@ import { useSessionStore } from '../session/store.js';
 import { fakeServer } from '../testing/fake-server.js';
 import { ADMIN_TOKEN, adminUser, fail, ok } from '../testing/fixtures.js';
 import { LoginPage } from './LoginPage.js';
+import { resetVisitor } from './test-kit.js';
 
 vi.spyOn(message, 'error').mockImplementation(() => Promise.resolve(true) as never);
 
@@ -35,9 +36,10 @@ const submit = () => fireEvent.click(screen.getByRole('button', { name: /登\s*�
 const type = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
-beforeEach(() => useSessionStore.setState({ token: null, userInfo: null, menuList: [], sysConfig: null }));
+beforeEach(resetVisitor);
 
-describe('LoginPage', () => {
+// antd in jsdom is slow on a busy machine; the default 5 s is too tight.
+describe('LoginPage', { timeout: 30_000 }, () => {
   it('asks for the account and the password', async () => {
     fakeServer({});
     openLogin();
@@ -45,6 +47,35 @@ describe('LoginPage', () => {
     submit();
     expect(await screen.findByText('请输入账号')).toBeTruthy();
     expect(screen.getByText('请输入密码')).toBeTruthy();
+  });
+
+  it('offers the three modes as tabs, and tells sub-accounts how to write their account', () => {
+    fakeServer({});
+    openLogin();
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      '账号登录',
+      '手机登录',
+      '扫码登录',
+    ]);
+    expect(screen.getByText('子账号请输入“手机号@账号”')).toBeTruthy();
+  });
+
+  it('sends a sub-account as mobile@account, trimmed', async () => {
+    const { calls } = fakeServer({
+      'GET /api/oauth/getConfig/13800000001@staff.sub': ok({
+        enableVerificationCode: 0,
+        verificationCodeNumber: 4,
+      }),
+      'POST /api/oauth/Login': fail(400, '账号或密码错误，请重新输入'),
+    });
+    openLogin();
+    type('账号', ' 13800000001@staff.sub ');
+    type('密码', 'staff123');
+    submit();
+    await waitFor(() => expect(calls.some((call) => call.path === '/api/oauth/Login')).toBe(true));
+    const form = calls.find((call) => call.path === '/api/oauth/Login')?.form;
+    expect(form?.get('account')).toBe('13800000001@staff.sub');
+    expect(form?.get('origin')).toBe('password');
   });
 
   it('warns when caps lock is on in the password field', async () => {

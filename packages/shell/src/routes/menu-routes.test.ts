@@ -46,6 +46,7 @@ const menus: MenuItem[] = [
         parentId: 'sys',
         fullName: '文档',
         type: MenuType.externalLink,
+        // biome-ignore lint/suspicious/noTemplateCurlyInString: JNPF's literal address placeholders
         urlAddress: '${dataV}/docs?t=${jnpfToken}',
         linkTarget: '_blank',
       }),

@@ -14,7 +14,8 @@ export interface MenuRoute {
   icon: string;
   /** Titles from the top-level entry down to this one. */
   breadcrumb: string[];
-  linkTarget: '_self' | '_blank';
+  /** How types 6 and 7 open: inside the app, in a new window, or '' for a plain link. */
+  linkTarget: '_self' | '_blank' | '';
   urlAddress: string;
   /** From propertyJson: the visual-dev model (type 3), dictionary, report or portal id. */
   moduleId?: string;
@@ -37,6 +38,10 @@ function parseProperties(text: string): PropertyJson {
   } catch {
     return {};
   }
+}
+
+function linkTargetOf(target: unknown): MenuRoute['linkTarget'] {
+  return target === '_blank' || target === '_self' ? target : '';
 }
 
 const trimSlashes = (text: string) => text.replace(/^\/+|\/+$/g, '');
@@ -68,7 +73,7 @@ export function buildMenuRoutes(menuList: MenuItem[], breadcrumb: string[] = [])
       enCode: item.enCode,
       icon: item.icon,
       breadcrumb: trail,
-      linkTarget: item.linkTarget === '_blank' ? '_blank' : '_self',
+      linkTarget: linkTargetOf(item.linkTarget),
       urlAddress: item.urlAddress,
       ...(properties.moduleId && { moduleId: String(properties.moduleId) }),
       ...(properties.isTree !== undefined && { isTree: Boolean(Number(properties.isTree)) }),
@@ -93,7 +98,9 @@ export function externalAddress(route: MenuRoute, values: { dataV: string; token
   if (route.type === MenuType.dataView) {
     return `${values.dataV}/view/${route.moduleId ?? route.id}?token=${encodeURIComponent(values.token)}`;
   }
+  // biome-ignore-start lint/suspicious/noTemplateCurlyInString: JNPF's literal address placeholders
   return route.urlAddress
     .replaceAll('${dataV}', values.dataV)
     .replaceAll('${jnpfToken}', encodeURIComponent(values.token));
+  // biome-ignore-end lint/suspicious/noTemplateCurlyInString: -
 }

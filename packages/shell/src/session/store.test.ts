@@ -154,3 +154,26 @@ describe('logout', () => {
     expect(navigate).toHaveBeenCalledWith('/login');
   });
 });
+
+describe('fresh sign-in', () => {
+  it('is flagged once after a sign-in, and not by loading the user on a reload', async () => {
+    fakeServer(signedIn);
+    await session().login({ account: 'admin', password: 'admin123' });
+    expect(session().takeFreshSignIn()).toBe(true);
+    expect(session().takeFreshSignIn()).toBe(false);
+
+    await session().loadCurrentUser();
+    expect(session().takeFreshSignIn()).toBe(false);
+  });
+});
+
+describe('lock', () => {
+  it('keeps the locked flag in jnpf_isLock, and a sign-in clears it', async () => {
+    session().setLocked(true);
+    expect(window.localStorage.getItem('jnpf_isLock')).toBe('true');
+    fakeServer(signedIn);
+    await session().login({ account: 'admin', password: 'admin123' });
+    expect(session().isLock).toBe(false);
+    expect(window.localStorage.getItem('jnpf_isLock')).toBe('false');
+  });
+});

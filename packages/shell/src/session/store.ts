@@ -45,6 +45,8 @@ export interface SessionState {
   signedOut: boolean;
   /** The screen is locked: every route but /lockScreen and /login leads to /lockScreen. */
   isLock: boolean;
+  /** A sign-in just finished and its last-login notice (spec 2.11) is still to be shown. */
+  freshSignIn: boolean;
 }
 
 export interface SessionActions {
@@ -63,6 +65,8 @@ export interface SessionActions {
   logout(): Promise<void>;
   /** Forgets the session (not the product settings), e.g. when the server ended it. */
   reset(): void;
+  /** True once after each sign-in, so the last-login notice shows after a sign-in, not a reload. */
+  takeFreshSignIn(): boolean;
 }
 
 export type SessionStore = SessionState & SessionActions;
@@ -82,7 +86,14 @@ const fromCurrentUser = (user: CurrentUser) => ({
   sysConfig: user.sysConfigInfo ?? null,
 });
 
-const noSession = { token: null, userInfo: null, menuList: [], permissionList: [], isLock: false };
+const noSession = {
+  token: null,
+  userInfo: null,
+  menuList: [],
+  permissionList: [],
+  isLock: false,
+  freshSignIn: false,
+};
 
 let pendingUser: Promise<CurrentUser> | null = null;
 
@@ -94,6 +105,7 @@ export const useSessionStore = create<SessionStore>()((set, get) => ({
   sysConfig: readSysConfig(),
   signedOut: false,
   isLock: readJson<boolean>('isLock', false),
+  freshSignIn: false,
 
   async login({ account, password, code, timestamp }) {
     const { data } = await authApi.login({
@@ -111,7 +123,13 @@ export const useSessionStore = create<SessionStore>()((set, get) => ({
     const user = await fetchCurrentUser(token);
     // The layout a user chose follows them from machine to machine (spec shell.md 4).
     useSettingsStore.getState().applyServerTheme(theme);
-    set({ ...fromCurrentUser(user), token, signedOut: false, isLock: false });
+    set({ ...fromCurrentUser(user), token, signedOut: false, isLock: false, freshSignIn: true });
+  },
+
+  takeFreshSignIn() {
+    const fresh = get().freshSignIn;
+    if (fresh) set({ freshSignIn: false });
+    return fresh;
   },
 
   setLocked(isLock) {

@@ -1,19 +1,36 @@
-import { LAYOUT_TYPES, type LoginForm, type LoginResult } from '@formwork/schema';
+import { LAYOUT_TYPES, type LoginResult } from '@formwork/schema';
 import { sql } from 'kysely';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import { badRequest } from '../../http/envelope.js';
 import { readSystemConfig } from '../system-config/system-config.js';
 import { checkCaptcha } from './captcha.js';
+import {
+  type Attempt,
+  assertCanSignIn,
+  clearFailures,
+  type LoginPolicy,
+  registerFailure,
+  WRONG_CREDENTIALS,
+} from './failures.js';
 import { verifyAgainstNothing, verifyPassword } from './passwords.js';
 import { type ClientInfo, createSession } from './sessions.js';
+import { smsSignIn } from './sms-code.js';
+import { resolveSignInAccount } from './sub-accounts.js';
 
-export const WRONG_CREDENTIALS = '账号或密码错误，请重新输入';
+// Callers elsewhere (changing the password) count failures through this module.
+export { lockedMessage, registerFailure, WRONG_CREDENTIALS } from './failures.js';
 
-const minutesLeft = (until: Date) => Math.max(1, Math.ceil((until.getTime() - Date.now()) / 60_000));
-export const lockedMessage = (until: Date) => `账号已被锁定，请${minutesLeft(until)}分钟后再试`;
-
-type LoginPolicy = Pick<Config, 'loginMaxFailures' | 'loginLockMinutes' | 'tokenTtlMinutes'>;
+/** The Login form of every mode; `origin` names the mode (password unless `sms`). */
+export interface SignInForm {
+  account: string;
+  /** Lower-case md5 hex of the password (password mode). */
+  password?: string;
+  origin?: string;
+  /** Captcha text (password mode) or the code sent to the mobile (sms mode). */
+  code?: string;
+  timestamp?: string;
+}
 
 async function recordAttempt(
   db: Db,
@@ -26,25 +43,6 @@ async function recordAttempt(
     .insertInto('loginLog')
     .values({ account, userId, ...client, success: message === '', message })
     .execute();
-}
-
-/**
- * Counts a wrong password; the counter is raised in SQL so that simultaneous attempts all count.
- * The failure that reaches the limit locks the account and resets the counter for afterwards.
- */
-export async function registerFailure(db: Db, userId: string, policy: LoginPolicy): Promise<string> {
-  const row = await db
-    .updateTable('users')
-    .set({ errorCount: sql`error_count + 1` })
-    .where('id', '=', userId)
-    .returning('errorCount')
-    .executeTakeFirstOrThrow();
-  if (row.errorCount < policy.loginMaxFailures) {
-    return `${WRONG_CREDENTIALS}（还可尝试${policy.loginMaxFailures - row.errorCount}次）`;
-  }
-  const lockUntil = new Date(Date.now() + policy.loginLockMinutes * 60_000);
-  await db.updateTable('users').set({ errorCount: 0, lockUntil }).where('id', '=', userId).execute();
-  return `密码错误次数过多，${lockedMessage(lockUntil)}`;
 }
 
 /** Checks an account's password for sign-in or unlock; throws the message the user should read. */
@@ -63,46 +61,69 @@ export async function checkPassword(
     await verifyAgainstNothing(passwordMd5);
     throw badRequest(WRONG_CREDENTIALS);
   }
-  if (user.lockUntil && user.lockUntil.getTime() > Date.now())
-    throw badRequest(lockedMessage(user.lockUntil));
-  if (user.enabledMark !== 1) throw badRequest('账号已被禁用，请联系管理员');
+  assertCanSignIn(user);
   if (!(await verifyPassword(user.passwordHash, passwordMd5))) {
     throw badRequest(await registerFailure(db, user.id, policy));
   }
-  await db.updateTable('users').set({ errorCount: 0, lockUntil: null }).where('id', '=', user.id).execute();
+  await clearFailures(db, user.id);
   return { userId: user.id, theme: user.theme };
+}
+
+async function passwordSignIn(
+  db: Db,
+  account: string,
+  form: SignInForm,
+  policy: LoginPolicy,
+  attempt: Attempt,
+) {
+  // `mobile@account` names a sub-account; a sub-account's bare name names nobody.
+  const target = await resolveSignInAccount(db, account);
+  attempt.userId = target?.id ?? null;
+  const system = await readSystemConfig(db);
+  if (system.enableVerificationCode === '1') await checkCaptcha(db, form.timestamp, form.code);
+  const password = form.password ?? '';
+  if (!target) {
+    await verifyAgainstNothing(password);
+    throw badRequest(WRONG_CREDENTIALS);
+  }
+  return checkPassword(db, target.account, password, policy);
+}
+
+/** Issues the session of a sign-in that succeeded, in any mode, and logs it. */
+export async function startSession(
+  db: Db,
+  user: { userId: string; theme: string },
+  account: string,
+  client: ClientInfo,
+  policy: Pick<Config, 'tokenTtlMinutes'>,
+): Promise<LoginResult> {
+  const token = await createSession(db, user.userId, policy.tokenTtlMinutes, client);
+  await recordAttempt(db, account, user.userId, client, '');
+  const theme = (LAYOUT_TYPES as readonly string[]).includes(user.theme) ? user.theme : 'classic';
+  return { token, theme };
 }
 
 export async function login(
   db: Db,
-  form: LoginForm,
+  form: SignInForm,
   client: ClientInfo,
   policy: LoginPolicy,
 ): Promise<LoginResult> {
   const account = form.account.trim();
   if (!account) throw badRequest('请输入账号');
+  const sms = form.origin === 'sms';
+  // Only the sms mode goes without a password; its absence is bad input, as the schema would say.
+  if (!sms && !form.password) throw badRequest('password: is required');
 
-  const system = await readSystemConfig(db);
-  if (system.enableVerificationCode === '1') await checkCaptcha(db, form.timestamp, form.code);
-
+  const attempt: Attempt = { userId: null };
   try {
-    const { userId, theme } = await checkPassword(db, account, form.password, policy);
-    const token = await createSession(db, userId, policy.tokenTtlMinutes, client);
-    await recordAttempt(db, account, userId, client, '');
-    return { token, theme: (LAYOUT_TYPES as readonly string[]).includes(theme) ? theme : 'classic' };
+    const user = sms
+      ? await smsSignIn(db, account, form.code, policy, attempt)
+      : await passwordSignIn(db, account, form, policy, attempt);
+    return await startSession(db, user, account, client, policy);
   } catch (error) {
-    const user = await db
-      .selectFrom('users')
-      .select('id')
-      .where(sql`lower(account)`, '=', account.toLowerCase())
-      .executeTakeFirst();
-    await recordAttempt(
-      db,
-      account,
-      user?.id ?? null,
-      client,
-      error instanceof Error ? error.message : 'failed',
-    );
+    const message = error instanceof Error ? error.message : 'failed';
+    await recordAttempt(db, account, attempt.userId, client, message);
     throw error;
   }
 }

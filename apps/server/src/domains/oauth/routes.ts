@@ -9,6 +9,7 @@ import { readSystemConfig, toSysConfigInfo } from '../system-config/system-confi
 import { issueCaptcha } from './captcha.js';
 import { checkPassword, login } from './login.js';
 import { endSession } from './sessions.js';
+import { signInModeRoutes } from './sign-in-mode-routes.js';
 
 const md5Hex = Type.String({
   pattern: '^[0-9a-fA-F]{32}$',
@@ -18,11 +19,21 @@ const shortText = (maxLength: number) => Type.Optional(Type.String({ maxLength }
 
 const LoginBody = Type.Object(
   {
-    account: Type.String({ minLength: 1, maxLength: 100 }),
-    password: md5Hex,
+    account: Type.String({
+      minLength: 1,
+      maxLength: 100,
+      description: 'account; a sub-account as <main account mobile>@<account>; the mobile when origin=sms',
+    }),
+    password: Type.Optional(
+      Type.String({ pattern: '^[0-9a-fA-F]{32}$', description: 'lower-case md5 hex (origin password)' }),
+    ),
     grant_type: Type.Optional(Type.Literal('password')),
-    origin: shortText(50),
-    code: shortText(20),
+    origin: Type.Optional(
+      Type.String({ maxLength: 50, description: 'sign-in mode: password (default) or sms (mobile code)' }),
+    ),
+    code: Type.Optional(
+      Type.String({ maxLength: 20, description: 'captcha text, or the mobile code when origin=sms' }),
+    ),
     timestamp: shortText(64),
     client_id: shortText(200),
     client_secret: shortText(200),
@@ -34,10 +45,22 @@ const LoginBody = Type.Object(
 export const oauthRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, config } = app;
   const tags = ['oauth'];
+  await app.register(signInModeRoutes);
 
   app.post(
     '/Login',
-    { config: { public: true }, schema: { tags, summary: 'Sign in (form-encoded)', body: LoginBody } },
+    {
+      config: { public: true },
+      schema: {
+        tags,
+        summary: 'Sign in (form-encoded)',
+        description:
+          'origin=password (default): account and md5 password, plus the captcha when getConfig asks. ' +
+          'origin=sms: account is the mobile number and code the code sent by SmsCode. ' +
+          'Sub-accounts sign in as <main account mobile>@<account>.',
+        body: LoginBody,
+      },
+    },
     async (request) => ok(await login(db, request.body, clientInfo(request), config), '登录成功'),
   );
 

@@ -1,0 +1,60 @@
+import { sql } from 'kysely';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/database.js';
+import { badRequest } from '../../http/envelope.js';
+
+export type LoginPolicy = Pick<Config, 'loginMaxFailures' | 'loginLockMinutes' | 'tokenTtlMinutes'>;
+
+/** Who a sign-in turned out to be about; set as soon as it is known, so failures are logged to them. */
+export interface Attempt {
+  userId: string | null;
+}
+
+export const WRONG_CREDENTIALS = '账号或密码错误，请重新输入';
+
+const minutesLeft = (until: Date) => Math.max(1, Math.ceil((until.getTime() - Date.now()) / 60_000));
+export const lockedMessage = (until: Date) => `账号已被锁定，请${minutesLeft(until)}分钟后再试`;
+
+/** What a wrong password or code says, and what the failure that locks the account says. */
+export interface FailureTexts {
+  wrong: string;
+  tooMany: string;
+}
+
+export const PASSWORD_FAILURE: FailureTexts = { wrong: WRONG_CREDENTIALS, tooMany: '密码错误次数过多' };
+
+/**
+ * Counts a wrong password (or mobile code); the counter is raised in SQL so that simultaneous
+ * attempts all count. The failure that reaches the limit locks the account and resets the counter.
+ */
+export async function registerFailure(
+  db: Db,
+  userId: string,
+  policy: LoginPolicy,
+  texts: FailureTexts = PASSWORD_FAILURE,
+): Promise<string> {
+  const row = await db
+    .updateTable('users')
+    .set({ errorCount: sql`error_count + 1` })
+    .where('id', '=', userId)
+    .returning('errorCount')
+    .executeTakeFirstOrThrow();
+  if (row.errorCount < policy.loginMaxFailures) {
+    return `${texts.wrong}（还可尝试${policy.loginMaxFailures - row.errorCount}次）`;
+  }
+  const lockUntil = new Date(Date.now() + policy.loginLockMinutes * 60_000);
+  await db.updateTable('users').set({ errorCount: 0, lockUntil }).where('id', '=', userId).execute();
+  return `${texts.tooMany}，${lockedMessage(lockUntil)}`;
+}
+
+/** Refuses a locked or disabled account, whatever the mode of sign-in. */
+export function assertCanSignIn(user: { lockUntil: Date | null; enabledMark: number }): void {
+  if (user.lockUntil && user.lockUntil.getTime() > Date.now())
+    throw badRequest(lockedMessage(user.lockUntil));
+  if (user.enabledMark !== 1) throw badRequest('账号已被禁用，请联系管理员');
+}
+
+/** A correct proof ends the run of failures. */
+export async function clearFailures(db: Db, userId: string): Promise<void> {
+  await db.updateTable('users').set({ errorCount: 0, lockUntil: null }).where('id', '=', userId).execute();
+}

@@ -1,0 +1,23 @@
+import { Modal, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { i18n } from '../i18n/i18n.js';
+import { ABOUT_WIDTH } from './AboutDialog.js';
+import './messages.js';
+
+/** The official statement about the demo data (spec shell.md 1). */
+export function StatementDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation('dialogs', { i18n });
+  return (
+    <Modal
+      open={open}
+      onCancel={onClose}
+      title={t('statementTitle')}
+      width={ABOUT_WIDTH}
+      footer={null}
+      centered
+      destroyOnHidden
+    >
+      <Typography.Paragraph style={{ marginBottom: 0 }}>{t('statement')}</Typography.Paragraph>
+    </Modal>
+  );
+}

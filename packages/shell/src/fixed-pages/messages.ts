@@ -1,0 +1,43 @@
+import { registerMessages } from '../i18n/i18n.js';
+
+registerMessages('fixedPages', {
+  zh: {
+    workFlowDetail: '流程详情',
+    emailDetail: '查看邮件',
+    salaryimportDetail: '工资条详情',
+    dshResult: '报表签批',
+    previewModel: '功能预览',
+    detail: '详情',
+    intro: '此页面的完整内容将随对应功能一起提供，下面是链接携带的信息。',
+    empty: '链接没有携带任何信息',
+    field: '参数',
+    value: '内容',
+    back: '返回',
+  },
+  zhtw: {
+    workFlowDetail: '流程詳情',
+    emailDetail: '查看郵件',
+    salaryimportDetail: '薪資條詳情',
+    dshResult: '報表簽批',
+    previewModel: '功能預覽',
+    detail: '詳情',
+    intro: '此頁面的完整內容將隨對應功能一起提供，下面是連結攜帶的資訊。',
+    empty: '連結沒有攜帶任何資訊',
+    field: '參數',
+    value: '內容',
+    back: '返回',
+  },
+  en: {
+    workFlowDetail: 'Workflow detail',
+    emailDetail: 'E-mail',
+    salaryimportDetail: 'Payroll detail',
+    dshResult: 'Report sign-off',
+    previewModel: 'Function preview',
+    detail: 'Detail',
+    intro: 'The full page comes with its feature; this is what the link carries.',
+    empty: 'The link carries no information',
+    field: 'Parameter',
+    value: 'Content',
+    back: 'Back',
+  },
+});

@@ -1,0 +1,99 @@
+import { Badge, message } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { i18n } from '../i18n/i18n.js';
+import { Icon } from '../icons/icons.js';
+import { useSessionStore } from '../session/store.js';
+import { toggleFullscreen } from './fullscreen.js';
+import { HeaderButton } from './HeaderButton.js';
+import { MAX_BADGE_COUNT, unreadTotal, useUnreadStore } from './unread-store.js';
+
+export const MESSAGE_RECORD_PATH = '/messageRecord';
+export const LOCK_SCREEN_PATH = '/lockScreen';
+
+export function FullscreenButton() {
+  const { t } = useTranslation('header', { i18n });
+  const [full, setFull] = useState(
+    () => typeof document !== 'undefined' && Boolean(document.fullscreenElement),
+  );
+  // Esc leaves full screen without the button: follow the document, not our own clicks.
+  useEffect(() => {
+    const follow = () => setFull(Boolean(document.fullscreenElement));
+    document.addEventListener('fullscreenchange', follow);
+    return () => document.removeEventListener('fullscreenchange', follow);
+  }, []);
+  return (
+    <HeaderButton
+      label={full ? t('exitFullscreen') : t('fullscreen')}
+      icon={<Icon name={full ? 'fullscreenExit' : 'fullscreen'} />}
+      onClick={() => void toggleFullscreen()}
+    />
+  );
+}
+
+/** The bell: unread messages and notices, at most 99 shown; the message centre on click. */
+export function MessageBell() {
+  const { t } = useTranslation('header', { i18n });
+  const navigate = useNavigate();
+  const count = useUnreadStore(unreadTotal);
+  return (
+    <Badge count={count} overflowCount={MAX_BADGE_COUNT} size="small" offset={[-6, 8]}>
+      <HeaderButton
+        label={t('messages')}
+        icon={<Icon name="bell" />}
+        onClick={() => navigate(MESSAGE_RECORD_PATH)}
+      />
+    </Badge>
+  );
+}
+
+const BLINK_CSS = '@keyframes formwork-chat-blink { 50% { opacity: 0.15; } }';
+
+/** The chat icon blinks on new chat messages; the chat itself arrives with the messages feature. */
+export function ChatButton() {
+  const { t } = useTranslation('header', { i18n });
+  const blink = useUnreadStore((state) => state.chatBlink);
+  const setChatBlink = useUnreadStore((state) => state.setChatBlink);
+  return (
+    <>
+      {blink && <style>{BLINK_CSS}</style>}
+      <HeaderButton
+        label={t('chat')}
+        data-blink={blink || undefined}
+        icon={
+          <span
+            style={
+              blink
+                ? { display: 'inline-flex', animation: 'formwork-chat-blink 1s step-end infinite' }
+                : undefined
+            }
+          >
+            <Icon name="message" />
+          </span>
+        }
+        onClick={() => {
+          setChatBlink(false);
+          void message.info(t('chatComing'));
+        }}
+      />
+    </>
+  );
+}
+
+/** Locks at once; the lock page asks for the password to come back. */
+export function LockButton() {
+  const { t } = useTranslation('header', { i18n });
+  const navigate = useNavigate();
+  const setLocked = useSessionStore((state) => state.setLocked);
+  return (
+    <HeaderButton
+      label={t('lock')}
+      icon={<Icon name="lock" />}
+      onClick={() => {
+        setLocked(true);
+        navigate(LOCK_SCREEN_PATH);
+      }}
+    />
+  );
+}

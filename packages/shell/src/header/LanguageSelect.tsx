@@ -1,0 +1,29 @@
+import { Dropdown } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useAppStore } from '../app/app-store.js';
+import { i18n } from '../i18n/i18n.js';
+import { LANGUAGES, type Language } from '../i18n/languages.js';
+import { Icon } from '../icons/icons.js';
+import { HeaderButton } from './HeaderButton.js';
+import { LANGUAGE_NAMES, switchLanguage } from './switch-language.js';
+
+/** zh, zhtw and en, each named in its own language (spec shell.md 2.5). */
+export function LanguageSelect() {
+  const { t } = useTranslation('header', { i18n });
+  const language = useAppStore((state) => state.language);
+  return (
+    <Dropdown
+      trigger={['click']}
+      menu={{
+        selectable: true,
+        selectedKeys: [language],
+        items: LANGUAGES.map((key) => ({ key, label: LANGUAGE_NAMES[key], lang: key })),
+        onClick: ({ key }) => {
+          if (key !== language) void switchLanguage(key as Language);
+        },
+      }}
+    >
+      <HeaderButton label={t('language')} icon={<Icon name="translation" />} />
+    </Dropdown>
+  );
+}

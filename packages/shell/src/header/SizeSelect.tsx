@@ -1,0 +1,26 @@
+import { Dropdown } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { SIZES, type Size, useAppStore } from '../app/app-store.js';
+import { i18n } from '../i18n/i18n.js';
+import { Icon } from '../icons/icons.js';
+import { HeaderButton } from './HeaderButton.js';
+
+/** Component size for the whole console (default, medium, small, mini), kept as jnpf_size. */
+export function SizeSelect() {
+  const { t } = useTranslation('header', { i18n });
+  const size = useAppStore((state) => state.size);
+  const setSize = useAppStore((state) => state.setSize);
+  return (
+    <Dropdown
+      trigger={['click']}
+      menu={{
+        selectable: true,
+        selectedKeys: [size],
+        items: SIZES.map((key) => ({ key, label: t(`sizes.${key}`) })),
+        onClick: ({ key }) => setSize(key as Size),
+      }}
+    >
+      <HeaderButton label={t('size')} icon={<Icon name="fontSize" />} />
+    </Dropdown>
+  );
+}

@@ -1,0 +1,90 @@
+import { Avatar, Dropdown, Modal, theme } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { AboutDialog } from '../dialogs/AboutDialog.js';
+import { StatementDialog } from '../dialogs/StatementDialog.js';
+import { i18n } from '../i18n/i18n.js';
+import { Icon } from '../icons/icons.js';
+import { useSessionStore } from '../session/store.js';
+
+export const PROFILE_PATH = '/profile';
+
+/** Avatar and name; entries for the profile, the about and statement dialogs, and logging out. */
+export function UserMenu({ showName = true }: { showName?: boolean }) {
+  const { t } = useTranslation('header', { i18n });
+  const { token } = theme.useToken();
+  const navigate = useNavigate();
+  const userInfo = useSessionStore((state) => state.userInfo);
+  const logout = useSessionStore((state) => state.logout);
+  const [modal, contextHolder] = Modal.useModal();
+  const [dialog, setDialog] = useState<'about' | 'statement' | null>(null);
+  const name = userInfo?.userName || userInfo?.userAccount || '';
+
+  const confirmLogout = () =>
+    modal.confirm({
+      title: t('confirmTitle'),
+      content: t('logoutConfirm'),
+      okText: t('ok'),
+      cancelText: t('cancel'),
+      onOk: () => logout(),
+    });
+
+  const actions: Record<string, () => void> = {
+    profile: () => navigate(PROFILE_PATH),
+    about: () => setDialog('about'),
+    statement: () => setDialog('statement'),
+    logout: confirmLogout,
+  };
+
+  return (
+    <>
+      <Dropdown
+        trigger={['click']}
+        placement="bottomRight"
+        menu={{
+          items: [
+            { key: 'profile', label: t('profile'), icon: <Icon name="user" /> },
+            { key: 'about', label: t('about'), icon: <Icon name="info" /> },
+            { key: 'statement', label: t('statement'), icon: <Icon name="fileText" /> },
+            { type: 'divider' },
+            { key: 'logout', label: t('logout'), icon: <Icon name="logout" />, danger: true },
+          ],
+          onClick: ({ key }) => actions[key]?.(),
+        }}
+      >
+        <button
+          type="button"
+          aria-label={t('userMenu')}
+          style={{
+            display: 'flex',
+            alignItems: 'center',
+            gap: 8,
+            height: 40,
+            padding: '0 8px',
+            border: 'none',
+            borderRadius: token.borderRadius,
+            background: 'none',
+            color: token.colorText,
+            cursor: 'pointer',
+            font: 'inherit',
+          }}
+        >
+          <Avatar size={28} src={userInfo?.headIcon || undefined} style={{ background: token.colorPrimary }}>
+            {name.slice(0, 1)}
+          </Avatar>
+          {showName && (
+            <span
+              style={{ maxWidth: 120, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+            >
+              {name}
+            </span>
+          )}
+        </button>
+      </Dropdown>
+      <AboutDialog open={dialog === 'about'} onClose={() => setDialog(null)} />
+      <StatementDialog open={dialog === 'statement'} onClose={() => setDialog(null)} />
+      {contextHolder}
+    </>
+  );
+}

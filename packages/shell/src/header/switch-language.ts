@@ -1,0 +1,27 @@
+import { message } from 'antd';
+import { useAppStore } from '../app/app-store.js';
+import { changeLanguage } from '../i18n/i18n.js';
+import { type Language, SWITCH_SUCCESS } from '../i18n/languages.js';
+import { useSessionStore } from '../session/store.js';
+import { preferencesApi } from '../settings/preferences-api.js';
+
+/** The choices of the language switcher, each named in its own language. */
+export const LANGUAGE_NAMES: Record<Language, string> = { zh: '简体中文', zhtw: '繁體中文', en: 'English' };
+
+/**
+ * Switches the shell's language (spec shell.md 4): kept locally, applied to every text, sent to
+ * the server when signed in, and confirmed in the new language. A refused server call has been
+ * shown by the client; the local choice stays, as it is the user's browser that asked.
+ */
+export async function switchLanguage(language: Language): Promise<void> {
+  useAppStore.getState().setLanguage(language);
+  await changeLanguage(language);
+  if (useSessionStore.getState().token) {
+    try {
+      await preferencesApi.saveLanguage(language);
+    } catch {
+      return;
+    }
+  }
+  void message.success(SWITCH_SUCCESS[language]);
+}

@@ -1,0 +1,30 @@
+import { Empty, List, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { useSessionStore } from '../session/store.js';
+import { timeAgo } from '../utils/time-ago.js';
+import { useRecentVisits } from './recent-visits.js';
+
+/** The pages the user opened last, newest first; a click opens one again. */
+export function RecentVisits() {
+  const { t } = useTranslation('home');
+  const navigate = useNavigate();
+  const userId = useSessionStore((state) => state.userInfo?.userId);
+  const visits = useRecentVisits(userId);
+  if (!visits.length) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('noRecent')} />;
+  return (
+    <List
+      size="small"
+      dataSource={visits}
+      renderItem={(visit) => (
+        <List.Item
+          style={{ cursor: 'pointer', paddingInline: 0 }}
+          onClick={() => navigate(visit.path)}
+          extra={<Typography.Text type="secondary">{timeAgo(visit.time)}</Typography.Text>}
+        >
+          <Typography.Link>{visit.title}</Typography.Link>
+        </List.Item>
+      )}
+    />
+  );
+}

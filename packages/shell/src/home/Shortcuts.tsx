@@ -1,0 +1,79 @@
+import { Card, Col, Empty, Row, Typography, theme } from 'antd';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { MenuIcon } from '../layout/MenuIcon.js';
+import { menuTarget } from '../routes/menu-page.js';
+import { buildMenuRoutes, flattenRoutes, type MenuRoute } from '../routes/menu-routes.js';
+import { useSessionStore } from '../session/store.js';
+import { useShellConfig } from '../shell-config.js';
+
+const ACCENTS = ['#1677ff', '#13c2c2', '#722ed1', '#fa8c16', '#52c41a', '#eb2f96', '#2f54eb', '#faad14'];
+
+/** The menu's page entries (directories only group them), in menu order. */
+export function pageEntries(routes: MenuRoute[]): MenuRoute[] {
+  return flattenRoutes(routes).filter((route) => !route.noRedirect && !route.hidden);
+}
+
+/** Shortcuts to every page the user may open; a click opens it as the menu would. */
+export function Shortcuts() {
+  const { t } = useTranslation('home');
+  const { token } = theme.useToken();
+  const navigate = useNavigate();
+  const { dataVHost } = useShellConfig();
+  const menuList = useSessionStore((state) => state.menuList);
+  const entries = useMemo(() => pageEntries(buildMenuRoutes(menuList)), [menuList]);
+  if (!entries.length) return <Empty description={t('noShortcuts')} />;
+
+  const open = (route: MenuRoute) => {
+    const target = menuTarget(route, { dataV: dataVHost, token: useSessionStore.getState().token ?? '' });
+    if ('window' in target) window.open(target.window, '_blank', 'noopener');
+    else navigate(target.path);
+  };
+
+  return (
+    <Row gutter={[token.marginSM, token.marginSM]}>
+      {entries.map((route, index) => (
+        <Col key={route.id} xs={12} sm={8} md={6} xl={4}>
+          <Card
+            hoverable
+            size="small"
+            role="link"
+            aria-label={route.title}
+            tabIndex={0}
+            onClick={() => open(route)}
+            onKeyDown={(event) => event.key === 'Enter' && open(route)}
+            styles={{
+              body: {
+                display: 'flex',
+                flexDirection: 'column',
+                alignItems: 'center',
+                gap: 8,
+                padding: '16px 8px',
+              },
+            }}
+          >
+            <span
+              style={{
+                display: 'inline-flex',
+                alignItems: 'center',
+                justifyContent: 'center',
+                width: 40,
+                height: 40,
+                borderRadius: 10,
+                fontSize: 20,
+                color: '#fff',
+                background: ACCENTS[index % ACCENTS.length],
+              }}
+            >
+              <MenuIcon icon={route.icon} />
+            </span>
+            <Typography.Text ellipsis style={{ maxWidth: '100%' }} title={route.breadcrumb.join(' > ')}>
+              {route.title}
+            </Typography.Text>
+          </Card>
+        </Col>
+      ))}
+    </Row>
+  );
+}

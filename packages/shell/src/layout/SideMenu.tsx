@@ -1,0 +1,54 @@
+import { Menu } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { findMenuRoute, type MenuRoute } from '../routes/menu-routes.js';
+import { toMenuItems, useMenuClick } from './menu-items.js';
+import { accordionOpenKeys, ancestorIds } from './menu-tree.js';
+import { OPENS_FIRST_ENTRY } from './top-menu-overflow.js';
+
+export interface SideMenuProps {
+  /** Every menu route: to find where the current page sits. */
+  allRoutes: MenuRoute[];
+  /** The entries this menu shows (all of them, or the children of the blend layout's pick). */
+  routes: MenuRoute[];
+  dark: boolean;
+  collapsed?: boolean;
+  /** The plain layout's narrow column: top-level icons, everything below in pop-ups. */
+  narrow?: boolean;
+}
+
+/** The sidebar's menu: one submenu open at a time, the current page selected and revealed. */
+export function SideMenu({ allRoutes, routes, dark, collapsed = false, narrow = false }: SideMenuProps) {
+  const { pathname } = useLocation();
+  const items = useMemo(() => toMenuItems(routes), [routes]);
+  const onClick = useMenuClick(allRoutes);
+  const current = findMenuRoute(allRoutes, pathname);
+  const defaults = (): string[] => {
+    if (current) return ancestorIds(allRoutes, current.id);
+    // On the workspace and the 404 page the first top-level entry opens (spec shell.md 2.4).
+    const first = routes.find((route) => route.noRedirect && route.children.length);
+    return OPENS_FIRST_ENTRY.includes(pathname) && first ? [first.id] : [];
+  };
+  const [openKeys, setOpenKeys] = useState<string[]>(defaults);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each new page reveals its own entry
+  useEffect(() => setOpenKeys(defaults()), [current, routes, pathname]);
+
+  const inline = !collapsed && !narrow;
+  return (
+    <Menu
+      className={narrow ? 'fw-narrow-menu' : undefined}
+      // Inside a collapsed Sider antd collapses an inline menu to icons with pop-ups by itself.
+      mode={narrow ? 'vertical' : 'inline'}
+      theme={dark ? 'dark' : 'light'}
+      items={items}
+      selectedKeys={current ? [current.id] : []}
+      // Collapsed and narrow menus open pop-ups on hover; that open state is antd's own.
+      {...(inline && {
+        openKeys,
+        onOpenChange: (keys: string[]) => setOpenKeys(accordionOpenKeys(allRoutes, openKeys, keys)),
+      })}
+      onClick={({ key }) => onClick(key)}
+      style={{ borderInlineEnd: 'none', background: 'transparent' }}
+    />
+  );
+}

@@ -1,0 +1,89 @@
+import { Button, Form, Input, message } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RequestError } from '../http/errors.js';
+import { currentUserApi } from '../profile/current-user-api.js';
+import { fieldOfMessage, passwordProblems } from './password-rules.js';
+import './messages.js';
+
+interface Values {
+  oldPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+}
+
+const FIELDS = ['oldPassword', 'newPassword', 'confirmPassword'] as const;
+
+/** Old, new and confirmed password, checked by the rule of spec shell.md 5 before sending. */
+export function PasswordForm({ onChanged }: { onChanged: () => void | Promise<void> }) {
+  const { t } = useTranslation('password');
+  const [form] = Form.useForm<Values>();
+  const [busy, setBusy] = useState(false);
+  const texts = {
+    oldRequired: t('oldRequired'),
+    newRequired: t('newRequired'),
+    confirmRequired: t('confirmRequired'),
+    mismatch: t('mismatch'),
+  };
+
+  // One validator for all fields, so the form shows exactly what passwordProblems finds.
+  const ruleFor = (field: (typeof FIELDS)[number]) => ({
+    validator: () => {
+      const values: Partial<Values> = form.getFieldsValue();
+      const problem = passwordProblems(
+        {
+          oldPassword: values.oldPassword ?? '',
+          newPassword: values.newPassword ?? '',
+          confirmPassword: values.confirmPassword ?? '',
+        },
+        texts,
+      )[field];
+      return problem ? Promise.reject(new Error(problem)) : Promise.resolve();
+    },
+  });
+
+  const submit = async (values: Values) => {
+    setBusy(true);
+    try {
+      const answer = await currentUserApi.modifyPassword(values.oldPassword, values.newPassword);
+      void message.success(answer.msg || t('changed'));
+      form.resetFields();
+      await onChanged();
+    } catch (error) {
+      if (error instanceof RequestError) {
+        const { field, message: text } = fieldOfMessage(error.message);
+        const name = FIELDS.find((candidate) => candidate === field) ?? 'oldPassword';
+        if (field) form.setFields([{ name, errors: [text] }]);
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Form form={form} layout="vertical" requiredMark={false} onFinish={submit} style={{ maxWidth: 420 }}>
+      <Form.Item name="oldPassword" label={t('oldPassword')} rules={[ruleFor('oldPassword')]}>
+        <Input.Password autoComplete="current-password" placeholder={t('oldRequired')} />
+      </Form.Item>
+      <Form.Item
+        name="newPassword"
+        label={t('newPassword')}
+        rules={[ruleFor('newPassword')]}
+        dependencies={['oldPassword']}
+      >
+        <Input.Password autoComplete="new-password" placeholder={t('newRequired')} />
+      </Form.Item>
+      <Form.Item
+        name="confirmPassword"
+        label={t('confirmPassword')}
+        rules={[ruleFor('confirmPassword')]}
+        dependencies={['newPassword']}
+      >
+        <Input.Password autoComplete="new-password" placeholder={t('confirmRequired')} />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" loading={busy} block>
+        {t('submit')}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,2 @@
+export { setProgressColour, startProgress } from './progress.js';
+export { useNavigationProgress } from './useNavigationProgress.js';

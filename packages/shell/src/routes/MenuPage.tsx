@@ -1,0 +1,41 @@
+import { Navigate, useLocation } from 'react-router-dom';
+import { useSessionStore } from '../session/store.js';
+import { useShellConfig } from '../shell-config.js';
+import { EmbeddedPage, ExternalLinkPage } from './ExternalPages.js';
+import { resolveMenuPage } from './menu-page.js';
+import { NotAvailablePage } from './NotAvailablePage.js';
+import { useMenuRoutes } from './useMenuRoutes.js';
+
+/**
+ * The catch-all route inside the layout: shows the page of the menu entry at this location, and
+ * sends paths the user's menus do not hold to 404 (spec shell.md 2.2).
+ */
+export function MenuPage() {
+  const { pathname } = useLocation();
+  const routes = useMenuRoutes();
+  const { pages, typePages, dataVHost } = useShellConfig();
+  const token = useSessionStore((state) => state.token) ?? '';
+  const page = resolveMenuPage(routes, pathname, { dataV: dataVHost, token });
+
+  switch (page.kind) {
+    case 'not-found':
+      return <Navigate to="/404" replace />;
+    case 'page': {
+      const Page = pages[page.route.path];
+      return Page ? <Page /> : <NotAvailablePage title={page.route.title} />;
+    }
+    case 'type-page': {
+      const Page = typePages[page.route.type];
+      return Page ? <Page route={page.route} /> : <NotAvailablePage title={page.route.title} />;
+    }
+    case 'embedded':
+      return <EmbeddedPage url={page.url} title={page.route.title} />;
+    case 'new-window':
+    case 'link':
+      return (
+        <ExternalLinkPage url={page.url} title={page.route.title} newWindow={page.kind === 'new-window'} />
+      );
+    default:
+      return <NotAvailablePage title={page.route.title} />;
+  }
+}

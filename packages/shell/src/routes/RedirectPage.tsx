@@ -1,0 +1,8 @@
+import { Navigate, useLocation, useParams } from 'react-router-dom';
+
+/** /redirect/:path*: shows the page again from scratch, which is how a tab refreshes (spec 2.6). */
+export function RedirectPage() {
+  const { '*': path = '' } = useParams();
+  const { search } = useLocation();
+  return <Navigate to={`/${path}${search}`} replace />;
+}

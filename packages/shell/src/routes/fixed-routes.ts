@@ -1,0 +1,31 @@
+/** The fixed routes of spec shell.md 2.1 with their title keys (namespace `layout`, `route.*`). */
+export const FIXED_ROUTE_TITLES: Record<string, string> = {
+  '/home': 'route.home',
+  '/dashboard': 'route.dashboard',
+  '/login': 'route.login',
+  '/auth-redirect': 'route.authRedirect',
+  '/jump': 'route.jump',
+  '/lockScreen': 'route.lockScreen',
+  '/force-change-password': 'route.forceChangePassword',
+  '/messageRecord': 'route.messageRecord',
+  '/previewModel': 'route.previewModel',
+  '/profile': 'route.profile',
+  '/emailDetail': 'route.emailDetail',
+  '/workFlowDetail': 'route.workFlowDetail',
+  '/salaryimportDetail': 'route.salaryimportDetail',
+  '/ProjectManagement/ProjectPractice/dsh_result': 'route.dshResult',
+  '/404': 'route.notFound',
+};
+
+/** Routes that re-render another page: they get neither a tab nor a title of their own. */
+export const REDIRECT_PREFIX = '/redirect';
+
+/** Pages that never get a tab. */
+export const UNTABBED = [
+  '/404',
+  '/login',
+  '/lockScreen',
+  '/force-change-password',
+  '/auth-redirect',
+  '/jump',
+];

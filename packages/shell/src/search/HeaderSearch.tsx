@@ -1,0 +1,66 @@
+import { MenuType } from '@formwork/schema';
+import { Select } from 'antd';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { i18n } from '../i18n/i18n.js';
+import { Icon } from '../icons/icons.js';
+import { externalAddress } from '../routes/menu-routes.js';
+import { useSessionStore } from '../session/store.js';
+import { useShellConfig } from '../shell-config.js';
+import { createMenuSearch, type SearchEntry, searchEntries, searchMenu } from './menu-search.js';
+import './messages.js';
+
+/** Opens an entry as the header does (spec shell.md 2.2): types 6 and 7 with _blank in a new window. */
+function useOpenEntry() {
+  const navigate = useNavigate();
+  const { dataVHost } = useShellConfig();
+  const token = useSessionStore((state) => state.token) ?? '';
+  return (entry: SearchEntry) => {
+    const { route } = entry;
+    const external = route.type === MenuType.dataView || route.type === MenuType.externalLink;
+    if (external && route.linkTarget === '_blank') {
+      window.open(externalAddress(route, { dataV: dataVHost, token }), '_blank', 'noopener');
+      return;
+    }
+    navigate(entry.path + entry.query);
+  };
+}
+
+/** The header's menu search (spec shell.md 2.7): type to filter, arrows to move, Enter to go. */
+export function HeaderSearch({ width = 200 }: { width?: number }) {
+  const { t } = useTranslation('search', { i18n });
+  const menuList = useSessionStore((state) => state.menuList);
+  const entries = useMemo(() => searchEntries(menuList), [menuList]);
+  const fuse = useMemo(() => createMenuSearch(entries), [entries]);
+  const [text, setText] = useState('');
+  const results = useMemo(() => searchMenu(fuse, text), [fuse, text]);
+  const open = useOpenEntry();
+
+  const choose = (id: string) => {
+    const entry = results.find((candidate) => candidate.route.id === id);
+    setText('');
+    if (entry) open(entry);
+  };
+
+  return (
+    <Select<string>
+      showSearch
+      aria-label={t('label')}
+      placeholder={t('placeholder')}
+      prefix={<Icon name="search" />}
+      value={null}
+      searchValue={text}
+      onSearch={setText}
+      onChange={choose}
+      filterOption={false}
+      defaultActiveFirstOption
+      suffixIcon={null}
+      options={results.map((entry) => ({ value: entry.route.id, label: entry.title }))}
+      notFoundContent={text.trim() ? t('empty') : null}
+      style={{ width }}
+      popupMatchSelectWidth={false}
+      variant="filled"
+    />
+  );
+}

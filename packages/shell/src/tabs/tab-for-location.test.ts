@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { i18n } from '../i18n/i18n.js';
+import '../layout/messages.js';
+import { buildMenuRoutes } from '../routes/menu-routes.js';
+import { menu } from '../testing/fixtures.js';
+import { tabForLocation } from './tab-for-location.js';
+
+const routes = buildMenuRoutes([menu('system', '系统管理', [menu('system.area', '行政区划')])]);
+const translate = (key: string, language?: string) => i18n.getFixedT(language ?? 'en', 'layout')(key);
+const tab = (path: string, search = '') => tabForLocation(path, search, routes, translate);
+
+describe('a tab per visited page (spec shell.md 2.6)', () => {
+  it('pins the workspace tabs', () => {
+    expect(tab('/home')).toMatchObject({ title: 'Home', zhTitle: '首页', meta: { affix: true } });
+    expect(tab('/dashboard')?.meta.affix).toBe(true);
+  });
+
+  it('names menu pages by their entry and keeps the query for going back', () => {
+    expect(tab('/system.area', '?x=1')).toMatchObject({
+      path: '/system.area',
+      fullPath: '/system.area?x=1',
+      title: '行政区划',
+      meta: { affix: false, noCache: false },
+    });
+  });
+
+  it('gives no tab to the redirect route, 404, pages outside the layout or paths not granted', () => {
+    for (const path of ['/redirect/home', '/404', '/lockScreen', '/system', '/permission/onlineUser']) {
+      expect(tab(path)).toBeNull();
+    }
+  });
+});

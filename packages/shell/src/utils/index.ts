@@ -1,0 +1,11 @@
+export { shortenNumber, thousands } from './numbers.js';
+export { formatTimeAgo, SHORT_DATE_FORMAT, timeAgo } from './time-ago.js';
+export {
+  DATE_FORMAT,
+  DATE_TIME_FORMAT,
+  DATE_TIME_SECONDS_FORMAT,
+  formatDate,
+  formatDateTimeSeconds,
+  type TimeInput,
+  toMillis,
+} from './timestamp.js';
