@@ -1,4 +1,4 @@
-import type { Language, LayoutType, PagedList } from '@formwork/schema';
+import type { Language, LayoutType, LoginHistoryEntry, PagedList } from '@formwork/schema';
 import SparkMD5 from 'spark-md5';
 import { request } from '../http/client.js';
 
@@ -31,15 +31,8 @@ export type BaseInfoInput = Pick<
   'realName' | 'gender' | 'email' | 'mobilePhone' | 'birthday' | 'signature' | 'description'
 >;
 
-export interface SignInRecord {
-  id: string;
-  creatorTime: number;
-  ipAddress: string;
-  ipAddressName: string;
-  userAgent: string;
-  success: boolean;
-  abstracts: string;
-}
+/** One sign-in of the user's history: the server's own type. */
+export type SignInRecord = LoginHistoryEntry;
 
 /** An organisation or position the user belongs to; isDefault marks the main one. */
 export interface Membership {

@@ -1,4 +1,4 @@
-import type { PagedList } from '@formwork/schema';
+import type { LoginHistoryEntry, PagedList } from '@formwork/schema';
 import type { Db } from '../../db/database.js';
 import { containsPattern } from '../../db/like-pattern.js';
 
@@ -8,16 +8,6 @@ export interface LoginHistoryQuery {
   keyword?: string;
   startTime?: number;
   endTime?: number;
-}
-
-export interface LoginHistoryEntry {
-  id: string;
-  creatorTime: number;
-  ipAddress: string;
-  ipAddressName: string;
-  userAgent: string;
-  success: boolean;
-  abstracts: string;
 }
 
 export async function loginHistory(
