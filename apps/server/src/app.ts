@@ -12,6 +12,7 @@ import type { Db } from './db/database.js';
 import { currentUserRoutes } from './domains/current-user/routes.js';
 import { oauthRoutes } from './domains/oauth/routes.js';
 import { onlineUserRoutes } from './domains/online-user/routes.js';
+import { visualdevRoutes } from './domains/visualdev/routes.js';
 import { DOCS_PREFIX, registerAuth } from './http/auth.js';
 import './http/context.js';
 import { registerErrorHandler } from './http/error-handler.js';
@@ -59,6 +60,7 @@ export async function buildApp({ db, config, logger = true }: AppOptions): Promi
   await app.register(oauthRoutes, { prefix: '/api/oauth' });
   await app.register(currentUserRoutes, { prefix: '/api/permission/Users/Current' });
   await app.register(onlineUserRoutes, { prefix: '/api/system/OnlineUser' });
+  await app.register(visualdevRoutes, { prefix: '/api/visualdev' });
 
   const consoleDir = config.consoleDir;
   const servesConsole = consoleDir !== undefined && existsSync(join(consoleDir, 'index.html'));

@@ -176,6 +176,42 @@ export interface QrTicketTable {
   expiresAt: Date;
 }
 
+/** A visual-development design: the draft the designer edits. */
+export interface VisualdevTable {
+  id: string;
+  fullName: string;
+  enCode: string;
+  category: Generated<string>;
+  /** 1 custom form, 2 system form. */
+  type: Generated<number>;
+  /** 1 form only, 2 form and list, 4 data view. */
+  webType: Generated<number>;
+  /** 0 draft, 1 released. */
+  state: Generated<number>;
+  formData: string | null;
+  columnData: string | null;
+  tables: string | null;
+  sortCode: Generated<number>;
+  description: Generated<string>;
+  enabledMark: Generated<number>;
+  creatorUserId: string | null;
+  creatorTime: CreatedAt;
+  lastModifyUserId: string | null;
+  lastModifyTime: Date | null;
+}
+
+/** An immutable released version of a design; the runtime reads only these. */
+export interface VisualdevReleaseTable {
+  id: Generated<string>;
+  visualdevId: string;
+  version: number;
+  formData: string;
+  columnData: string | null;
+  tables: string | null;
+  releasedAt: CreatedAt;
+  releasedBy: string | null;
+}
+
 export interface Database {
   organize: OrganizeTable;
   position: PositionTable;
@@ -193,6 +229,8 @@ export interface Database {
   captcha: CaptchaTable;
   smsCode: SmsCodeTable;
   qrTicket: QrTicketTable;
+  visualdev: VisualdevTable;
+  visualdevRelease: VisualdevReleaseTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -1,0 +1,185 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { checkNamedRule } from '@formwork/schema';
+import type { Db } from '../../db/database.js';
+import { containsPattern } from '../../db/like-pattern.js';
+import { badRequest } from '../../http/envelope.js';
+import { unpublishMenu } from './publish-menu.js';
+
+/** What the designer saves: every field but the names may be left out. */
+export interface DesignInput {
+  fullName: string;
+  enCode: string;
+  category?: string;
+  type?: number;
+  webType?: number;
+  formData?: string | null;
+  columnData?: string | null;
+  tables?: string | null;
+  sortCode?: number;
+  description?: string;
+  enabledMark?: number;
+}
+
+export interface DesignQuery {
+  currentPage: number;
+  pageSize: number;
+  keyword?: string;
+  type?: number;
+  webType?: number;
+  category?: string;
+  isRelease?: number;
+}
+
+export const NOT_FOUND = '该功能不存在或已删除';
+
+/** formData, columnData and tables are JSON text; text that does not parse is refused by name. */
+function checkInput(input: DesignInput): void {
+  const problem = checkNamedRule('code', input.enCode);
+  if (problem) throw badRequest(`enCode: ${problem}`);
+  for (const field of ['formData', 'columnData', 'tables'] as const) {
+    const text = input[field];
+    if (text === undefined || text === null || text === '') continue;
+    try {
+      JSON.parse(text);
+    } catch {
+      throw badRequest(`${field}: is not valid JSON`);
+    }
+  }
+}
+
+async function ensureCodeFree(db: Db, enCode: string, exceptId?: string): Promise<void> {
+  let query = db.selectFrom('visualdev').select('id').where('enCode', '=', enCode);
+  if (exceptId) query = query.where('id', '<>', exceptId);
+  if (await query.executeTakeFirst()) throw badRequest(`enCode: 编码 ${enCode} 已存在`);
+}
+
+export async function listDesigns(db: Db, query: DesignQuery) {
+  let base = db.selectFrom('visualdev as v');
+  const keyword = query.keyword?.trim();
+  if (keyword) {
+    const pattern = containsPattern(keyword);
+    base = base.where((eb) => eb.or([eb('v.fullName', 'ilike', pattern), eb('v.enCode', 'ilike', pattern)]));
+  }
+  if (query.type !== undefined) base = base.where('v.type', '=', query.type);
+  if (query.webType !== undefined) base = base.where('v.webType', '=', query.webType);
+  if (query.category) base = base.where('v.category', '=', query.category);
+  if (query.isRelease !== undefined) base = base.where('v.state', '=', query.isRelease);
+
+  const [{ total }, rows] = await Promise.all([
+    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+    base
+      .leftJoin('users as c', 'c.id', 'v.creatorUserId')
+      .leftJoin('users as m', 'm.id', 'v.lastModifyUserId')
+      .select([
+        'v.id',
+        'v.fullName',
+        'v.enCode',
+        'v.category',
+        'v.type',
+        'v.webType',
+        'v.state',
+        'v.sortCode',
+        'v.enabledMark',
+        'v.description',
+        'v.creatorTime',
+        'v.lastModifyTime',
+        'c.realName as creatorName',
+        'c.account as creatorAccount',
+        'm.realName as modifierName',
+        'm.account as modifierAccount',
+      ])
+      .orderBy('v.sortCode')
+      .orderBy('v.creatorTime', 'desc')
+      .orderBy('v.id')
+      .limit(query.pageSize)
+      .offset((query.currentPage - 1) * query.pageSize)
+      .execute(),
+  ]);
+  const who = (name: string | null, account: string | null) => (name ? `${name}/${account}` : '');
+  const list = rows.map(({ creatorName, creatorAccount, modifierName, modifierAccount, ...row }) => ({
+    ...row,
+    creatorTime: row.creatorTime.getTime(),
+    lastModifyTime: row.lastModifyTime?.getTime() ?? null,
+    creatorUser: who(creatorName, creatorAccount),
+    lastModifyUser: who(modifierName, modifierAccount),
+  }));
+  return {
+    list,
+    pagination: { currentPage: query.currentPage, pageSize: query.pageSize, total: Number(total) },
+  };
+}
+
+export async function getDesign(db: Db, id: string) {
+  const row = await db.selectFrom('visualdev').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!row) throw badRequest(NOT_FOUND);
+  return row;
+}
+
+export async function createDesign(db: Db, input: DesignInput, userId: string): Promise<string> {
+  checkInput(input);
+  await ensureCodeFree(db, input.enCode);
+  const id = randomUUID();
+  await db
+    .insertInto('visualdev')
+    .values({
+      ...input,
+      formData: input.formData ?? null,
+      columnData: input.columnData ?? null,
+      tables: input.tables ?? null,
+      id,
+      creatorUserId: userId,
+      lastModifyUserId: null,
+      lastModifyTime: null,
+    })
+    .execute();
+  return id;
+}
+
+export async function updateDesign(db: Db, id: string, input: DesignInput, userId: string): Promise<void> {
+  await getDesign(db, id);
+  checkInput(input);
+  await ensureCodeFree(db, input.enCode, id);
+  await db
+    .updateTable('visualdev')
+    .set({ ...input, lastModifyUserId: userId, lastModifyTime: new Date() })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Removes the design, its released versions and the menu entry it published. */
+export async function deleteDesign(db: Db, id: string): Promise<void> {
+  await getDesign(db, id);
+  await db.transaction().execute(async (trx) => {
+    await unpublishMenu(trx, id);
+    await trx.deleteFrom('visualdev').where('id', '=', id).execute();
+  });
+}
+
+/** A new draft with the same content, named "<fullName>副本" under a fresh code. */
+export async function copyDesign(db: Db, id: string, userId: string): Promise<string> {
+  const source = await getDesign(db, id);
+  const copyId = randomUUID();
+  const suffix = randomBytes(3).toString('hex');
+  await db
+    .insertInto('visualdev')
+    .values({
+      id: copyId,
+      fullName: `${source.fullName}副本`,
+      enCode: `${source.enCode.slice(0, 43)}${suffix}`,
+      category: source.category,
+      type: source.type,
+      webType: source.webType,
+      state: 0,
+      formData: source.formData,
+      columnData: source.columnData,
+      tables: source.tables,
+      sortCode: source.sortCode,
+      description: source.description,
+      enabledMark: source.enabledMark,
+      creatorUserId: userId,
+      lastModifyUserId: null,
+      lastModifyTime: null,
+    })
+    .execute();
+  return copyId;
+}

@@ -1,0 +1,178 @@
+import type { MenuItem, ModulePermission } from '@formwork/schema';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, databaseKinds, signIn, startTestServer, type TestServer } from '../../testing/test-server.js';
+import { LEAVE_FORM, leaveDesign } from './test-fixtures.js';
+
+const BASE = '/api/visualdev/Base';
+const PARENT = 'menu-onlineDev';
+
+describe.each(databaseKinds)('releasing a design (%s)', (kind) => {
+  let server: TestServer;
+  let admin: string;
+  const create = async (body: unknown) =>
+    (await call<{ id: string }>(server.app, 'POST', BASE, { token: admin, body })).data?.id as string;
+  const release = (id: string, body: unknown = { pc: 1, pcModuleParentId: PARENT }) =>
+    call<{ version: number; moduleId: string | null }>(server.app, 'POST', `${BASE}/${id}/Actions/Release`, {
+      token: admin,
+      body,
+    });
+  const versions = (id: string) =>
+    server.db
+      .selectFrom('visualdevRelease')
+      .selectAll()
+      .where('visualdevId', '=', id)
+      .orderBy('version')
+      .execute();
+  const currentUser = async () =>
+    (
+      await call<{ menuList: MenuItem[]; permissionList: ModulePermission[] }>(
+        server.app,
+        'GET',
+        '/api/oauth/CurrentUser',
+        { token: admin },
+      )
+    ).data;
+
+  beforeAll(async () => {
+    server = await startTestServer(kind);
+    admin = await signIn(server.app, 'admin', 'admin123');
+  });
+  afterAll(() => server?.close());
+
+  it('refuses an invalid schema with the path of the first problem and stores nothing', async () => {
+    const broken = { ...LEAVE_FORM, fields: [{ jnpfKey: 'noSuchWidget', vModel: 'x', label: 'x' }] };
+    const id = await create(leaveDesign('broken', { formData: JSON.stringify(broken) }));
+    const answer = await release(id);
+    expect(answer.code).toBe(400);
+    expect(answer.msg).toMatch(/^fields\.0\.jnpfKey: /);
+    expect(await versions(id)).toEqual([]);
+    const row = await server.db
+      .selectFrom('visualdev')
+      .select('state')
+      .where('id', '=', id)
+      .executeTakeFirst();
+    expect(row?.state).toBe(0);
+    expect(
+      await server.db.selectFrom('module').select('id').where('enCode', '=', 'broken').executeTakeFirst(),
+    ).toBeUndefined();
+  });
+
+  it('answers 400 for a missing design, a draft without a form and an unknown parent', async () => {
+    expect(await release('no-such-id')).toEqual({ code: 400, msg: '该功能不存在或已删除' });
+    const empty = await create({ fullName: '空白', enCode: 'emptyForm' });
+    expect(await release(empty)).toEqual({ code: 400, msg: 'formData: 表单尚未设计' });
+    const orphan = await create(leaveDesign('orphan'));
+    expect(await release(orphan, { pc: 1, pcModuleParentId: 'menu-nowhere' })).toEqual({
+      code: 400,
+      msg: 'pcModuleParentId: 上级菜单不存在',
+    });
+    expect(await versions(orphan)).toEqual([]);
+  });
+
+  it('stores version 1, marks it released and publishes a menu entry admin sees at once', async () => {
+    const id = await create(leaveDesign('leaveRelease'));
+    const answer = await release(id);
+    expect(answer.msg).toBe('发布成功');
+    expect(answer.data?.version).toBe(1);
+
+    const [v1] = await versions(id);
+    expect(v1).toMatchObject({ version: 1, releasedBy: 'user-admin', formData: JSON.stringify(LEAVE_FORM) });
+    const design = await server.db
+      .selectFrom('visualdev')
+      .select('state')
+      .where('id', '=', id)
+      .executeTakeFirst();
+    expect(design?.state).toBe(1);
+
+    const entry = await server.db
+      .selectFrom('module')
+      .selectAll()
+      .where('enCode', '=', 'leaveRelease')
+      .executeTakeFirstOrThrow();
+    expect(entry).toMatchObject({
+      parentId: PARENT,
+      type: 3,
+      fullName: '请假申请',
+      urlAddress: 'onlineDev/leaveRelease',
+    });
+    expect(JSON.parse(entry.propertyJson)).toEqual({ moduleId: id });
+
+    const user = await currentUser();
+    const parent = user?.menuList.find((menu) => menu.id === PARENT);
+    expect(parent?.children.map((menu) => menu.enCode)).toContain('leaveRelease');
+    const permission = user?.permissionList.find((item) => item.modelId === entry.id);
+    expect(permission?.button.map((button) => button.enCode)).toEqual([
+      'btn_add',
+      'btn_edit',
+      'btn_remove',
+      'btn_detail',
+      'btn_download',
+    ]);
+    expect(permission?.column.map((column) => [column.enCode, column.fullName])).toEqual([
+      ['applicant', '申请人'],
+      ['days', '请假天数'],
+    ]);
+    expect(permission?.form.map((field) => field.enCode)).toEqual(['applicant', 'days', 'reason']);
+
+    const grants = await server.db
+      .selectFrom('authorize')
+      .select('itemType')
+      .where('roleId', '=', 'role-admin')
+      .where('itemId', 'like', `${entry.id}%`)
+      .execute();
+    expect(grants).toHaveLength(1 + 5 + 2 + 3);
+  });
+
+  it('re-releases as version 2 and updates the same menu entry instead of adding one', async () => {
+    const id = await create(leaveDesign('leaveTwice'));
+    await release(id);
+    const changedForm = {
+      ...LEAVE_FORM,
+      fields: [
+        ...LEAVE_FORM.fields.filter((field) => field.vModel !== 'reason'),
+        {
+          jnpfKey: 'datePicker',
+          vModel: 'startDate',
+          label: '开始日期',
+        },
+      ],
+    };
+    await call(server.app, 'PUT', `${BASE}/${id}`, {
+      token: admin,
+      body: leaveDesign('leaveTwice', { fullName: '请假申请（新）', formData: JSON.stringify(changedForm) }),
+    });
+    const second = await release(id);
+    expect(second.data?.version).toBe(2);
+
+    const stored = await versions(id);
+    expect(stored.map((row) => row.version)).toEqual([1, 2]);
+    expect(JSON.parse(stored[0]?.formData as string)).toEqual(LEAVE_FORM);
+    expect(JSON.parse(stored[1]?.formData as string)).toEqual(changedForm);
+
+    const entries = await server.db
+      .selectFrom('module')
+      .selectAll()
+      .where('propertyJson', 'like', `%${id}%`)
+      .execute();
+    expect(entries).toHaveLength(1);
+    expect(entries[0]?.fullName).toBe('请假申请（新）');
+    const permission = (await currentUser())?.permissionList.find((item) => item.modelId === entries[0]?.id);
+    expect(permission?.form.map((field) => field.enCode)).toEqual(['applicant', 'days', 'startDate']);
+  });
+
+  it('removes the published entry with the design', async () => {
+    const id = await create(leaveDesign('leaveGone'));
+    const moduleId = (await release(id)).data?.moduleId as string;
+    await call(server.app, 'DELETE', `${BASE}/${id}`, { token: admin });
+    expect(await versions(id)).toEqual([]);
+    expect(
+      await server.db.selectFrom('module').select('id').where('id', '=', moduleId).executeTakeFirst(),
+    ).toBeUndefined();
+    const grants = await server.db
+      .selectFrom('authorize')
+      .select('id')
+      .where('itemId', 'like', `${moduleId}%`)
+      .execute();
+    expect(grants).toEqual([]);
+  });
+});

@@ -1,0 +1,100 @@
+import { type FormSchema, fieldsOf, validateSchema } from '@formwork/schema';
+import type { Db } from '../../db/database.js';
+import { badRequest } from '../../http/envelope.js';
+import { NOT_FOUND } from './designs.js';
+import { checkMenuTarget, menuIdOf, publishMenu } from './publish-menu.js';
+
+export interface ReleaseOptions {
+  pc?: number;
+  pcModuleParentId?: string;
+}
+
+export interface ReleaseResult {
+  version: number;
+  moduleId: string | null;
+}
+
+const parseJson = (field: string, text: string | null): unknown => {
+  if (text === null || text === '') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw badRequest(`${field}: is not valid JSON`);
+  }
+};
+
+/** The list columns a released list shows, as named in columnData.columnList. */
+function columnsOf(columnData: unknown): Array<{ prop: string; label: string }> {
+  const list = (columnData as { columnList?: unknown } | undefined)?.columnList;
+  if (!Array.isArray(list)) return [];
+  return list.flatMap((column) =>
+    column && typeof column.prop === 'string' && column.prop
+      ? [{ prop: column.prop, label: typeof column.label === 'string' ? column.label : column.prop }]
+      : [],
+  );
+}
+
+/**
+ * Checks the draft against the meta-schema, then in one transaction stores the next immutable
+ * version, marks the design released and publishes (or refreshes) its menu entry.
+ */
+export async function releaseDesign(
+  db: Db,
+  id: string,
+  options: ReleaseOptions,
+  userId: string,
+): Promise<ReleaseResult> {
+  const design = await db.selectFrom('visualdev').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!design) throw badRequest(NOT_FOUND);
+
+  const form = parseJson('formData', design.formData);
+  if (form === undefined) throw badRequest('formData: 表单尚未设计');
+  const [problem] = validateSchema(form);
+  if (problem) throw badRequest(`${problem.path}: ${problem.message}`);
+  const columnData = parseJson('columnData', design.columnData);
+  parseJson('tables', design.tables);
+
+  const existingMenu = await db
+    .selectFrom('module')
+    .select('parentId')
+    .where('id', '=', menuIdOf(id))
+    .executeTakeFirst();
+  // A design already in the menu stays in sync on every release, under the parent it has.
+  const parentId = options.pcModuleParentId || existingMenu?.parentId;
+  const menu = parentId
+    ? {
+        visualdevId: id,
+        fullName: design.fullName,
+        enCode: design.enCode,
+        parentId,
+        columns: columnsOf(columnData),
+        fields: fieldsOf(form as FormSchema),
+      }
+    : undefined;
+  if (menu) await checkMenuTarget(db, menu);
+
+  return db.transaction().execute(async (trx) => {
+    // The row lock makes two simultaneous releases take consecutive numbers instead of colliding.
+    await trx.selectFrom('visualdev').select('id').where('id', '=', id).forUpdate().executeTakeFirst();
+    const latest = await trx
+      .selectFrom('visualdevRelease')
+      .select((eb) => eb.fn.max('version').as('version'))
+      .where('visualdevId', '=', id)
+      .executeTakeFirst();
+    const version = Number(latest?.version ?? 0) + 1;
+    await trx
+      .insertInto('visualdevRelease')
+      .values({
+        visualdevId: id,
+        version,
+        formData: design.formData as string,
+        columnData: design.columnData,
+        tables: design.tables,
+        releasedBy: userId,
+      })
+      .execute();
+    await trx.updateTable('visualdev').set({ state: 1 }).where('id', '=', id).execute();
+    const moduleId = menu ? await publishMenu(trx, menu) : null;
+    return { version, moduleId };
+  });
+}

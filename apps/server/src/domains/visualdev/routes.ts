@@ -1,0 +1,163 @@
+import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
+import { type FormSchema, fieldsOf } from '@formwork/schema';
+import { sessionOf } from '../../http/auth.js';
+import { badRequest, ok } from '../../http/envelope.js';
+import { copyDesign, createDesign, deleteDesign, getDesign, listDesigns, updateDesign } from './designs.js';
+import { releaseDesign } from './release.js';
+import { designSelector } from './selector.js';
+
+export const WEB_DESIGN_MODULE = 'onlineDev.webDesign';
+const access = (button?: string) => ({ access: { module: WEB_DESIGN_MODULE, ...(button && { button }) } });
+
+const Id = Type.Object({ id: Type.String({ pattern: '^[A-Za-z0-9_-]{1,64}$' }) });
+const JsonText = Type.Union([Type.String({ maxLength: 900_000 }), Type.Null()]);
+const Filters = {
+  type: Type.Optional(Type.Integer({ enum: [1, 2], description: '1 custom form, 2 system form' })),
+  webType: Type.Optional(
+    Type.Integer({ enum: [1, 2, 4], description: '1 form, 2 form and list, 4 data view' }),
+  ),
+  isRelease: Type.Optional(Type.Integer({ enum: [0, 1], description: '0 draft, 1 released' })),
+};
+
+const DesignBody = Type.Object({
+  fullName: Type.String({ minLength: 1, maxLength: 100 }),
+  enCode: Type.String({ minLength: 1, maxLength: 50 }),
+  category: Type.Optional(Type.String({ maxLength: 64 })),
+  type: Filters.type,
+  webType: Filters.webType,
+  formData: Type.Optional(JsonText),
+  columnData: Type.Optional(JsonText),
+  tables: Type.Optional(JsonText),
+  sortCode: Type.Optional(Type.Integer({ minimum: 0, maximum: 999_999 })),
+  description: Type.Optional(Type.String({ maxLength: 500 })),
+  enabledMark: Type.Optional(Type.Integer({ enum: [0, 1] })),
+});
+
+const parsedForm = (text: string | null): FormSchema | undefined => {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as FormSchema;
+  } catch {
+    throw badRequest('formData: is not valid JSON');
+  }
+};
+
+export const visualdevRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { db } = app;
+  const tags = ['visual development'];
+
+  app.get(
+    '/Base',
+    {
+      config: access(),
+      schema: {
+        tags,
+        summary: 'Designs, paged',
+        querystring: Type.Object({
+          currentPage: Type.Integer({ minimum: 1, maximum: 100_000, default: 1 }),
+          pageSize: Type.Integer({ minimum: 1, maximum: 500, default: 20 }),
+          keyword: Type.Optional(Type.String({ maxLength: 100 })),
+          category: Type.Optional(Type.String({ maxLength: 64 })),
+          ...Filters,
+        }),
+      },
+    },
+    async (request) => ok(await listDesigns(db, request.query)),
+  );
+
+  app.get(
+    '/Base/Selector',
+    {
+      config: access(),
+      schema: { tags, summary: 'Designs grouped by category', querystring: Type.Object(Filters) },
+    },
+    async (request) => ok({ list: await designSelector(db, request.query) }),
+  );
+
+  app.get(
+    '/Base/:id',
+    { config: access(), schema: { tags, summary: 'One design', params: Id } },
+    async (request) => {
+      const { creatorUserId, lastModifyUserId, creatorTime, lastModifyTime, ...design } = await getDesign(
+        db,
+        request.params.id,
+      );
+      return ok({
+        ...design,
+        creatorUserId,
+        lastModifyUserId,
+        creatorTime: creatorTime.getTime(),
+        lastModifyTime: lastModifyTime?.getTime() ?? null,
+      });
+    },
+  );
+
+  app.get(
+    '/Base/:id/FormDataFields',
+    { config: access(), schema: { tags, summary: "The draft form's data fields", params: Id } },
+    async (request) => {
+      const form = parsedForm((await getDesign(db, request.params.id)).formData);
+      const fields = form ? fieldsOf(form) : [];
+      return ok({ list: fields.map((field) => ({ vmodel: field.vModel, label: field.label })) });
+    },
+  );
+
+  app.post(
+    '/Base',
+    { config: access('btn_add'), schema: { tags, summary: 'Create a draft', body: DesignBody } },
+    async (request) => {
+      const id = await createDesign(db, request.body, sessionOf(request).userId);
+      return ok({ id }, '新建成功');
+    },
+  );
+
+  app.put(
+    '/Base/:id',
+    { config: access('btn_edit'), schema: { tags, summary: 'Update a draft', params: Id, body: DesignBody } },
+    async (request) => {
+      await updateDesign(db, request.params.id, request.body, sessionOf(request).userId);
+      return ok(undefined, '更新成功');
+    },
+  );
+
+  app.delete(
+    '/Base/:id',
+    {
+      config: access('btn_remove'),
+      schema: { tags, summary: 'Delete a design, its versions and its menu entry', params: Id },
+    },
+    async (request) => {
+      await deleteDesign(db, request.params.id);
+      return ok(undefined, '删除成功');
+    },
+  );
+
+  app.post(
+    '/Base/:id/Actions/Copy',
+    { config: access('btn_copy'), schema: { tags, summary: 'Copy as a new draft', params: Id } },
+    async (request) => {
+      const id = await copyDesign(db, request.params.id, sessionOf(request).userId);
+      return ok({ id }, '复制成功');
+    },
+  );
+
+  app.post(
+    '/Base/:id/Actions/Release',
+    {
+      config: access('btn_release'),
+      schema: {
+        tags,
+        summary: 'Check the draft, store the next version, publish the menu entry',
+        params: Id,
+        body: Type.Object({
+          pc: Type.Optional(Type.Integer({ enum: [0, 1] })),
+          pcModuleParentId: Type.Optional(Type.String({ maxLength: 64 })),
+        }),
+      },
+    },
+    async (request) => {
+      const result = await releaseDesign(db, request.params.id, request.body, sessionOf(request).userId);
+      return ok(result, '发布成功');
+    },
+  );
+};

@@ -1,0 +1,77 @@
+import { dataFieldsOf } from '../form/fields-of.js';
+import { systemKeys } from '../form/jnpf-keys.js';
+import { patternSource } from '../form/reg-pattern.js';
+import type { FieldSchema, FormSchema, RegRule } from '../form/types.js';
+import { namedRules } from '../rules/named-rules.js';
+import { valueSchema } from './value-schema.js';
+
+type Json = Record<string, unknown>;
+
+/** The message every required check answers (spec widgets-admin 5). */
+export const REQUIRED_MESSAGE = '不能为空';
+
+/** Our own keywords: the message a rule answers, and a regList pattern tested on a number's text. */
+export const MESSAGE_KEYWORD = 'x-message';
+export const NUMBER_PATTERN_KEYWORD = 'x-numberPattern';
+
+export interface CompileOptions {
+  /** 'update' leaves absent fields alone (only the values sent are checked). */
+  mode?: 'create' | 'update';
+}
+
+const EMPTY = { anyOf: [{ type: 'null' }, { const: '' }, { type: 'array', maxItems: 0 }] };
+
+/** Fields whose value the server computes; a client's copy is neither required nor checked. */
+export function isServerFilled(field: FieldSchema): boolean {
+  return field.jnpfKey === 'calculate' || (systemKeys as readonly string[]).includes(field.jnpfKey);
+}
+
+function ruleSchema(rule: RegRule, numeric: boolean): Json {
+  const { source, message } =
+    'rule' in rule
+      ? { source: namedRules[rule.rule].pattern.source, message: namedRules[rule.rule].message }
+      : { source: patternSource(rule.pattern), message: rule.message };
+  return { [numeric ? NUMBER_PATTERN_KEYWORD : 'pattern']: source, [MESSAGE_KEYWORD]: message };
+}
+
+/** Rows are always sent whole, so their required columns apply in either mode. */
+function rowSchema(columns: readonly FieldSchema[]): Json {
+  return objectSchema(
+    columns.filter((c) => c.vModel),
+    { mode: 'create' },
+  );
+}
+
+/**
+ * One field: the empty check comes first and alone; a non-empty value must have the key's type,
+ * then pass each regList rule in order, so the first failing rule is the first error.
+ */
+function fieldSchema(field: FieldSchema): Json {
+  const shape =
+    field.jnpfKey === 'table'
+      ? { type: 'array', items: rowSchema(field.children ?? []) }
+      : valueSchema(field);
+  const numeric = shape.type === 'number' || shape.type === 'integer';
+  const rules = (field.regList ?? []).map((rule) => ruleSchema(rule, numeric));
+  return {
+    title: field.label ?? field.vModel,
+    if: EMPTY,
+    then: field.required ? { not: {}, [MESSAGE_KEYWORD]: REQUIRED_MESSAGE } : true,
+    else: { allOf: [shape, ...rules] },
+  };
+}
+
+function objectSchema(fields: readonly FieldSchema[], options: CompileOptions): Json {
+  const checked = fields.filter((f) => !isServerFilled(f));
+  const properties = Object.fromEntries(checked.map((f) => [f.vModel, fieldSchema(f)]));
+  const required = options.mode === 'update' ? [] : checked.filter((f) => f.required).map((f) => f.vModel);
+  return { type: 'object', properties, ...(required.length > 0 && { required }) };
+}
+
+/** The JSON Schema (2020-12) a record of this form must satisfy. */
+export function compileDataSchema(form: FormSchema, options: CompileOptions = {}): Json {
+  return {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    ...objectSchema(dataFieldsOf(form), options),
+  };
+}

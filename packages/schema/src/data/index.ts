@@ -1,0 +1,2 @@
+export { compileDataSchema, type CompileOptions, isServerFilled, REQUIRED_MESSAGE } from './compile.js';
+export * from './validate-data.js';

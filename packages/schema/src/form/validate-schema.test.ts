@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import { leaveRequestForm, leaveRequestList } from './samples/leave-request.js';
+import type { FieldSchema } from './types.js';
+import { validateSchema } from './validate-schema.js';
+
+function formWith(...fields: unknown[]) {
+  return { version: 1, kind: 'form', settings: {}, fields };
+}
+
+describe('validateSchema', () => {
+  it('accepts the sample leave request form and list', () => {
+    expect(validateSchema(leaveRequestForm)).toEqual([]);
+    expect(validateSchema(leaveRequestList)).toEqual([]);
+  });
+
+  it('reports an unknown jnpfKey at its path', () => {
+    const problems = validateSchema(
+      formWith({ jnpfKey: 'input', vModel: 'a' }, { jnpfKey: 'sparkle', vModel: 'b' }),
+    );
+    expect(problems).toEqual([{ path: 'fields.1.jnpfKey', message: 'unknown jnpfKey "sparkle"' }]);
+  });
+
+  it('reports a data field without a vModel, also inside containers', () => {
+    const problems = validateSchema(
+      formWith({
+        jnpfKey: 'row',
+        children: [{ jnpfKey: 'card', children: [{ jnpfKey: 'inputNumber', label: '天数' }] }],
+      }),
+    );
+    expect(problems).toEqual([
+      { path: 'fields.0.children.0.children.0.vModel', message: 'inputNumber field "天数" needs a vModel' },
+    ]);
+  });
+
+  it('reports duplicate vModels across containers but not between a sub-table and the form', () => {
+    const column: FieldSchema = { jnpfKey: 'input', vModel: 'name' };
+    const problems = validateSchema(
+      formWith(
+        { jnpfKey: 'input', vModel: 'name' },
+        { jnpfKey: 'row', children: [{ jnpfKey: 'textarea', vModel: 'name' }] },
+        { jnpfKey: 'table', vModel: 'lines', children: [column, { ...column }] },
+      ),
+    );
+    expect(problems).toEqual([
+      {
+        path: 'fields.1.children.0.vModel',
+        message: 'duplicate vModel "name" (first used at fields.0.vModel)',
+      },
+      {
+        path: 'fields.2.children.1.vModel',
+        message: 'duplicate vModel "name" (first used at fields.2.children.0.vModel)',
+      },
+    ]);
+  });
+
+  it('reports a regList pattern that is not a valid regular expression', () => {
+    const problems = validateSchema(
+      formWith({
+        jnpfKey: 'input',
+        vModel: 'a',
+        regList: [
+          { pattern: '/^\\d+$/', message: 'ok' },
+          { pattern: '^(\\d+$', message: 'x' },
+        ],
+      }),
+    );
+    expect(problems).toHaveLength(1);
+    expect(problems[0]?.path).toBe('fields.0.regList.1.pattern');
+    expect(problems[0]?.message).toMatch(/^invalid regular expression: /);
+  });
+
+  it('reports spans outside 1..24', () => {
+    const problems = validateSchema(
+      formWith({ jnpfKey: 'input', vModel: 'a', span: 0 }, { jnpfKey: 'input', vModel: 'b', span: 25 }),
+    );
+    expect(problems.map((p) => p.path)).toEqual(['fields.0.span', 'fields.1.span']);
+    expect(problems[1]?.message).toBe('span must be a whole number of columns from 1 to 24, got 25');
+  });
+
+  it('reports an unknown named rule and a vModel on a layout container', () => {
+    const problems = validateSchema(
+      formWith(
+        { jnpfKey: 'divider', vModel: 'x' },
+        { jnpfKey: 'input', vModel: 'a', regList: [{ rule: 'zip' }] },
+      ),
+    );
+    expect(problems).toContainEqual({
+      path: 'fields.0.vModel',
+      message: 'divider holds no data and must not have a vModel',
+    });
+    expect(problems.some((p) => p.path.startsWith('fields.1.regList.0'))).toBe(true);
+  });
+
+  it('reports a missing version and a wrong list type', () => {
+    expect(validateSchema({ kind: 'form', settings: {}, fields: [] })).toEqual([
+      { path: 'version', message: 'version is required' },
+    ]);
+    expect(validateSchema({ ...leaveRequestList, type: 9 })).toEqual([
+      { path: 'type', message: 'must be one of 1, 2, 3, 4, 5' },
+    ]);
+  });
+});
+
+describe('validateSchema on calculated fields and linkage', () => {
+  it('reports a malformed expression and references to fields the form lacks', () => {
+    const problems = validateSchema(
+      formWith(
+        { jnpfKey: 'inputNumber', vModel: 'a' },
+        { jnpfKey: 'calculate', vModel: 'c', expression: [{ field: 'a' }, '+'] },
+        { jnpfKey: 'calculate', vModel: 'd', expression: [{ field: 'ghost' }, '×', 2] },
+        {
+          jnpfKey: 'input',
+          vModel: 'e',
+          reactions: [{ when: { field: 'nope', op: 'empty' }, fulfill: { hide: true } }],
+        },
+      ),
+    );
+    expect(problems).toEqual([
+      { path: 'fields.1.expression', message: '公式不能以运算符结尾' },
+      { path: 'fields.2.expression.0', message: 'unknown field "ghost"' },
+      { path: 'fields.3.reactions.0.when.field', message: 'unknown field "nope"' },
+    ]);
+  });
+});

@@ -1,0 +1,127 @@
+import type { ValidateFunction } from 'ajv';
+import { listMetaSchema } from '../list/meta-schema.js';
+import { createAjv, dottedPath, type ErrorObject } from './ajv.js';
+import { holdsData, isJnpfKey } from './jnpf-keys.js';
+import { formMetaSchema } from './meta-schema.js';
+import { referenceProblems } from './reference-problems.js';
+import { patternError } from './reg-pattern.js';
+
+export interface SchemaProblem {
+  /** Dotted path into the schema, e.g. `fields.2.vModel`. */
+  path: string;
+  message: string;
+}
+
+let validators: { form: ValidateFunction; list: ValidateFunction } | undefined;
+
+function metaValidators() {
+  if (!validators) {
+    const ajv = createAjv();
+    validators = { form: ajv.compile(formMetaSchema), list: ajv.compile(listMetaSchema) };
+  }
+  return validators;
+}
+
+function describe(error: ErrorObject): SchemaProblem {
+  const path = dottedPath(error.instancePath);
+  const last = path.split('.').at(-1);
+  if (error.keyword === 'required') {
+    const missing = String(error.params.missingProperty);
+    return { path: dottedPath(error.instancePath, missing), message: `${missing} is required` };
+  }
+  if (last === 'jnpfKey' && error.keyword === 'enum') {
+    return { path, message: `unknown jnpfKey "${String(error.data)}"` };
+  }
+  if (last === 'span') {
+    return {
+      path,
+      message: `span must be a whole number of columns from 1 to 24, got ${String(error.data)}`,
+    };
+  }
+  if (error.keyword === 'enum' || error.keyword === 'const') {
+    const allowed = (error.params.allowedValues ?? [error.params.allowedValue]) as unknown[];
+    return { path, message: `must be one of ${allowed.map((v) => JSON.stringify(v)).join(', ')}` };
+  }
+  return { path, message: error.message ?? 'is invalid' };
+}
+
+/** ajv reports each failed branch of a oneOf/anyOf too; a user only needs the summary. */
+function isNoise(error: ErrorObject): boolean {
+  return error.schemaPath.includes('/oneOf/') || error.schemaPath.includes('/anyOf/');
+}
+
+function structuralProblems(validate: ValidateFunction, schema: unknown): SchemaProblem[] {
+  if (validate(schema)) return [];
+  const problems = (validate.errors ?? []).filter((e) => !isNoise(e)).map(describe);
+  const seen = new Set<string>();
+  return problems.filter((p) => {
+    const key = `${p.path}\u0000${p.message}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+type RawField = Record<string, unknown>;
+
+function asFields(value: unknown): RawField[] {
+  return Array.isArray(value) ? value.filter((f): f is RawField => typeof f === 'object' && f !== null) : [];
+}
+
+/**
+ * Checks that need more than one field at a time. A sub-table's columns form their own vModel
+ * scope (they are stored inside each row), every other container shares its parent's scope.
+ */
+function fieldProblems(
+  fields: unknown,
+  base: string,
+  scope: Map<string, string>,
+  out: SchemaProblem[],
+): void {
+  asFields(fields).forEach((field, index) => {
+    const path = `${base}.${index}`;
+    const key = field.jnpfKey;
+    const vModel = typeof field.vModel === 'string' ? field.vModel : '';
+    if (isJnpfKey(key) && holdsData(key)) {
+      if (!vModel)
+        out.push({
+          path: `${path}.vModel`,
+          message: `${key} field "${String(field.label ?? '')}" needs a vModel`,
+        });
+    } else if (isJnpfKey(key) && vModel) {
+      out.push({ path: `${path}.vModel`, message: `${key} holds no data and must not have a vModel` });
+    }
+    if (vModel) {
+      const first = scope.get(vModel);
+      if (first)
+        out.push({
+          path: `${path}.vModel`,
+          message: `duplicate vModel "${vModel}" (first used at ${first})`,
+        });
+      else scope.set(vModel, `${path}.vModel`);
+    }
+    if (Array.isArray(field.regList)) {
+      field.regList.forEach((rule: unknown, r: number) => {
+        const pattern = (rule as { pattern?: unknown } | null)?.pattern;
+        const error = typeof pattern === 'string' ? patternError(pattern) : undefined;
+        if (error)
+          out.push({ path: `${path}.regList.${r}.pattern`, message: `invalid regular expression: ${error}` });
+      });
+    }
+    const childScope = key === 'table' ? new Map<string, string>() : scope;
+    fieldProblems(field.children, `${path}.children`, childScope, out);
+  });
+}
+
+/**
+ * Every problem of a canonical form or list schema (by its `kind`), each with a path and a
+ * message; an empty array means the schema is valid.
+ */
+export function validateSchema(schema: unknown): SchemaProblem[] {
+  const kind = (schema as { kind?: unknown } | null)?.kind;
+  if (kind === 'list') return structuralProblems(metaValidators().list, schema);
+  const problems = structuralProblems(metaValidators().form, schema);
+  const fields = (schema as { fields?: unknown } | null)?.fields;
+  fieldProblems(fields, 'fields', new Map(), problems);
+  return [...problems, ...referenceProblems(fields)];
+}

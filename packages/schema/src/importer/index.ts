@@ -1,0 +1,2 @@
+export * from './import-form.js';
+export type * from './jnpf-types.js';

@@ -1,0 +1,2 @@
+export * from './meta-schema.js';
+export * from './types.js';

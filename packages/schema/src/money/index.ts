@@ -1,0 +1,2 @@
+export { amountInChineseCapitals } from './chinese-capitals.js';
+export { formatThousands } from './format-thousands.js';

@@ -1,0 +1,84 @@
+import type { ComponentType } from 'react';
+import { CascaderWidget } from '../cascader/CascaderWidget.js';
+import { CheckboxWidget } from '../checkbox/CheckboxWidget.js';
+import { ColorPickerWidget } from '../color-picker/ColorPickerWidget.js';
+import { DatePickerWidget } from '../date-picker/DatePickerWidget.js';
+import { InputWidget } from '../input/InputWidget.js';
+import { InputNumberWidget } from '../input-number/InputNumberWidget.js';
+import { RadioWidget } from '../radio/RadioWidget.js';
+import { RateWidget } from '../rate/RateWidget.js';
+import { SelectWidget } from '../select/SelectWidget.js';
+import { SliderWidget } from '../slider/SliderWidget.js';
+import { SwitchWidget } from '../switch/SwitchWidget.js';
+import {
+  CreateTimeWidget,
+  CreateUserWidget,
+  CurrOrganizeWidget,
+  CurrPositionWidget,
+  ModifyTimeWidget,
+  ModifyUserWidget,
+} from '../system-fields/SystemFieldWidget.js';
+import { TextareaWidget } from '../textarea/TextareaWidget.js';
+import { TimePickerWidget } from '../time-picker/TimePickerWidget.js';
+
+// Each widget has its own props; the registry only promises "a component for this jnpfKey".
+// biome-ignore lint/suspicious/noExplicitAny: the props differ per widget and are checked where each is used.
+export type WidgetComponent = ComponentType<any>;
+
+/** jnpfKey (newer name) -> component. A plain object: copy and merge it freely. */
+export type WidgetRegistry = Readonly<Record<string, WidgetComponent>>;
+
+/** The simple jnpfKeys of issue 4, in the order of the issue text. */
+export const SIMPLE_WIDGET_KEYS = [
+  'input',
+  'textarea',
+  'inputNumber',
+  'switch',
+  'radio',
+  'checkbox',
+  'select',
+  'cascader',
+  'datePicker',
+  'timePicker',
+  'colorPicker',
+  'rate',
+  'slider',
+  'createUser',
+  'createTime',
+  'modifyUser',
+  'modifyTime',
+  'currOrganize',
+  'currPosition',
+] as const;
+
+export type SimpleWidgetKey = (typeof SIMPLE_WIDGET_KEYS)[number];
+
+export const DEFAULT_WIDGETS: Readonly<Record<SimpleWidgetKey, WidgetComponent>> = Object.freeze({
+  input: InputWidget,
+  textarea: TextareaWidget,
+  inputNumber: InputNumberWidget,
+  switch: SwitchWidget,
+  radio: RadioWidget,
+  checkbox: CheckboxWidget,
+  select: SelectWidget,
+  cascader: CascaderWidget,
+  datePicker: DatePickerWidget,
+  timePicker: TimePickerWidget,
+  colorPicker: ColorPickerWidget,
+  rate: RateWidget,
+  slider: SliderWidget,
+  createUser: CreateUserWidget,
+  createTime: CreateTimeWidget,
+  modifyUser: ModifyUserWidget,
+  modifyTime: ModifyTimeWidget,
+  currOrganize: CurrOrganizeWidget,
+  currPosition: CurrPositionWidget,
+});
+
+/**
+ * A fresh registry: the defaults with `overrides` laid over them. No global state, so two forms
+ * on one page can render the same jnpfKey differently.
+ */
+export function createWidgetRegistry(overrides: Record<string, WidgetComponent> = {}): WidgetRegistry {
+  return { ...DEFAULT_WIDGETS, ...overrides };
+}
