@@ -1,3 +1,4 @@
+import type { JnpfKey } from '@formwork/schema';
 import type { ComponentType } from 'react';
 import { CascaderWidget } from '../cascader/CascaderWidget.js';
 import { CheckboxWidget } from '../checkbox/CheckboxWidget.js';
@@ -28,7 +29,7 @@ export type WidgetComponent = ComponentType<any>;
 /** jnpfKey (newer name) -> component. A plain object: copy and merge it freely. */
 export type WidgetRegistry = Readonly<Record<string, WidgetComponent>>;
 
-/** The simple jnpfKeys of issue 4, in the order of the issue text. */
+/** The simple jnpfKeys of issue 4, in the order of the issue text; the schema's key type catches a misspelt one. */
 export const SIMPLE_WIDGET_KEYS = [
   'input',
   'textarea',
@@ -49,7 +50,7 @@ export const SIMPLE_WIDGET_KEYS = [
   'modifyTime',
   'currOrganize',
   'currPosition',
-] as const;
+] as const satisfies readonly JnpfKey[];
 
 export type SimpleWidgetKey = (typeof SIMPLE_WIDGET_KEYS)[number];
 
