@@ -11,6 +11,7 @@ import type { Config } from './config.js';
 import type { Db } from './db/database.js';
 import { currentUserRoutes } from './domains/current-user/routes.js';
 import { oauthRoutes } from './domains/oauth/routes.js';
+import { onlineDevRoutes } from './domains/online-dev/routes.js';
 import { onlineUserRoutes } from './domains/online-user/routes.js';
 import { visualdevRoutes } from './domains/visualdev/routes.js';
 import { DOCS_PREFIX, registerAuth } from './http/auth.js';
@@ -61,6 +62,7 @@ export async function buildApp({ db, config, logger = true }: AppOptions): Promi
   await app.register(currentUserRoutes, { prefix: '/api/permission/Users/Current' });
   await app.register(onlineUserRoutes, { prefix: '/api/system/OnlineUser' });
   await app.register(visualdevRoutes, { prefix: '/api/visualdev' });
+  await app.register(onlineDevRoutes, { prefix: '/api/visualdev/OnlineDev' });
 
   const consoleDir = config.consoleDir;
   const servesConsole = consoleDir !== undefined && existsSync(join(consoleDir, 'index.html'));

@@ -1,0 +1,56 @@
+import type { Db } from '../../db/database.js';
+import { badRequest, forbidden } from '../../http/envelope.js';
+import { loadAuthorization } from '../authorization/load-authorization.js';
+import { menuIdOf } from '../visualdev/publish-menu.js';
+
+export interface ReleasedModel {
+  id: string;
+  fullName: string;
+  enCode: string;
+  type: number;
+  webType: number;
+  version: number;
+  /** JSON text of the released FormSchema. */
+  formData: string;
+  /** JSON text of the released ListSchema, when the model has a list. */
+  columnData: string | null;
+}
+
+/** The newest released version of a model; drafts are never served to users. */
+export async function loadReleasedModel(db: Db, id: string): Promise<ReleasedModel> {
+  const row = await db
+    .selectFrom('visualdevRelease as r')
+    .innerJoin('visualdev as v', 'v.id', 'r.visualdevId')
+    .select([
+      'v.id',
+      'v.fullName',
+      'v.enCode',
+      'v.type',
+      'v.webType',
+      'r.version',
+      'r.formData',
+      'r.columnData',
+    ])
+    .where('v.id', '=', id)
+    .where('v.enabledMark', '=', 1)
+    .orderBy('r.version', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  if (!row) throw badRequest('该功能未发布或已删除');
+  return row;
+}
+
+/**
+ * A model's data is open to those granted its menu entry (administrators see all): the same
+ * grant that shows them the page decides whether its calls answer.
+ */
+export async function assertModelAccess(db: Db, userId: string, modelId: string): Promise<void> {
+  const user = await db
+    .selectFrom('users')
+    .select('isAdministrator')
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+  if (user.isAdministrator) return;
+  const authorization = await loadAuthorization(db, userId, false);
+  if (!authorization.modules.some((module) => module.id === menuIdOf(modelId))) throw forbidden();
+}

@@ -1,0 +1,28 @@
+import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
+import { sessionOf } from '../../http/auth.js';
+import { ok } from '../../http/envelope.js';
+import { assertModelAccess, loadReleasedModel } from './released-model.js';
+
+const ModelParams = Type.Object({ id: Type.String({ pattern: '^[A-Za-z0-9_-]{1,64}$' }) });
+
+/** The runtime's calls for released models (API.md "Visual development", OnlineDev). */
+export const onlineDevRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { db } = app;
+  const tags = ['online dev'];
+
+  app.get(
+    '/:id/Config',
+    {
+      schema: {
+        tags,
+        summary: 'The released form and list of a model, as the runtime renders them',
+        params: ModelParams,
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      await assertModelAccess(db, sessionOf(request).userId, id);
+      return ok(await loadReleasedModel(db, id));
+    },
+  );
+};
