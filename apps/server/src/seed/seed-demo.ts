@@ -1,11 +1,6 @@
-import { createHash } from 'node:crypto';
 import type { Db } from '../db/database.js';
-import { hashPassword } from '../domains/oauth/passwords.js';
 import { DEMO_MENUS, type SeedMenu, STAFF_GRANTS } from './demo-menus.js';
-
-const md5 = (text: string) => createHash('md5').update(text).digest('hex');
-const SEED_MARKER = 'seed.demo';
-const SEED_VERSION = '1';
+import { demoPasswordHash, seedOnce } from './seed-once.js';
 
 const flatten = (
   menus: SeedMenu[],
@@ -16,34 +11,14 @@ const flatten = (
     ...flatten(menu.children ?? [], menu.id),
   ]);
 
-/**
- * Seeds the demo organisation once. A marker row records that it ran, so an administrator who
- * deletes a demo record does not see it come back at the next start.
- */
-export async function seedDemo(db: Db): Promise<boolean> {
-  const done = await db
-    .selectFrom('sysConfig')
-    .select('value')
-    .where('key', '=', SEED_MARKER)
-    .executeTakeFirst();
-  if (done) return false;
-
-  const passwords = {
-    admin: await hashPassword(md5('admin123')),
-    staff: await hashPassword(md5('staff123')),
-    newuser: await hashPassword(md5('newuser123')),
-  };
-
-  await db.transaction().execute(async (trx) => {
-    // A second server starting against the same PostgreSQL database waits here instead of seeding twice.
-    const claimed = await trx
-      .insertInto('sysConfig')
-      .values({ key: SEED_MARKER, value: SEED_VERSION })
-      .onConflict((conflict) => conflict.column('key').doNothing())
-      .returning('key')
-      .executeTakeFirst();
-    if (!claimed) return;
-
+/** Seeds the demo organisation, users, roles and system menu, once per database. */
+export function seedDemo(db: Db): Promise<boolean> {
+  const prepare = async () => ({
+    admin: await demoPasswordHash('admin123'),
+    staff: await demoPasswordHash('staff123'),
+    newuser: await demoPasswordHash('newuser123'),
+  });
+  return seedOnce(db, 'seed.demo', prepare, async (trx, passwords) => {
     await trx
       .insertInto('organize')
       .values([
@@ -249,5 +224,4 @@ export async function seedDemo(db: Db): Promise<boolean> {
       .onConflict((conflict) => conflict.columns(['roleId', 'itemType', 'itemId']).doNothing())
       .execute();
   });
-  return true;
 }
