@@ -21,6 +21,8 @@ const tab = (page: Page, name: string) => strip(page).getByRole('tab', { name, e
 const tabNames = (page: Page) => strip(page).getByRole('tab').allInnerTexts();
 
 async function contextAction(page: Page, target: Locator, action: string) {
+  // A menu closed a moment ago may still be fading out; its items must not be mistaken for these.
+  await expect(page.locator('.ant-dropdown-menu:visible')).toHaveCount(0);
   await target.click({ button: 'right' });
   await page.getByRole('menuitem', { name: action, exact: true }).click();
   // The menu fades out; the next right-click must not find this one's items still on screen.
@@ -28,9 +30,12 @@ async function contextAction(page: Page, target: Locator, action: string) {
 }
 
 /** Marks what the current page rendered, to tell a kept page from a fresh one. */
-async function markView(page: Page) {
-  await page
-    .locator('.fw-view:visible > *')
+/** Marks the page titled `title`, once it is the one on screen (not the page being left). */
+async function markView(page: Page, title: string) {
+  const view = page.locator('.fw-view:visible').filter({ hasText: title });
+  await expect(view).toHaveCount(1);
+  await view
+    .locator('> *')
     .first()
     .evaluate((element) => {
       element.setAttribute('data-marked', 'yes');
@@ -89,7 +94,7 @@ test('a tab per page; close one, close others, close all; home stays', async ({ 
 
 test('visited pages are kept while their tab is open; refresh shows the page afresh', async ({ page }) => {
   await open(page, '系统管理', '行政区划');
-  await markView(page);
+  await markView(page, '行政区划');
   await tab(page, '首页').click();
   await expect(page).toHaveURL(/\/home$/);
   await tab(page, '行政区划').click();
@@ -107,7 +112,7 @@ test('without cached pages a page mounts afresh every visit', async ({ page }) =
   await page.evaluate(() => localStorage.setItem('jnpf_useCache', 'false'));
   await page.reload();
   await open(page, '系统管理', '行政区划');
-  await markView(page);
+  await markView(page, '行政区划');
   await tab(page, '首页').click();
   await tab(page, '行政区划').click();
   await expect(page.locator('.fw-view:visible').getByText('该功能暂未开放，敬请期待')).toBeVisible();
