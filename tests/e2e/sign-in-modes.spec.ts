@@ -61,9 +61,13 @@ test('a staff member signs in with a code sent to their mobile', async ({ page }
   await expect(page.getByText('请输入正确的手机号')).toBeVisible();
 
   await page.getByPlaceholder('请输入手机号').fill(STAFF_MOBILE);
-  await page.getByRole('button', { name: '获取验证码' }).click();
+  // Found by place, not by label, so that a failure prints the label the user actually saw.
+  const codeButton = page.getByRole('tabpanel').getByRole('button').first();
+  await expect(codeButton).toHaveText('获取验证码');
+  await codeButton.click();
   await expect(page.getByText('验证码已发送')).toBeVisible();
-  await expect(page.getByRole('button', { name: /^\d+s后重新获取$/ })).toBeDisabled();
+  await expect(codeButton).toHaveText(/^\d+s后重新获取$/);
+  await expect(codeButton).toBeDisabled();
 
   // Asking again at once is refused by the server too, which says how long to wait.
   const again = await page.request.post('/api/oauth/SmsCode', { data: { mobile: STAFF_MOBILE } });
