@@ -3,6 +3,7 @@ import { systemKeys } from '../form/jnpf-keys.js';
 import { patternSource } from '../form/reg-pattern.js';
 import type { FieldSchema, FormSchema, RegRule } from '../form/types.js';
 import { namedRules } from '../rules/named-rules.js';
+import { conditionalRequires } from './conditional-require.js';
 import { valueSchema } from './value-schema.js';
 
 type Json = Record<string, unknown>;
@@ -64,8 +65,16 @@ function fieldSchema(field: FieldSchema): Json {
 function objectSchema(fields: readonly FieldSchema[], options: CompileOptions): Json {
   const checked = fields.filter((f) => !isServerFilled(f));
   const properties = Object.fromEntries(checked.map((f) => [f.vModel, fieldSchema(f)]));
-  const required = options.mode === 'update' ? [] : checked.filter((f) => f.required).map((f) => f.vModel);
-  return { type: 'object', properties, ...(required.length > 0 && { required }) };
+  const mode = options.mode ?? 'create';
+  const required = mode === 'update' ? [] : checked.filter((f) => f.required).map((f) => f.vModel);
+  const context = { empty: EMPTY, messageKeyword: MESSAGE_KEYWORD, message: REQUIRED_MESSAGE, mode };
+  const linked = conditionalRequires(checked, context);
+  return {
+    type: 'object',
+    properties,
+    ...(required.length > 0 && { required }),
+    ...(linked.length > 0 && { allOf: linked }),
+  };
 }
 
 /** The JSON Schema (2020-12) a record of this form must satisfy. */

@@ -52,10 +52,17 @@ export interface FieldProps {
   precision?: number;
   /** Where options come from: inline, a dictionary type or a data interface. */
   dataType?: 'static' | 'dictionary' | 'dynamic';
+  /** dataType 'static' (or absent): the options themselves. */
   options?: FieldOption[];
+  /** dataType 'dictionary': the dictionary type's id or its enCode. */
   dictionaryType?: string;
+  /** dataType 'dynamic': the id of the data interface whose response rows are the options. */
   propsUrl?: string;
-  /** Which properties of fetched options hold label and value. */
+  /**
+   * Which properties of fetched records hold label and value (display/fetched-options.ts).
+   * Absent: JNPF's fullName and id. So a dictionary option stores the item's id, unless
+   * `value: 'enCode'` makes it store the item's code; its label is the item's fullName.
+   */
   optionProps?: { label: string; value: string };
   /** Display-only widgets: the text, alert title or link address. */
   content?: string;

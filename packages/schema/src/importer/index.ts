@@ -1,2 +1,3 @@
 export * from './import-form.js';
+export * from './import-list.js';
 export type * from './jnpf-types.js';

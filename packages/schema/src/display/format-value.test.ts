@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import type { FieldSchema } from '../form/types.js';
+import { formatValue } from './format-value.js';
+
+const select: FieldSchema = {
+  jnpfKey: 'select',
+  vModel: 'type',
+  props: {
+    options: [
+      { label: '事假', value: 'personal' },
+      { label: '病假', value: 'sick' },
+    ],
+  },
+};
+
+describe('formatValue', () => {
+  it('shows option labels, not stored codes, and joins several with commas', () => {
+    expect(formatValue(select, 'sick')).toBe('病假');
+    expect(formatValue({ ...select, jnpfKey: 'checkbox' }, ['personal', 'sick'])).toBe('事假,病假');
+    expect(formatValue(select, 'unknown')).toBe('unknown');
+  });
+
+  it('walks cascader paths to their labels', () => {
+    const cascader: FieldSchema = {
+      jnpfKey: 'cascader',
+      vModel: 'place',
+      props: { options: [{ label: '浙江', value: 'zj', children: [{ label: '杭州', value: 'hz' }] }] },
+    };
+    expect(formatValue(cascader, ['zj', 'hz'])).toBe('浙江/杭州');
+  });
+
+  it('formats numbers with precision and thousands, calculated fields with two decimals', () => {
+    expect(formatValue({ jnpfKey: 'inputNumber', props: { precision: 2, thousands: true } }, 1234567.5)).toBe(
+      '1,234,567.50',
+    );
+    expect(formatValue({ jnpfKey: 'calculate' }, 3)).toBe('3.00');
+  });
+
+  it('formats dates in the field format and switches with their texts', () => {
+    const at = new Date(2026, 10, 22, 9, 5, 0).getTime();
+    expect(formatValue({ jnpfKey: 'datePicker' }, at)).toBe('2026-11-22');
+    expect(formatValue({ jnpfKey: 'datePicker', props: { format: 'yyyy-MM-dd HH:mm' } }, at)).toBe(
+      '2026-11-22 09:05',
+    );
+    expect(formatValue({ jnpfKey: 'createTime' }, at)).toBe('2026-11-22 09:05:00');
+    expect(formatValue({ jnpfKey: 'switch' }, 1)).toBe('开');
+    expect(formatValue({ jnpfKey: 'switch', props: { activeTxt: '是', inactiveTxt: '否' } }, 0)).toBe('否');
+  });
+
+  it('answers empty text for empty values', () => {
+    expect(formatValue(select, null)).toBe('');
+    expect(formatValue(select, [])).toBe('');
+  });
+});

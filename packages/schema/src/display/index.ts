@@ -1,0 +1,2 @@
+export * from './fetched-options.js';
+export * from './format-value.js';
