@@ -2,12 +2,24 @@ import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'k
 import * as identity from './migrations/20261122T0900-identity.js';
 import * as signInModes from './migrations/20261123T0900-sign-in-modes.js';
 import * as visualdev from './migrations/20261124T0900-visualdev.js';
+import * as onlineDevData from './migrations/20261125T0900-online-dev-data.js';
+import * as dictionary from './migrations/20261126T0900-dictionary.js';
+import * as dataInterface from './migrations/20261126T0910-data-interface.js';
+import * as area from './migrations/20261127T0900-area.js';
+import * as billRule from './migrations/20261127T0910-bill-rule.js';
+import * as permissionGroup from './migrations/20261127T0920-permission-group.js';
 
 /** Timestamped migrations, listed here so that builds need no directory scan at run time. */
 const migrations: Record<string, Migration> = {
   '20261122T0900-identity': identity,
   '20261123T0900-sign-in-modes': signInModes,
   '20261124T0900-visualdev': visualdev,
+  '20261125T0900-online-dev-data': onlineDevData,
+  '20261126T0900-dictionary': dictionary,
+  '20261126T0910-data-interface': dataInterface,
+  '20261127T0900-area': area,
+  '20261127T0910-bill-rule': billRule,
+  '20261127T0920-permission-group': permissionGroup,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -212,6 +212,119 @@ export interface VisualdevReleaseTable {
   releasedBy: string | null;
 }
 
+/** One record of a released online-dev model: its values as jsonb keyed by vModel. */
+export interface OnlineDevRecordTable {
+  id: string;
+  modelId: string;
+  data: ColumnType<Record<string, unknown>, string, string>;
+  creatorUserId: string | null;
+  creatorTime: CreatedAt;
+  lastModifyUserId: string | null;
+  lastModifyTime: Date | null;
+}
+
+/** A user's column arrangement for one menu entry: JSON text of ColumnSetting[]. */
+export interface UserColumnSettingTable {
+  userId: string;
+  moduleId: string;
+  fieldList: string;
+  lastModifyTime: UpdatedAt;
+}
+
+/** A named list of codes; its items form a tree when isTree is 1. */
+export interface DictionaryTypeTable {
+  id: string;
+  /** '0' at the root; otherwise the category type it is filed under. */
+  parentId: Generated<string>;
+  fullName: string;
+  enCode: string;
+  isTree: Generated<number>;
+  sortCode: Generated<number>;
+  enabledMark: Generated<number>;
+  description: Generated<string>;
+  creatorTime: CreatedAt;
+  lastModifyTime: UpdatedAt;
+}
+
+export interface DictionaryDataTable {
+  id: string;
+  dictionaryTypeId: string;
+  /** '0' at the root of its type. */
+  parentId: Generated<string>;
+  fullName: string;
+  enCode: string;
+  sortCode: Generated<number>;
+  enabledMark: Generated<number>;
+  description: Generated<string>;
+  creatorTime: CreatedAt;
+  lastModifyTime: UpdatedAt;
+}
+
+/** A named source of rows; data_type 2 answers its query text, static JSON, as it is. */
+export interface DataInterfaceTable {
+  id: string;
+  category: Generated<string>;
+  fullName: string;
+  enCode: string;
+  /** 1 SQL, 2 static JSON, 3 HTTP. */
+  dataType: Generated<number>;
+  query: Generated<string>;
+  sortCode: Generated<number>;
+  enabledMark: Generated<number>;
+  description: Generated<string>;
+  creatorTime: CreatedAt;
+  lastModifyTime: UpdatedAt;
+}
+
+/** A province, city or district; the id is its GB/T 2260 code. */
+export interface AreaTable {
+  id: string;
+  /** '-1' above the provinces. */
+  parentId: string;
+  fullName: string;
+  enCode: string;
+  /** 1 province, 2 city, 3 district. */
+  level: number;
+  sortCode: Generated<number>;
+  enabledMark: Generated<number>;
+  creatorTime: CreatedAt;
+}
+
+/** A numbering rule; dateFormat 'no' or a run of YYYY MM DD HH mm ss SSS. */
+export interface BillRuleTable {
+  id: string;
+  fullName: string;
+  enCode: string;
+  category: Generated<string>;
+  prefix: Generated<string>;
+  dateFormat: Generated<string>;
+  digit: Generated<number>;
+  startNumber: Generated<number>;
+  suffix: Generated<string>;
+  example: Generated<string>;
+  /** The counter's state: the date part of the last number and how many were issued under it. */
+  datePart: Generated<string>;
+  thisNumber: Generated<number>;
+  outputNumber: Generated<string>;
+  sortCode: Generated<number>;
+  enabledMark: Generated<number>;
+  description: Generated<string>;
+  creatorTime: CreatedAt;
+  lastModifyTime: UpdatedAt;
+}
+
+/** A user group a group picker offers. */
+export interface PermissionGroupTable {
+  id: string;
+  fullName: string;
+  enCode: string;
+  category: Generated<string>;
+  sortCode: Generated<number>;
+  enabledMark: Generated<number>;
+  description: Generated<string>;
+  creatorTime: CreatedAt;
+}
+
 export interface Database {
   organize: OrganizeTable;
   position: PositionTable;
@@ -231,6 +344,14 @@ export interface Database {
   qrTicket: QrTicketTable;
   visualdev: VisualdevTable;
   visualdevRelease: VisualdevReleaseTable;
+  onlineDevRecord: OnlineDevRecordTable;
+  userColumnSetting: UserColumnSettingTable;
+  dictionaryType: DictionaryTypeTable;
+  dictionaryData: DictionaryDataTable;
+  dataInterface: DataInterfaceTable;
+  area: AreaTable;
+  billRule: BillRuleTable;
+  permissionGroup: PermissionGroupTable;
 }
 
 export type User = Selectable<UsersTable>;

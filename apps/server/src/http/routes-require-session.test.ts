@@ -9,6 +9,8 @@ const PUBLIC_ROUTES = [
   'POST /api/oauth/SmsCode',
   'POST /api/oauth/QrCode',
   'GET /api/oauth/QrCode/:ticket',
+  // One-time export downloads: the browser follows the link without a token; the link is the secret.
+  'GET /api/file/Download/export/:token',
 ];
 
 describe('every API route but sign-in needs a live session', () => {

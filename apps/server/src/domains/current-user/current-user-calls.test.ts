@@ -162,6 +162,8 @@ describe.each(databaseKinds)('current-user calls on %s', (kind) => {
     expect(grants.data?.module.map((node) => node.enCode)).toEqual([
       'permission',
       'system',
+      // The seeded 请假申请 is granted to staff, under its online-dev directory.
+      'onlineDev',
       'messageRecord',
       'profile',
     ]);

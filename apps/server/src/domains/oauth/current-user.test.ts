@@ -65,7 +65,9 @@ describe.each(databaseKinds)('CurrentUser on %s', (kind) => {
     });
     expect(codes(menuList).sort()).toEqual(
       [
+        'leaveRequest',
         'messageRecord',
+        'onlineDev',
         'permission',
         'permission.user',
         'profile',

@@ -1,9 +1,13 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
 import { sessionOf } from '../../http/auth.js';
 import { ok } from '../../http/envelope.js';
+import { ID_PATTERN } from './access.js';
+import { dataRoutes } from './data-routes.js';
+import { exportRoutes } from './export-routes.js';
+import { listRoutes } from './list-routes.js';
 import { assertModelAccess, loadReleasedModel } from './released-model.js';
 
-const ModelParams = Type.Object({ id: Type.String({ pattern: '^[A-Za-z0-9_-]{1,64}$' }) });
+const ModelParams = Type.Object({ id: Type.String({ pattern: ID_PATTERN }) });
 
 /** The runtime's calls for released models (API.md "Visual development", OnlineDev). */
 export const onlineDevRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -25,4 +29,8 @@ export const onlineDevRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return ok(await loadReleasedModel(db, id));
     },
   );
+
+  await app.register(listRoutes);
+  await app.register(dataRoutes);
+  await app.register(exportRoutes);
 };

@@ -3,6 +3,7 @@ import { checkNamedRule } from '@formwork/schema';
 import type { Db } from '../../db/database.js';
 import { containsPattern } from '../../db/like-pattern.js';
 import { badRequest } from '../../http/envelope.js';
+import { dropModelIndexes } from '../online-dev/indexes.js';
 import { unpublishMenu } from './publish-menu.js';
 
 /** What the designer saves: every field but the names may be left out. */
@@ -152,6 +153,7 @@ export async function deleteDesign(db: Db, id: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await unpublishMenu(trx, id);
     await trx.deleteFrom('visualdev').where('id', '=', id).execute();
+    await dropModelIndexes(trx, id);
   });
 }
 

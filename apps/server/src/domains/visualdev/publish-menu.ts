@@ -12,6 +12,7 @@ const BUTTONS: Array<[string, string]> = [
   ['btn_remove', '删除'],
   ['btn_detail', '详情'],
   ['btn_download', '导出'],
+  ['btn_batchRemove', '批量删除'],
 ];
 
 const ITEM_TABLES = { button: 'moduleButton', column: 'moduleColumn', form: 'moduleForm' } as const;

@@ -107,6 +107,7 @@ describe.each(databaseKinds)('releasing a design (%s)', (kind) => {
       'btn_remove',
       'btn_detail',
       'btn_download',
+      'btn_batchRemove',
     ]);
     expect(permission?.column.map((column) => [column.enCode, column.fullName])).toEqual([
       ['applicant', '申请人'],
@@ -120,7 +121,7 @@ describe.each(databaseKinds)('releasing a design (%s)', (kind) => {
       .where('roleId', '=', 'role-admin')
       .where('itemId', 'like', `${entry.id}%`)
       .execute();
-    expect(grants).toHaveLength(1 + 5 + 2 + 3);
+    expect(grants).toHaveLength(1 + 6 + 2 + 3);
   });
 
   it('re-releases as version 2 and updates the same menu entry instead of adding one', async () => {

@@ -1,6 +1,7 @@
-import { type FormSchema, fieldsOf, validateSchema } from '@formwork/schema';
+import { type FormSchema, fieldsOf, type ListSchema, validateSchema } from '@formwork/schema';
 import type { Db } from '../../db/database.js';
 import { badRequest } from '../../http/envelope.js';
+import { syncModelIndexes } from '../online-dev/indexes.js';
 import { NOT_FOUND } from './designs.js';
 import { checkMenuTarget, menuIdOf, publishMenu } from './publish-menu.js';
 
@@ -73,7 +74,10 @@ export async function releaseDesign(
     : undefined;
   if (menu) await checkMenuTarget(db, menu);
 
-  return db.transaction().execute(async (trx) => {
+  // The demo seed releases inside its own transaction; a route starts one here.
+  const inTransaction = <T>(work: (trx: Db) => Promise<T>) =>
+    db.isTransaction ? work(db) : db.transaction().execute(work);
+  return inTransaction(async (trx) => {
     // The row lock makes two simultaneous releases take consecutive numbers instead of colliding.
     await trx.selectFrom('visualdev').select('id').where('id', '=', id).forUpdate().executeTakeFirst();
     const latest = await trx
@@ -95,6 +99,7 @@ export async function releaseDesign(
       .execute();
     await trx.updateTable('visualdev').set({ state: 1 }).where('id', '=', id).execute();
     const moduleId = menu ? await publishMenu(trx, menu) : null;
+    await syncModelIndexes(trx, id, form as FormSchema, (columnData ?? null) as Partial<ListSchema> | null);
     return { version, moduleId };
   });
 }

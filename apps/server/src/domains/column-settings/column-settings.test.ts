@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, databaseKinds, signIn, startTestServer, type TestServer } from '../../testing/test-server.js';
+
+const GET = '/api/permission/Authority/GetColumnsByModuleId';
+const SET = '/api/permission/Authority/SetColumnsByModuleId';
+const MENU = 'menu-system.dictionary';
+
+describe.each(databaseKinds)('column settings on %s', (kind) => {
+  let server: TestServer;
+  let admin: string;
+  let staff: string;
+  beforeAll(async () => {
+    server = await startTestServer(kind);
+    admin = await signIn(server.app, 'admin', 'admin123');
+    staff = await signIn(server.app, 'staff', 'staff123');
+  });
+  afterAll(() => server?.close());
+
+  const save = (token: string, moduleId: string, fieldList: string) =>
+    call(server.app, 'PUT', SET, { token, body: { moduleId, fieldList } });
+
+  it('answers no data until saved, then what each user saved for themselves', async () => {
+    expect(await call(server.app, 'GET', `${GET}/${MENU}`, { token: admin })).toEqual({
+      code: 200,
+      msg: 'Success',
+    });
+    const columns = [
+      { prop: 'fullName', visible: true },
+      { prop: 'enCode', visible: false },
+    ];
+    expect((await save(admin, MENU, JSON.stringify(columns))).code).toBe(200);
+    expect((await call(server.app, 'GET', `${GET}/${MENU}`, { token: admin })).data).toEqual({
+      moduleId: MENU,
+      fieldList: JSON.stringify(columns),
+    });
+    expect((await call(server.app, 'GET', `${GET}/${MENU}`, { token: staff })).data).toBeUndefined();
+
+    const again = [{ prop: 'enCode', visible: true }];
+    await save(admin, MENU, JSON.stringify(again));
+    const saved = await call<{ fieldList: string }>(server.app, 'GET', `${GET}/${MENU}`, { token: admin });
+    expect(JSON.parse(saved.data?.fieldList ?? '')).toEqual(again);
+  });
+
+  it('refuses a field list that is not an array of {prop, visible}, naming the entry', async () => {
+    expect(await save(admin, MENU, '{')).toEqual({ code: 400, msg: 'fieldList: is not valid JSON' });
+    expect(await save(admin, MENU, '{"prop":"a"}')).toEqual({
+      code: 400,
+      msg: 'fieldList: 应为列设置的数组',
+    });
+    expect(await save(admin, MENU, '[{"prop":"a","visible":true},{"prop":"b"}]')).toEqual({
+      code: 400,
+      msg: 'fieldList.1.visible: 应为 true 或 false',
+    });
+    expect(await save(admin, MENU, '[{"visible":true}]')).toEqual({
+      code: 400,
+      msg: 'fieldList.0.prop: 应为列的字段名',
+    });
+    expect(await save(admin, 'menu-nowhere', '[]')).toEqual({ code: 400, msg: 'moduleId: 菜单不存在' });
+    const rows = await server.db
+      .selectFrom('userColumnSetting')
+      .selectAll()
+      .where('moduleId', '=', 'menu-nowhere')
+      .execute();
+    expect(rows).toEqual([]);
+  });
+});

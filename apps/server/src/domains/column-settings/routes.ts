@@ -1,0 +1,82 @@
+import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
+import type { ColumnSetting, SavedColumns } from '@formwork/schema';
+import { sessionOf } from '../../http/auth.js';
+import { badRequest, ok } from '../../http/envelope.js';
+
+const MAX_COLUMNS = 500;
+
+/** fieldList must be JSON text of [{prop, visible}]; the first wrong entry is named. */
+export function parseFieldList(text: string): ColumnSetting[] {
+  let list: unknown;
+  try {
+    list = JSON.parse(text);
+  } catch {
+    throw badRequest('fieldList: is not valid JSON');
+  }
+  if (!Array.isArray(list)) throw badRequest('fieldList: 应为列设置的数组');
+  if (list.length > MAX_COLUMNS) throw badRequest(`fieldList: 最多${MAX_COLUMNS}列`);
+  return list.map((entry: unknown, index) => {
+    const column = entry as Partial<ColumnSetting> | null;
+    if (typeof column?.prop !== 'string' || column.prop === '' || column.prop.length > 100)
+      throw badRequest(`fieldList.${index}.prop: 应为列的字段名`);
+    if (typeof column.visible !== 'boolean')
+      throw badRequest(`fieldList.${index}.visible: 应为 true 或 false`);
+    return { prop: column.prop, visible: column.visible };
+  });
+}
+
+/** Each user's column arrangement per menu entry (spec widgets-admin 2, the column settings drawer). */
+export const columnSettingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { db } = app;
+  const tags = ['column settings'];
+  const ModuleId = Type.String({ minLength: 1, maxLength: 64 });
+
+  app.get(
+    '/GetColumnsByModuleId/:menuId',
+    {
+      schema: {
+        tags,
+        summary: "The caller's saved columns of a menu entry; no data when never saved",
+        params: Type.Object({ menuId: ModuleId }),
+      },
+    },
+    async (request) => {
+      const saved = await db
+        .selectFrom('userColumnSetting')
+        .select(['moduleId', 'fieldList'])
+        .where('userId', '=', sessionOf(request).userId)
+        .where('moduleId', '=', request.params.menuId)
+        .executeTakeFirst();
+      return ok<SavedColumns>(saved);
+    },
+  );
+
+  app.put(
+    '/SetColumnsByModuleId',
+    {
+      schema: {
+        tags,
+        summary: "Save the caller's columns of a menu entry",
+        body: Type.Object({
+          moduleId: ModuleId,
+          fieldList: Type.String({ maxLength: 100_000, description: 'JSON text of [{prop, visible}]' }),
+        }),
+      },
+    },
+    async (request) => {
+      const { moduleId } = request.body;
+      const fieldList = JSON.stringify(parseFieldList(request.body.fieldList));
+      const module = await db.selectFrom('module').select('id').where('id', '=', moduleId).executeTakeFirst();
+      if (!module) throw badRequest('moduleId: 菜单不存在');
+      const userId = sessionOf(request).userId;
+      await db
+        .insertInto('userColumnSetting')
+        .values({ userId, moduleId, fieldList })
+        .onConflict((conflict) =>
+          conflict.columns(['userId', 'moduleId']).doUpdateSet({ fieldList, lastModifyTime: new Date() }),
+        )
+        .execute();
+      return ok(undefined, '保存成功');
+    },
+  );
+};

@@ -1,0 +1,121 @@
+import type { PagedList } from '@formwork/schema';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CITIES_INTERFACE_ID } from '../../seed/seed-data-interfaces.js';
+import { call, databaseKinds, signIn, startTestServer, type TestServer } from '../../testing/test-server.js';
+
+const INTERFACE = '/api/system/DataInterface';
+type Row = Record<string, unknown>;
+
+const PEOPLE = Array.from({ length: 25 }, (_, i) => ({
+  code: `E${String(i + 1).padStart(2, '0')}`,
+  name: `员工${i + 1}`,
+  dept: i % 5 === 0 ? '研发' : '市场',
+}));
+
+describe.each(databaseKinds)('data interface popups on %s', (kind) => {
+  let server: TestServer;
+  let staff: string;
+  const list = (id: string, body: Record<string, unknown>) =>
+    call<PagedList<Row>>(server.app, 'POST', `${INTERFACE}/${id}/Actions/List`, { token: staff, body });
+  const byIds = (id: string, body: Record<string, unknown>) =>
+    call<Row[]>(server.app, 'POST', `${INTERFACE}/${id}/Actions/InfoByIds`, { token: staff, body });
+
+  beforeAll(async () => {
+    server = await startTestServer(kind);
+    staff = await signIn(server.app, 'staff', 'staff123');
+    await server.db
+      .insertInto('dataInterface')
+      .values([
+        { id: 'people', fullName: '员工', enCode: 'people', query: JSON.stringify(PEOPLE) },
+        {
+          id: 'wrapped',
+          fullName: '包装',
+          enCode: 'wrapped',
+          query: JSON.stringify({ list: [{ id: 1, n: '一' }, 2] }),
+        },
+        { id: 'scalar', fullName: '标量', enCode: 'scalar', query: '{"a": 1}' },
+      ])
+      .execute();
+  });
+  afterAll(() => server?.close());
+
+  it('pages the rows of a static interface to any signed-in user', async () => {
+    const first = await list(CITIES_INTERFACE_ID, { currentPage: 1, pageSize: 2, relationField: 'fullName' });
+    expect(first).toEqual({
+      code: 200,
+      msg: 'Success',
+      data: {
+        list: [
+          { id: 'beijing', fullName: '北京' },
+          { id: 'shanghai', fullName: '上海' },
+        ],
+        pagination: { currentPage: 1, pageSize: 2, total: 5 },
+      },
+    });
+    const defaults = await list('people', {});
+    expect(defaults.data?.pagination).toEqual({ currentPage: 1, pageSize: 20, total: 25 });
+    expect(defaults.data?.list).toHaveLength(20);
+    expect((await list('people', { currentPage: 2 })).data?.list.map((row) => row.code)).toEqual([
+      'E21',
+      'E22',
+      'E23',
+      'E24',
+      'E25',
+    ]);
+  });
+
+  it('matches the keyword in the shown columns only, without regard to case', async () => {
+    const found = await list('people', {
+      relationField: 'name',
+      columnOptions: 'name,dept',
+      keyword: '研发',
+    });
+    expect(found.data?.list.map((row) => row.code)).toEqual(['E01', 'E06', 'E11', 'E16', 'E21']);
+    expect(found.data?.pagination.total).toBe(5);
+    // The code column is not shown, so its text is not searched.
+    expect((await list('people', { columnOptions: 'name,dept', keyword: 'e01' })).data?.list).toEqual([]);
+    expect((await list('people', { keyword: 'e01' })).data?.list.map((row) => row.name)).toEqual(['员工1']);
+    expect(
+      (await list(CITIES_INTERFACE_ID, { relationField: 'fullName', keyword: '上' })).data?.list,
+    ).toEqual([{ id: 'shanghai', fullName: '上海' }]);
+  });
+
+  it('answers the rows of the ids asked, in that order, comparing values as text', async () => {
+    expect(
+      await byIds(CITIES_INTERFACE_ID, { ids: ['shanghai', 'nope', 'beijing'], propsValue: 'id' }),
+    ).toEqual({
+      code: 200,
+      msg: 'Success',
+      data: [
+        { id: 'shanghai', fullName: '上海' },
+        { id: 'beijing', fullName: '北京' },
+      ],
+    });
+    expect((await byIds('wrapped', { ids: ['1'], propsValue: 'id', relationField: 'n' })).data).toEqual([
+      { id: 1, n: '一' },
+    ]);
+    expect((await byIds('people', { ids: [], propsValue: 'code' })).data).toEqual([]);
+  });
+
+  it('answers 400 naming what is wrong', async () => {
+    expect(await list('nope', {})).toEqual({ code: 400, msg: 'id: 数据接口 nope 不存在' });
+    expect(await list('scalar', {})).toEqual({ code: 400, msg: 'id: 数据接口 scalar 的数据不是列表' });
+    expect(await list('people', { currentPage: 0 })).toEqual({ code: 400, msg: 'currentPage: must be >= 1' });
+    expect(await list('people', { columnOptions: ['name'] })).toEqual({
+      code: 400,
+      msg: 'columnOptions: must be string',
+    });
+    expect(await byIds('people', { ids: ['E01'] })).toEqual({ code: 400, msg: 'propsValue: is required' });
+    expect(await byIds('people', { ids: 'E01', propsValue: 'code' })).toEqual({
+      code: 400,
+      msg: 'ids: must be array',
+    });
+  });
+
+  it('refuses a visitor', async () => {
+    expect((await call(server.app, 'POST', `${INTERFACE}/people/Actions/List`, { body: {} })).code).toBe(600);
+    expect((await call(server.app, 'POST', `${INTERFACE}/people/Actions/InfoByIds`, { body: {} })).code).toBe(
+      600,
+    );
+  });
+});

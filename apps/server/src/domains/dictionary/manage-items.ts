@@ -1,0 +1,152 @@
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../../db/database.js';
+import { badRequest } from '../../http/envelope.js';
+import { findType, type TypeRow } from './items.js';
+import {
+  branchOf,
+  checkCode,
+  checkParent,
+  type EntryInput,
+  epoch,
+  isUniqueViolation,
+} from './manage-shared.js';
+import { nest, ROOT } from './tree.js';
+
+export interface ItemInput extends EntryInput {
+  dictionaryTypeId: string;
+}
+
+export const ITEM_NOT_FOUND = '字典数据不存在或已删除';
+
+const COLUMNS = [
+  'id',
+  'dictionaryTypeId',
+  'parentId',
+  'fullName',
+  'enCode',
+  'sortCode',
+  'enabledMark',
+  'description',
+  'creatorTime',
+  'lastModifyTime',
+] as const;
+
+const itemsOf = (db: Db, typeId: string) =>
+  db
+    .selectFrom('dictionaryData')
+    .select(COLUMNS)
+    .where('dictionaryTypeId', '=', typeId)
+    .orderBy('sortCode')
+    .orderBy('creatorTime')
+    .orderBy('id');
+
+type ItemRow = Awaited<ReturnType<ReturnType<typeof itemsOf>['execute']>>[number];
+
+const shown = (row: ItemRow) => ({
+  ...row,
+  creatorTime: epoch(row.creatorTime),
+  lastModifyTime: epoch(row.lastModifyTime),
+});
+
+/** Every item of a type, disabled ones too: nested for a tree type unless asked flat or searched. */
+export async function listItems(db: Db, typeKey: string, query: { keyword?: string; isTree?: number }) {
+  const type = await findType(db, typeKey);
+  const rows = (await itemsOf(db, type.id).execute()).map(shown);
+  const needle = query.keyword?.trim();
+  if (needle) return rows.filter((row) => row.fullName.includes(needle) || row.enCode.includes(needle));
+  return type.isTree === 1 && query.isTree !== 0 ? nest(rows) : rows;
+}
+
+/** The enabled items a parent may be chosen from: the edited item and its branch left out. */
+export async function parentSelector(db: Db, typeKey: string, editedId: string) {
+  const type = await findType(db, typeKey);
+  const rows = await itemsOf(db, type.id).where('enabledMark', '=', 1).execute();
+  const branch = editedId === ROOT ? new Set<string>() : branchOf(rows, editedId);
+  const offered = rows
+    .filter((row) => !branch.has(row.id))
+    .map(({ id, parentId, fullName, enCode }) => ({ id, parentId, fullName, enCode }));
+  return type.isTree === 1 ? nest(offered) : offered;
+}
+
+export async function getItem(db: Db, id: string) {
+  const row = await db.selectFrom('dictionaryData').select(COLUMNS).where('id', '=', id).executeTakeFirst();
+  if (!row) throw badRequest(ITEM_NOT_FOUND);
+  return shown(row);
+}
+
+/** Codes and names are unique in a type; a flat type has no parents. */
+async function checkItem(db: Db, type: TypeRow, input: ItemInput, selfId?: string): Promise<void> {
+  checkCode(input.enCode);
+  const rows = await itemsOf(db, type.id).execute();
+  const others = rows.filter((row) => row.id !== selfId);
+  if (others.some((row) => row.enCode === input.enCode))
+    throw badRequest(`enCode: 编码 ${input.enCode} 已存在`);
+  const fullName = input.fullName.trim();
+  if (others.some((row) => row.fullName === fullName)) throw badRequest(`fullName: 名称 ${fullName} 已存在`);
+  const parentId = input.parentId ?? ROOT;
+  if (type.isTree !== 1 && parentId !== ROOT) throw badRequest('parentId: 该数据字典不是树形，不能选择上级');
+  checkParent(rows, parentId, selfId);
+}
+
+const values = (type: TypeRow, input: ItemInput) => ({
+  dictionaryTypeId: type.id,
+  parentId: input.parentId ?? ROOT,
+  fullName: input.fullName.trim(),
+  enCode: input.enCode,
+  sortCode: input.sortCode ?? 0,
+  enabledMark: input.enabledMark ?? 1,
+  description: input.description ?? '',
+});
+
+const duplicate = (input: ItemInput) => (error: unknown) => {
+  throw isUniqueViolation(error) ? badRequest(`enCode: 编码 ${input.enCode} 已存在`) : error;
+};
+
+export async function createItem(db: Db, input: ItemInput): Promise<string> {
+  const type = await findType(db, input.dictionaryTypeId, 'dictionaryTypeId');
+  await checkItem(db, type, input);
+  const id = randomUUID();
+  await db
+    .insertInto('dictionaryData')
+    .values({ id, ...values(type, input) })
+    .execute()
+    .catch(duplicate(input));
+  return id;
+}
+
+/** An item stays in its type: the type it names must be the one it is in. */
+export async function updateItem(db: Db, id: string, input: ItemInput): Promise<void> {
+  const stored = await getItem(db, id);
+  const type = await findType(db, input.dictionaryTypeId, 'dictionaryTypeId');
+  if (type.id !== stored.dictionaryTypeId) throw badRequest('dictionaryTypeId: 不能移到其他数据字典');
+  await checkItem(db, type, input, id);
+  await db
+    .updateTable('dictionaryData')
+    .set({ ...values(type, input), lastModifyTime: new Date() })
+    .where('id', '=', id)
+    .execute()
+    .catch(duplicate(input));
+}
+
+export async function deleteItem(db: Db, id: string): Promise<void> {
+  await getItem(db, id);
+  const child = await db
+    .selectFrom('dictionaryData')
+    .select('id')
+    .where('parentId', '=', id)
+    .executeTakeFirst();
+  if (child) throw badRequest('id: 该数据下有下级数据，不能删除');
+  await db.deleteFrom('dictionaryData').where('id', '=', id).execute();
+}
+
+/** Actions/State: enabled becomes disabled and back. */
+export async function toggleItem(db: Db, id: string): Promise<number> {
+  const stored = await getItem(db, id);
+  const enabledMark = stored.enabledMark === 1 ? 0 : 1;
+  await db
+    .updateTable('dictionaryData')
+    .set({ enabledMark, lastModifyTime: new Date() })
+    .where('id', '=', id)
+    .execute();
+  return enabledMark;
+}

@@ -1,0 +1,111 @@
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../../db/database.js';
+import { badRequest } from '../../http/envelope.js';
+import { checkCode, checkParent, type EntryInput, epoch, isUniqueViolation } from './manage-shared.js';
+import { nest, ROOT } from './tree.js';
+
+export interface TypeInput extends EntryInput {
+  isTree?: number;
+}
+
+export const TYPE_NOT_FOUND = '数据字典不存在或已删除';
+
+const COLUMNS = [
+  'id',
+  'parentId',
+  'fullName',
+  'enCode',
+  'isTree',
+  'sortCode',
+  'enabledMark',
+  'description',
+  'creatorTime',
+  'lastModifyTime',
+] as const;
+
+const allTypes = (db: Db) =>
+  db.selectFrom('dictionaryType').select(COLUMNS).orderBy('sortCode').orderBy('creatorTime').orderBy('id');
+
+type TypeRow = Awaited<ReturnType<ReturnType<typeof allTypes>['execute']>>[number];
+
+const shown = (row: TypeRow) => ({
+  ...row,
+  creatorTime: epoch(row.creatorTime),
+  lastModifyTime: epoch(row.lastModifyTime),
+});
+
+/** Every type, disabled ones too, as a tree; a keyword answers the matches flat. */
+export async function listTypes(db: Db, keyword?: string) {
+  const rows = (await allTypes(db).execute()).map(shown);
+  const needle = keyword?.trim();
+  if (!needle) return nest(rows);
+  return rows.filter((row) => row.fullName.includes(needle) || row.enCode.includes(needle));
+}
+
+export async function getType(db: Db, id: string) {
+  const row = await allTypes(db).where('id', '=', id).executeTakeFirst();
+  if (!row) throw badRequest(TYPE_NOT_FOUND);
+  return shown(row);
+}
+
+async function checkType(db: Db, input: TypeInput, selfId?: string): Promise<void> {
+  checkCode(input.enCode);
+  const rows = await db.selectFrom('dictionaryType').select(['id', 'parentId', 'enCode']).execute();
+  if (rows.some((row) => row.enCode === input.enCode && row.id !== selfId))
+    throw badRequest(`enCode: 编码 ${input.enCode} 已存在`);
+  checkParent(rows, input.parentId ?? ROOT, selfId);
+}
+
+const values = (input: TypeInput) => ({
+  parentId: input.parentId ?? ROOT,
+  fullName: input.fullName.trim(),
+  enCode: input.enCode,
+  isTree: input.isTree ?? 0,
+  sortCode: input.sortCode ?? 0,
+  enabledMark: input.enabledMark ?? 1,
+  description: input.description ?? '',
+});
+
+const duplicate = (input: TypeInput) => (error: unknown) => {
+  throw isUniqueViolation(error) ? badRequest(`enCode: 编码 ${input.enCode} 已存在`) : error;
+};
+
+export async function createType(db: Db, input: TypeInput): Promise<string> {
+  await checkType(db, input);
+  const id = randomUUID();
+  await db
+    .insertInto('dictionaryType')
+    .values({ id, ...values(input) })
+    .execute()
+    .catch(duplicate(input));
+  return id;
+}
+
+export async function updateType(db: Db, id: string, input: TypeInput): Promise<void> {
+  await getType(db, id);
+  await checkType(db, input, id);
+  await db
+    .updateTable('dictionaryType')
+    .set({ ...values(input), lastModifyTime: new Date() })
+    .where('id', '=', id)
+    .execute()
+    .catch(duplicate(input));
+}
+
+/** A type still holding items or types is kept: forms may store its codes. */
+export async function deleteType(db: Db, id: string): Promise<void> {
+  await getType(db, id);
+  const child = await db
+    .selectFrom('dictionaryType')
+    .select('id')
+    .where('parentId', '=', id)
+    .executeTakeFirst();
+  if (child) throw badRequest('id: 该数据字典下有下级字典，不能删除');
+  const item = await db
+    .selectFrom('dictionaryData')
+    .select('id')
+    .where('dictionaryTypeId', '=', id)
+    .executeTakeFirst();
+  if (item) throw badRequest('id: 该数据字典下有数据，不能删除');
+  await db.deleteFrom('dictionaryType').where('id', '=', id).execute();
+}

@@ -1,0 +1,128 @@
+import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
+import type { OnlineDevRecord } from '@formwork/schema';
+import { ok } from '../../http/envelope.js';
+import { loadFieldOptions } from '../dictionary/field-options.js';
+import { ID_PATTERN, openModel, refusal } from './access.js';
+import { noteWrites } from './analyze.js';
+import { readableFields, requireButton } from './grants.js';
+import { loadAuthor, parseData, prepareValues } from './record-values.js';
+import {
+  deleteRecord,
+  deleteRecords,
+  displayValues,
+  insertRecord,
+  readable,
+  storedValues,
+  updateRecord,
+} from './records.js';
+
+const ModelParams = Type.Object({ id: Type.String({ pattern: ID_PATTERN }) });
+const RecordParams = Type.Object({
+  id: Type.String({ pattern: ID_PATTERN }),
+  dataId: Type.String({ pattern: ID_PATTERN }),
+});
+const WriteBody = Type.Object({
+  data: Type.String({ maxLength: 900_000, description: 'JSON text of the values' }),
+});
+
+/** Create, read, update and delete the records of a released model. */
+export const dataRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { db } = app;
+  const tags = ['online dev'];
+
+  app.post(
+    '/:id',
+    { schema: { tags, summary: 'Create a record', params: ModelParams, body: WriteBody } },
+    async (request) => {
+      const { model, grants } = await openModel(db, request, request.params.id);
+      requireButton(model, grants, 'btn_add');
+      const sent = parseData(request.body.data);
+      const author = await loadAuthor(db, grants.userId);
+      const prepared = prepareValues(model, sent, { writable: readableFields(model, grants), author });
+      if ('problems' in prepared) return refusal(model, prepared.problems);
+      const id = await insertRecord(db, model, prepared.values, grants.userId);
+      noteWrites(db, 1);
+      return ok({ id }, '新建成功');
+    },
+  );
+
+  app.put(
+    '/:id/:dataId',
+    { schema: { tags, summary: 'Update a record', params: RecordParams, body: WriteBody } },
+    async (request) => {
+      const { model, grants } = await openModel(db, request, request.params.id);
+      requireButton(model, grants, 'btn_edit');
+      const sent = parseData(request.body.data);
+      const author = await loadAuthor(db, grants.userId);
+      const answer = await db.transaction().execute(async (trx) => {
+        const stored = await storedValues(trx, model, request.params.dataId, true);
+        const prepared = prepareValues(model, sent, {
+          writable: readableFields(model, grants),
+          author,
+          stored,
+        });
+        if ('problems' in prepared) return refusal(model, prepared.problems);
+        await updateRecord(trx, model, request.params.dataId, prepared.values, grants.userId);
+        return ok(undefined, '更新成功');
+      });
+      noteWrites(db, 1);
+      return answer;
+    },
+  );
+
+  app.get(
+    '/:id/:dataId',
+    { schema: { tags, summary: 'One record: its values as JSON text', params: RecordParams } },
+    async (request) => {
+      const { model, grants } = await openModel(db, request, request.params.id);
+      const values = await storedValues(db, model, request.params.dataId);
+      const data = readable(model, values, readableFields(model, grants));
+      return ok<OnlineDevRecord>({ id: request.params.dataId, data: JSON.stringify(data) });
+    },
+  );
+
+  app.get(
+    '/:id/:dataId/DataChange',
+    { schema: { tags, summary: 'One record as a person reads it', params: RecordParams } },
+    async (request) => {
+      const { model, grants } = await openModel(db, request, request.params.id);
+      const values = await storedValues(db, model, request.params.dataId);
+      const shown = readable(model, values, readableFields(model, grants));
+      const optionsOf = await loadFieldOptions(db, model.fields.values());
+      const texts = displayValues(model, shown, optionsOf);
+      return ok<OnlineDevRecord>({ id: request.params.dataId, data: JSON.stringify(texts) });
+    },
+  );
+
+  app.delete(
+    '/:id/:dataId',
+    { schema: { tags, summary: 'Delete a record', params: RecordParams } },
+    async (request) => {
+      const { model, grants } = await openModel(db, request, request.params.id);
+      requireButton(model, grants, 'btn_remove');
+      await deleteRecord(db, model, request.params.dataId);
+      noteWrites(db, 1);
+      return ok(undefined, '删除成功');
+    },
+  );
+
+  app.post(
+    '/batchDelete/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Delete several records: all of them, or none when one is missing',
+        params: ModelParams,
+        body: Type.Object({
+          ids: Type.Array(Type.String({ pattern: ID_PATTERN }), { minItems: 1, maxItems: 10_000 }),
+        }),
+      },
+    },
+    async (request) => {
+      const { model, grants } = await openModel(db, request, request.params.id);
+      requireButton(model, grants, 'btn_batchRemove', 'btn_remove');
+      noteWrites(db, await deleteRecords(db, model, request.body.ids));
+      return ok(undefined, '删除成功');
+    },
+  );
+};

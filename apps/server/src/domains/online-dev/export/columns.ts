@@ -1,0 +1,62 @@
+import { type FieldOption, type FieldSchema, formatValue, isServerFilled } from '@formwork/schema';
+import { badRequest } from '../../../http/envelope.js';
+import type { Model } from '../model.js';
+
+export interface ExportColumn {
+  vModel: string;
+  header: string;
+  field: FieldSchema;
+  /** Fetched options (a dictionary's), when the field's are not in its schema. */
+  options?: readonly FieldOption[];
+}
+
+/** The columns asked for, in their order, as the list names them; unknown ones answer 400. */
+export function exportColumns(
+  model: Model,
+  selectKey: string[],
+  visible?: ReadonlySet<string>,
+): ExportColumn[] {
+  const labels = new Map(model.list.columnList.map((column) => [column.prop, column.label]));
+  const columns: ExportColumn[] = [];
+  for (const vModel of new Set(selectKey)) {
+    const field = model.fields.get(vModel);
+    if (!field) throw badRequest(`selectKey: ${vModel} 不是表单字段`);
+    // Columns this user may not see are left out, as the list leaves them out.
+    if (visible && !visible.has(vModel)) continue;
+    columns.push({ vModel, field, header: labels.get(vModel) || field.label || vModel });
+  }
+  if (columns.length === 0) throw badRequest('selectKey: 没有可导出的列');
+  return columns;
+}
+
+const NUMBER_KEYS = new Set(['inputNumber', 'calculate', 'rate', 'slider']);
+
+/** A number stays a number, so the sheet can sum it; everything else is the text on screen. */
+export function cellOf(column: ExportColumn, value: unknown): string | number {
+  if (typeof value === 'number' && NUMBER_KEYS.has(column.field.jnpfKey)) return value;
+  return formatValue(column.field, value, { options: column.options });
+}
+
+/** The number format that shows a number as the form does. */
+export function numberFormatOf(field: FieldSchema): string | undefined {
+  if (!NUMBER_KEYS.has(field.jnpfKey)) return undefined;
+  const places = field.jnpfKey === 'calculate' ? 2 : field.props?.precision;
+  const decimals = places ? `.${'0'.repeat(places)}` : '';
+  return field.props?.thousands ? `#,##0${decimals}` : places ? `0${decimals}` : undefined;
+}
+
+/** Keys an import can fill from a cell: not the server's own, not files or sub-tables. */
+const NOT_IMPORTABLE = new Set([
+  'table',
+  'uploadFile',
+  'uploadImg',
+  'relationFormAttr',
+  'popupAttr',
+  'calculate',
+]);
+
+export function importableFields(model: Model): FieldSchema[] {
+  return [...model.fields.values()].filter(
+    (field) => !isServerFilled(field) && !NOT_IMPORTABLE.has(field.jnpfKey),
+  );
+}

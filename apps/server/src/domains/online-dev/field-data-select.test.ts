@@ -1,0 +1,80 @@
+import { leaveRequestForm } from '@formwork/schema';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, databaseKinds, signIn, startTestServer, type TestServer } from '../../testing/test-server.js';
+import { createRecord, grantStaff, leave, releaseLeaveModel } from './test-fixtures.js';
+
+interface Picked {
+  list: Array<Record<string, string>>;
+  pagination: { currentPage: number; pageSize: number; total: number };
+}
+
+describe.each(databaseKinds)('FieldDataSelect on %s', (kind) => {
+  let server: TestServer;
+  let admin: string;
+  let staff: string;
+  let model: string;
+  const pick = (query: string, token = admin) =>
+    call<Picked>(server.app, 'GET', `/api/visualdev/Base/${model}/FieldDataSelect?${query}`, { token });
+
+  beforeAll(async () => {
+    server = await startTestServer(kind);
+    admin = await signIn(server.app, 'admin', 'admin123');
+    staff = await signIn(server.app, 'staff', 'staff123');
+    model = await releaseLeaveModel(server, admin, 'leavePick');
+    for (const [i, applicant] of ['甲一', '乙二', '丙三', '丁四', '甲五'].entries()) {
+      await createRecord(
+        server,
+        admin,
+        model,
+        leave({ applicant, leaveType: i % 2 ? 'sick' : 'annual', reason: '事' }),
+      );
+    }
+  });
+  afterAll(() => server?.close());
+
+  it('pages the records newest first with the relation field and the shown columns as text', async () => {
+    const first = await pick('currentPage=1&pageSize=2&relationField=applicant&columnOptions=leaveType,days');
+    expect(first.code, first.msg).toBe(200);
+    expect(first.data?.pagination).toEqual({ currentPage: 1, pageSize: 2, total: 5 });
+    expect(first.data?.list.map(({ id: _, ...row }) => row)).toEqual([
+      { applicant: '甲五', leaveType: '年假', days: '2.0' },
+      { applicant: '丁四', leaveType: '病假', days: '2.0' },
+    ]);
+    const last = await pick('currentPage=3&pageSize=2&relationField=applicant');
+    expect(last.data?.list.map((row) => row.applicant)).toEqual(['甲一']);
+    expect(Object.keys(last.data?.list[0] ?? {}).sort()).toEqual(['applicant', 'id']);
+  });
+
+  it('matches the keyword in the relation field', async () => {
+    const found = await pick(`relationField=applicant&keyword=${encodeURIComponent('甲')}`);
+    expect(found.data?.list.map((row) => row.applicant)).toEqual(['甲五', '甲一']);
+    expect(found.data?.pagination.total).toBe(2);
+  });
+
+  it('refuses fields the form does not have', async () => {
+    expect(await pick('relationField=nope')).toEqual({ code: 400, msg: 'relationField: nope 不是表单字段' });
+    expect(await pick('relationField=applicant&columnOptions=days,secret')).toEqual({
+      code: 400,
+      msg: 'columnOptions: secret 不是表单字段',
+    });
+  });
+
+  it('opens to users of the model, or of a form that picks from it', async () => {
+    expect(await pick('relationField=applicant', staff)).toEqual({ code: 403, msg: 'Permission Denied' });
+    const picker = await releaseLeaveModel(
+      server,
+      admin,
+      'leavePicker',
+      {},
+      {
+        ...leaveRequestForm,
+        fields: [
+          ...leaveRequestForm.fields,
+          { jnpfKey: 'relationForm', vModel: 'previous', label: '上次请假', props: { modelId: model } },
+        ],
+      },
+    );
+    await grantStaff(server, picker);
+    expect((await pick('relationField=applicant', staff)).data?.pagination.total).toBe(5);
+  });
+});

@@ -1,0 +1,88 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.js';
+import { forbidden } from '../../http/envelope.js';
+import { menuIdOf } from '../visualdev/publish-menu.js';
+import type { Model } from './model.js';
+
+/** What one user is granted on one model's menu entry, by enCode. */
+export interface ModelGrants {
+  userId: string;
+  isAdministrator: boolean;
+  module: boolean;
+  buttons: ReadonlySet<string>;
+  columns: ReadonlySet<string>;
+  forms: ReadonlySet<string>;
+}
+
+type ItemKind = 'module' | 'button' | 'column' | 'form';
+
+/**
+ * The grants of one menu entry in one query, instead of loading the user's whole menu: the list
+ * runs this on every page. Administrators are granted every enabled item, as in loadAuthorization.
+ */
+export async function loadGrants(db: Db, userId: string, modelId: string): Promise<ModelGrants> {
+  const user = await db
+    .selectFrom('users')
+    .select('isAdministrator')
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+  const admin = user.isAdministrator;
+  const moduleId = menuIdOf(modelId);
+  const { rows } = await sql<{ kind: ItemKind; enCode: string }>`
+    with roles as (
+      select role.id from user_relation r join role on role.id = r.object_id
+      where r.user_id = ${userId} and r.object_type = 'Role' and role.enabled_mark = 1
+    ),
+    items as (
+      select 'module' as kind, id, id as en_code from module where id = ${moduleId} and enabled_mark = 1
+      union all
+      select 'button', id, en_code from module_button where module_id = ${moduleId} and enabled_mark = 1
+      union all
+      select 'column', id, en_code from module_column where module_id = ${moduleId} and enabled_mark = 1
+      union all
+      select 'form', id, en_code from module_form where module_id = ${moduleId} and enabled_mark = 1
+    )
+    select i.kind, i.en_code from items i
+    where ${admin} or exists (
+      select 1 from authorize a
+      where a.item_type = i.kind and a.item_id = i.id and a.role_id in (select id from roles)
+    )`.execute(db);
+  const of = (kind: ItemKind) => new Set(rows.filter((row) => row.kind === kind).map((row) => row.enCode));
+  return {
+    userId,
+    isAdministrator: admin,
+    module: admin || rows.some((row) => row.kind === 'module'),
+    buttons: of('button'),
+    columns: of('column'),
+    forms: of('form'),
+  };
+}
+
+/** Refuses users not granted the model's menu entry (administrators always pass). */
+export async function grantsFor(db: Db, userId: string, modelId: string): Promise<ModelGrants> {
+  const grants = await loadGrants(db, userId, modelId);
+  if (!grants.module) throw forbidden();
+  return grants;
+}
+
+/**
+ * With button permissions on, an action needs its button; any of `buttons` will do (batch delete
+ * is also allowed to whoever may delete one by one). Without them the menu grant is enough.
+ */
+export function requireButton(model: Model, grants: ModelGrants, ...buttons: string[]): void {
+  if (!model.list.useBtnPermission || grants.isAdministrator) return;
+  if (!buttons.some((button) => grants.buttons.has(button))) throw forbidden();
+}
+
+/** With form permissions on, the data fields this user may read and write; otherwise all. */
+export function readableFields(model: Model, grants: ModelGrants): ReadonlySet<string> {
+  const all = [...model.fields.keys()];
+  if (!model.list.useFormPermission || grants.isAdministrator) return new Set(all);
+  return new Set(all.filter((vModel) => grants.forms.has(vModel)));
+}
+
+/** With column permissions on, the list columns this user may see; otherwise undefined (all). */
+export function visibleColumns(model: Model, grants: ModelGrants): ReadonlySet<string> | undefined {
+  if (!model.list.useColumnPermission || grants.isAdministrator) return undefined;
+  return grants.columns;
+}

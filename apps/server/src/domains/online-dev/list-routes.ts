@@ -1,0 +1,59 @@
+import { type FastifyPluginAsyncTypebox, type Static, Type } from '@fastify/type-provider-typebox';
+import type { OnlineDevRow, PagedList } from '@formwork/schema';
+import { ok } from '../../http/envelope.js';
+import { ID_PATTERN, openModel } from './access.js';
+import { visibleColumns } from './grants.js';
+import { countRecords, fetchPage, MAX_PAGE_SIZE, recordQuery, toRow } from './list-query.js';
+import type { Model } from './model.js';
+
+export const ModelParams = Type.Object({ id: Type.String({ pattern: ID_PATTERN }) });
+
+export const ListBody = Type.Object({
+  currentPage: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 })),
+  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, default: 20 })),
+  keyword: Type.Optional(Type.String({ maxLength: 200 })),
+  sidx: Type.Optional(Type.String({ maxLength: 100 })),
+  sort: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc'), Type.Literal('')])),
+  queryJson: Type.Optional(
+    Type.String({ maxLength: 100_000, description: 'JSON text: vModel -> value, [start, end] or [values]' }),
+  ),
+  menuId: Type.Optional(Type.String({ maxLength: 64 })),
+});
+export type ListBodyType = Static<typeof ListBody>;
+
+/** The keys a row may carry: the form's fields, or only the granted columns. */
+export function rowKeys(model: Model, visible: ReadonlySet<string> | undefined): ReadonlySet<string> {
+  return visible ?? new Set(model.fields.keys());
+}
+
+/** The list of a released model: filters, keyword, sort and one page, with permissions applied. */
+export const listRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { db } = app;
+
+  app.post(
+    '/:id/List',
+    {
+      schema: {
+        tags: ['online dev'],
+        summary: 'One page of records: filters of the searchList, keyword, sort',
+        params: ModelParams,
+        body: ListBody,
+      },
+    },
+    async (request) => {
+      const { model, grants } = await openModel(db, request, request.params.id);
+      const currentPage = request.body.currentPage ?? 1;
+      const pageSize = request.body.pageSize ?? 20;
+      const query = recordQuery(model, request.body);
+      const [total, rows] = await Promise.all([
+        countRecords(db, query),
+        fetchPage(db, query, (currentPage - 1) * pageSize, pageSize),
+      ]);
+      const keys = rowKeys(model, visibleColumns(model, grants));
+      return ok<PagedList<OnlineDevRow>>({
+        list: rows.map((row) => toRow(row, keys)),
+        pagination: { currentPage, pageSize, total },
+      });
+    },
+  );
+};

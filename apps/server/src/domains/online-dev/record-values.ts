@@ -1,0 +1,136 @@
+import {
+  computeCalculated,
+  type DataProblem,
+  type FieldSchema,
+  isServerFilled,
+  validateData,
+} from '@formwork/schema';
+import type { Db } from '../../db/database.js';
+import { badRequest } from '../../http/envelope.js';
+import type { Model } from './model.js';
+
+type Values = Record<string, unknown>;
+
+/** Who writes: the names the system fields show. */
+export interface Author {
+  userId: string;
+  realName: string;
+  organizeName: string;
+  positionName: string;
+}
+
+export async function loadAuthor(db: Db, userId: string): Promise<Author> {
+  const user = await db
+    .selectFrom('users as u')
+    .leftJoin('organize as o', 'o.id', 'u.organizeId')
+    .leftJoin('position as p', 'p.id', 'u.positionId')
+    .select(['u.realName', 'o.fullName as organizeName', 'p.fullName as positionName'])
+    .where('u.id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return {
+    userId,
+    realName: user.realName,
+    organizeName: user.organizeName ?? '',
+    positionName: user.positionName ?? '',
+  };
+}
+
+/** The `data` JSON text of a write, parsed; text that is not a JSON object answers 400. */
+export function parseData(text: string): Values {
+  let values: unknown;
+  try {
+    values = JSON.parse(text);
+  } catch {
+    throw badRequest('data: is not valid JSON');
+  }
+  if (typeof values !== 'object' || values === null || Array.isArray(values))
+    throw badRequest('data: 数据格式不正确');
+  return values as Values;
+}
+
+/** A sub-table keeps only its columns' values, row by row. */
+function pickRows(table: FieldSchema, rows: unknown): unknown {
+  if (!Array.isArray(rows)) return rows;
+  const columns = (table.children ?? []).map((column) => column.vModel).filter(Boolean) as string[];
+  return rows.map((row) =>
+    typeof row === 'object' && row !== null
+      ? Object.fromEntries(columns.filter((c) => c in row).map((c) => [c, (row as Values)[c]]))
+      : row,
+  );
+}
+
+/** What the client may set: the writable data fields, never those the server fills. */
+function pickWritable(model: Model, sent: Values, writable: ReadonlySet<string>): Values {
+  const picked: Values = {};
+  for (const [vModel, field] of model.fields) {
+    if (!writable.has(vModel) || isServerFilled(field) || !(vModel in sent)) continue;
+    picked[vModel] = field.jnpfKey === 'table' ? pickRows(field, sent[vModel]) : sent[vModel];
+  }
+  return picked;
+}
+
+const CREATE_FILLED: Record<string, (author: Author, now: number) => unknown> = {
+  createUser: (author) => author.realName,
+  createTime: (_, now) => now,
+  currOrganize: (author) => author.organizeName,
+  currPosition: (author) => author.positionName,
+};
+const MODIFY_FILLED: Record<string, (author: Author, now: number) => unknown> = {
+  modifyUser: (author) => author.realName,
+  modifyTime: (_, now) => now,
+};
+
+/**
+ * System fields: who and when created (kept as stored on update), who and when last modified
+ * (set on update only), the creator's organisation and position.
+ */
+function fillSystem(
+  model: Model,
+  values: Values,
+  stored: Values | undefined,
+  author: Author,
+  now: number,
+): void {
+  for (const [vModel, field] of model.fields) {
+    const create = CREATE_FILLED[field.jnpfKey];
+    const modify = MODIFY_FILLED[field.jnpfKey];
+    if (create) values[vModel] = stored ? (stored[vModel] ?? null) : create(author, now);
+    else if (modify) values[vModel] = stored ? modify(author, now) : null;
+    else if (field.jnpfKey === 'billRule') values[vModel] = stored?.[vModel] ?? null;
+  }
+}
+
+export type Prepared = { values: Values } | { problems: DataProblem[] };
+
+/**
+ * The values to store for a create (no `stored`) or an update: the client's writable values
+ * over what is stored, checked as a whole against the released form, calculated fields
+ * recomputed and system fields filled by the server.
+ */
+export function prepareValues(
+  model: Model,
+  sent: Values,
+  options: { writable: ReadonlySet<string>; author: Author; stored?: Values; now?: number },
+): Prepared {
+  const { writable, author, stored } = options;
+  const merged = { ...(stored ?? {}), ...pickWritable(model, sent, writable) };
+  const rootOf = (problem: DataProblem) => problem.field.split('.')[0] ?? '';
+  // Fields this user may not write cannot be fixed by them, so they do not block the write.
+  const problems = validateData(model.form, merged, { mode: 'create' }).filter((problem) =>
+    writable.has(rootOf(problem)),
+  );
+  if (problems.length > 0) return { problems };
+  const { data } = computeCalculated(model.form, merged);
+  fillSystem(model, data, stored, author, options.now ?? Date.now());
+  return { values: data };
+}
+
+/** "请假类型" for `leaveType`, "工作交接第2行事项" for `handover.1.task`. */
+export function problemLabel(model: Model, field: string): string {
+  const [vModel = '', row, column] = field.split('.');
+  const main = model.fields.get(vModel);
+  const label = main?.label || vModel || 'data';
+  if (row === undefined || column === undefined) return label;
+  const cell = main?.children?.find((child) => child.vModel === column);
+  return `${label}第${Number(row) + 1}行${cell?.label || column}`;
+}

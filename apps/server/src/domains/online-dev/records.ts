@@ -1,0 +1,112 @@
+import { randomUUID } from 'node:crypto';
+import { formatValue } from '@formwork/schema';
+import type { Db } from '../../db/database.js';
+import { badRequest } from '../../http/envelope.js';
+import type { FieldOptionsLookup } from '../dictionary/field-options.js';
+import type { Model } from './model.js';
+
+type Values = Record<string, unknown>;
+
+export const RECORD_NOT_FOUND = '数据不存在或已删除';
+
+/** The stored values; `lock` holds the row until the transaction ends, for a read-modify-write. */
+export async function storedValues(db: Db, model: Model, dataId: string, lock = false): Promise<Values> {
+  let query = db
+    .selectFrom('onlineDevRecord')
+    .select('data')
+    .where('modelId', '=', model.id)
+    .where('id', '=', dataId);
+  if (lock) query = query.forUpdate();
+  const row = await query.executeTakeFirst();
+  if (!row) throw badRequest(RECORD_NOT_FOUND);
+  return row.data;
+}
+
+export async function insertRecord(db: Db, model: Model, values: Values, userId: string): Promise<string> {
+  const id = randomUUID();
+  await db
+    .insertInto('onlineDevRecord')
+    .values({ id, modelId: model.id, data: JSON.stringify(values), creatorUserId: userId })
+    .execute();
+  return id;
+}
+
+export async function updateRecord(
+  db: Db,
+  model: Model,
+  dataId: string,
+  values: Values,
+  userId: string,
+): Promise<void> {
+  const result = await db
+    .updateTable('onlineDevRecord')
+    .set({ data: JSON.stringify(values), lastModifyUserId: userId, lastModifyTime: new Date() })
+    .where('modelId', '=', model.id)
+    .where('id', '=', dataId)
+    .executeTakeFirst();
+  if (result.numUpdatedRows === 0n) throw badRequest(RECORD_NOT_FOUND);
+}
+
+export async function deleteRecord(db: Db, model: Model, dataId: string): Promise<void> {
+  const result = await db
+    .deleteFrom('onlineDevRecord')
+    .where('modelId', '=', model.id)
+    .where('id', '=', dataId)
+    .executeTakeFirst();
+  if (result.numDeletedRows === 0n) throw badRequest(RECORD_NOT_FOUND);
+}
+
+/** All or nothing: when one id is not a record of this model, none is deleted. */
+export async function deleteRecords(db: Db, model: Model, ids: string[]): Promise<number> {
+  const wanted = [...new Set(ids)];
+  return db.transaction().execute(async (trx) => {
+    const deleted = await trx
+      .deleteFrom('onlineDevRecord')
+      .where('modelId', '=', model.id)
+      .where('id', 'in', wanted)
+      .returning('id')
+      .execute();
+    if (deleted.length !== wanted.length) {
+      const found = new Set(deleted.map((row) => row.id));
+      const missing = wanted.find((id) => !found.has(id));
+      // Throwing rolls the deletions back.
+      throw badRequest(`ids: ${missing} ${RECORD_NOT_FOUND}`);
+    }
+    return deleted.length;
+  });
+}
+
+/** Only the form's fields, and of those only the ones this user may read. */
+export function readable(model: Model, values: Values, fields: ReadonlySet<string>): Values {
+  return Object.fromEntries(
+    Object.entries(values).filter(([vModel]) => model.fields.has(vModel) && fields.has(vModel)),
+  );
+}
+
+/** Each value as a person reads it; a sub-table's rows cell by cell. `optionsOf`: fetched options. */
+export function displayValues(
+  model: Model,
+  values: Values,
+  optionsOf: FieldOptionsLookup = () => undefined,
+): Record<string, unknown> {
+  const texts: Record<string, unknown> = {};
+  for (const [vModel, value] of Object.entries(values)) {
+    const field = model.fields.get(vModel);
+    if (!field) continue;
+    if (field.jnpfKey === 'table' && Array.isArray(value)) {
+      texts[vModel] = value.map((row: Values) =>
+        Object.fromEntries(
+          (field.children ?? [])
+            .filter((column) => column.vModel)
+            .map((column) => [
+              column.vModel,
+              formatValue(column, row?.[column.vModel as string], { options: optionsOf(column) }),
+            ]),
+        ),
+      );
+    } else {
+      texts[vModel] = formatValue(field, value, { options: optionsOf(field) });
+    }
+  }
+  return texts;
+}

@@ -1,0 +1,75 @@
+import type { Db } from '../../db/database.js';
+import { containsPattern } from '../../db/like-pattern.js';
+import { ICONS, loadOrganizes } from './organizes.js';
+import { keepMatching, nest, searchTree, type TreeNode } from './tree.js';
+
+/** The enabled positions as leaves under their organisations; branches without one are left out. */
+export async function positionTree(db: Db, keyword: string | undefined): Promise<TreeNode[]> {
+  const [organizes, positions] = await Promise.all([
+    loadOrganizes(db),
+    db
+      .selectFrom('position')
+      .select(['id', 'organizeId', 'fullName', 'enCode'])
+      .where('enabledMark', '=', 1)
+      .orderBy('sortCode')
+      .orderBy('fullName')
+      .orderBy('id')
+      .execute(),
+  ]);
+  const leaves = positions.map((position) => ({
+    id: position.id,
+    parentId: position.organizeId,
+    fullName: position.fullName,
+    enCode: position.enCode,
+    type: 'position',
+    icon: ICONS.position,
+    organizeIds: organizes.idsOf(position.organizeId),
+  }));
+  const tree = keepMatching(nest([...organizes.nodes, ...leaves]), (node) => node.type === 'position');
+  return searchTree(tree, keyword);
+}
+
+/** A flat list of leaves of one kind whose name or code contains the keyword. */
+const leafOf =
+  (type: 'role' | 'group') =>
+  (row: { id: string; fullName: string; enCode: string }): TreeNode => ({
+    id: row.id,
+    parentId: '0',
+    fullName: row.fullName,
+    enCode: row.enCode,
+    type,
+    icon: ICONS[type],
+    hasChildren: false,
+    isLeaf: true,
+    organizeIds: [],
+  });
+
+/** Roles are global here (no organisation column), so the list is flat. */
+export async function roleList(db: Db, keyword: string | undefined): Promise<TreeNode[]> {
+  let query = db
+    .selectFrom('role')
+    .select(['id', 'fullName', 'enCode'])
+    .where('enabledMark', '=', 1)
+    .orderBy('sortCode')
+    .orderBy('enCode');
+  if (keyword?.trim()) {
+    const pattern = containsPattern(keyword.trim());
+    query = query.where((eb) => eb.or([eb('fullName', 'ilike', pattern), eb('enCode', 'ilike', pattern)]));
+  }
+  return (await query.execute()).map(leafOf('role'));
+}
+
+/** Groups, flat, each with its category so a picker may file them under it. */
+export async function groupList(db: Db, keyword: string | undefined): Promise<TreeNode[]> {
+  let query = db
+    .selectFrom('permissionGroup')
+    .select(['id', 'fullName', 'enCode', 'category'])
+    .where('enabledMark', '=', 1)
+    .orderBy('sortCode')
+    .orderBy('enCode');
+  if (keyword?.trim()) {
+    const pattern = containsPattern(keyword.trim());
+    query = query.where((eb) => eb.or([eb('fullName', 'ilike', pattern), eb('enCode', 'ilike', pattern)]));
+  }
+  return (await query.execute()).map((row) => ({ ...leafOf('group')(row), category: row.category }));
+}

@@ -1,0 +1,117 @@
+import type { Db } from '../db/database.js';
+import { seedOnce } from './seed-once.js';
+
+interface SeedItem {
+  code: string;
+  name: string;
+  children?: SeedItem[];
+}
+
+interface SeedType {
+  enCode: string;
+  fullName: string;
+  items: SeedItem[];
+}
+
+const item = (code: string, name: string, children?: SeedItem[]): SeedItem => ({ code, name, children });
+
+/** Dictionaries option widgets of a new installation can name at once, a tree one among them. */
+export const DEMO_DICTIONARIES: SeedType[] = [
+  { enCode: 'sex', fullName: '性别', items: [item('1', '男'), item('2', '女')] },
+  {
+    enCode: 'leaveType',
+    fullName: '请假类型',
+    items: [
+      item('personal', '事假'),
+      item('sick', '病假'),
+      item('annual', '年假'),
+      item('marriage', '婚假'),
+      item('maternity', '产假'),
+    ],
+  },
+  {
+    enCode: 'education',
+    fullName: '学历',
+    items: [
+      item('doctor', '博士'),
+      item('master', '硕士'),
+      item('bachelor', '本科'),
+      item('college', '大专'),
+      item('highSchool', '高中'),
+      item('juniorHigh', '初中及以下'),
+    ],
+  },
+  {
+    enCode: 'industry',
+    fullName: '行业',
+    items: [
+      item('it', '信息技术', [item('software', '软件开发'), item('internet', '互联网服务')]),
+      item('manufacturing', '制造业', [item('automobile', '汽车制造'), item('electronics', '电子设备')]),
+      item('finance', '金融业', [
+        item('bank', '银行'),
+        item('insurance', '保险'),
+        item('securities', '证券'),
+      ]),
+      item('service', '服务业', [item('catering', '餐饮'), item('logistics', '物流')]),
+    ],
+  },
+];
+
+/** Readable, stable ids: `dict-<type>` and `dict-<type>-<item>`, so demo records can store them. */
+export const dictionaryTypeId = (enCode: string) => `dict-${enCode}`;
+export const dictionaryItemId = (typeCode: string, itemCode: string) => `dict-${typeCode}-${itemCode}`;
+
+interface ItemRow {
+  id: string;
+  dictionaryTypeId: string;
+  parentId: string;
+  fullName: string;
+  enCode: string;
+  sortCode: number;
+}
+
+function rowsOf(type: SeedType, items: SeedItem[], parentId: string): ItemRow[] {
+  return items.flatMap((entry, index) => [
+    {
+      id: dictionaryItemId(type.enCode, entry.code),
+      dictionaryTypeId: dictionaryTypeId(type.enCode),
+      parentId,
+      fullName: entry.name,
+      enCode: entry.code,
+      sortCode: index,
+    },
+    ...rowsOf(type, entry.children ?? [], dictionaryItemId(type.enCode, entry.code)),
+  ]);
+}
+
+/** Seeds the demo dictionaries once; a type whose enCode is already taken is left as it is. */
+export function seedDictionaries(db: Db): Promise<boolean> {
+  return seedOnce(
+    db,
+    'seed.dictionaries',
+    async () => undefined,
+    async (trx) => {
+      const taken = new Set(
+        (await trx.selectFrom('dictionaryType').select('enCode').execute()).map((row) => row.enCode),
+      );
+      const fresh = DEMO_DICTIONARIES.filter((type) => !taken.has(type.enCode));
+      if (fresh.length === 0) return;
+      await trx
+        .insertInto('dictionaryType')
+        .values(
+          fresh.map((type, index) => ({
+            id: dictionaryTypeId(type.enCode),
+            fullName: type.fullName,
+            enCode: type.enCode,
+            isTree: type.items.some((entry) => entry.children) ? 1 : 0,
+            sortCode: index,
+          })),
+        )
+        .execute();
+      await trx
+        .insertInto('dictionaryData')
+        .values(fresh.flatMap((type) => rowsOf(type, type.items, '0')))
+        .execute();
+    },
+  );
+}
