@@ -1,16 +1,42 @@
+export { AmountCapitals, type AmountCapitalsProps } from './amount-capitals/AmountCapitals.js';
+export { BarcodeWidget, type BarcodeWidgetProps } from './barcode/BarcodeWidget.js';
+export { BARCODE_DEFAULTS, isBarcodeText } from './barcode/barcode-text.js';
+export { CalculateWidget, type CalculateWidgetProps } from './calculate/CalculateWidget.js';
+export { CALCULATE_DEBOUNCE_MS, type Calculation, useCalculated } from './calculate/use-calculated.js';
 export { CascaderWidget, type CascaderWidgetProps } from './cascader/CascaderWidget.js';
 export { CheckboxWidget, type CheckboxWidgetProps } from './checkbox/CheckboxWidget.js';
 export { ColorPickerWidget, type ColorPickerWidgetProps } from './color-picker/ColorPickerWidget.js';
+export * from './data-provider/index.js';
 export {
   type DateKind,
   DatePickerWidget,
   type DatePickerWidgetProps,
 } from './date-picker/DatePickerWidget.js';
+export {
+  DocPreviewDialog,
+  type DocPreviewDialogProps,
+  docPreviewTitle,
+  FILE_MISSING,
+} from './doc-preview/DocPreviewDialog.js';
+export { EditorWidget, type EditorWidgetProps, RichTextView } from './editor/EditorWidget.js';
+export { sanitizeHtml } from './editor/sanitize.js';
+export { EDITOR_TOOLBAR } from './editor/toolbar.js';
+export {
+  FULL_SCREEN_UNSUPPORTED,
+  FullScreenToggle,
+  type FullScreenToggleProps,
+} from './full-screen/FullScreenToggle.js';
 export { InputWidget, type InputWidgetProps } from './input/InputWidget.js';
 export { InputNumberWidget, type InputNumberWidgetProps } from './input-number/InputNumberWidget.js';
+export { NumRangeWidget, type NumRangeWidgetProps } from './num-range/NumRangeWidget.js';
+export { type NumRangeValue, numRangeOf } from './num-range/num-range-value.js';
+export { QrcodeWidget, type QrcodeWidgetProps } from './qrcode/QrcodeWidget.js';
+export { QRCODE_FIELD_DEFAULT_SIZE, QRCODE_SIZE, type QrFormPayload } from './qrcode/qrcode-text.js';
 export { RadioWidget, type RadioWidgetProps } from './radio/RadioWidget.js';
 export { RateWidget, type RateWidgetProps } from './rate/RateWidget.js';
 export {
+  CALC_DISPLAY_WIDGET_KEYS,
+  type CalcDisplayWidgetKey,
   createWidgetRegistry,
   DEFAULT_WIDGETS,
   SIMPLE_WIDGET_KEYS,
@@ -27,6 +53,7 @@ export type {
   WidgetProps,
 } from './shared/types.js';
 export { SliderWidget, type SliderWidgetProps } from './slider/SliderWidget.js';
+export * from './sub-table/index.js';
 export { SwitchWidget, type SwitchWidgetProps } from './switch/SwitchWidget.js';
 export {
   CreateTimeWidget,

@@ -1,15 +1,21 @@
 import type { JnpfKey } from '@formwork/schema';
 import type { ComponentType } from 'react';
+import { BarcodeWidget } from '../barcode/BarcodeWidget.js';
+import { CalculateWidget } from '../calculate/CalculateWidget.js';
 import { CascaderWidget } from '../cascader/CascaderWidget.js';
 import { CheckboxWidget } from '../checkbox/CheckboxWidget.js';
 import { ColorPickerWidget } from '../color-picker/ColorPickerWidget.js';
 import { DatePickerWidget } from '../date-picker/DatePickerWidget.js';
+import { EditorWidget } from '../editor/EditorWidget.js';
 import { InputWidget } from '../input/InputWidget.js';
 import { InputNumberWidget } from '../input-number/InputNumberWidget.js';
+import { NumRangeWidget } from '../num-range/NumRangeWidget.js';
+import { QrcodeWidget } from '../qrcode/QrcodeWidget.js';
 import { RadioWidget } from '../radio/RadioWidget.js';
 import { RateWidget } from '../rate/RateWidget.js';
 import { SelectWidget } from '../select/SelectWidget.js';
 import { SliderWidget } from '../slider/SliderWidget.js';
+import { SubTableWidget } from '../sub-table/SubTableWidget.js';
 import { SwitchWidget } from '../switch/SwitchWidget.js';
 import {
   CreateTimeWidget,
@@ -54,7 +60,23 @@ export const SIMPLE_WIDGET_KEYS = [
 
 export type SimpleWidgetKey = (typeof SIMPLE_WIDGET_KEYS)[number];
 
-export const DEFAULT_WIDGETS: Readonly<Record<SimpleWidgetKey, WidgetComponent>> = Object.freeze({
+/**
+ * The calculation and display widgets of issue 5. numRange is a search widget rather than a
+ * form jnpfKey (API.md); it is registered under that name.
+ */
+export const CALC_DISPLAY_WIDGET_KEYS = [
+  'calculate',
+  'numRange',
+  'barcode',
+  'qrcode',
+  'editor',
+] as const satisfies readonly (JnpfKey | 'numRange')[];
+
+export type CalcDisplayWidgetKey = (typeof CALC_DISPLAY_WIDGET_KEYS)[number];
+
+type DefaultWidgetKey = SimpleWidgetKey | CalcDisplayWidgetKey;
+
+export const DEFAULT_WIDGETS: Readonly<Record<DefaultWidgetKey, WidgetComponent>> = Object.freeze({
   input: InputWidget,
   textarea: TextareaWidget,
   inputNumber: InputNumberWidget,
@@ -74,6 +96,16 @@ export const DEFAULT_WIDGETS: Readonly<Record<SimpleWidgetKey, WidgetComponent>>
   modifyTime: ModifyTimeWidget,
   currOrganize: CurrOrganizeWidget,
   currPosition: CurrPositionWidget,
+  calculate: CalculateWidget,
+  numRange: NumRangeWidget,
+  barcode: BarcodeWidget,
+  qrcode: QrcodeWidget,
+  editor: EditorWidget,
+  // A getter: the sub-table draws its cells with this registry, so the two modules import each
+  // other; reading it late lets either be imported first.
+  get table() {
+    return SubTableWidget;
+  },
 });
 
 /**

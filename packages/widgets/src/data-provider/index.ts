@@ -1,0 +1,9 @@
+export {
+  type RestRequest,
+  type RestRequester,
+  restDataProvider,
+  USER_SEARCH_PAGE_SIZE,
+} from './rest-provider.js';
+export { testDataProvider } from './test-provider.js';
+export type * from './types.js';
+export { useDataProvider, WidgetsProvider } from './WidgetsProvider.js';

@@ -1,0 +1,81 @@
+import { Button, Modal, message, Spin } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+
+/** Spec widgets-admin 8: a file without a preview address closes the dialog with this message. */
+export const FILE_MISSING = '文件不存在';
+const REQUEST_FAILED = '请求出错，请重试';
+
+/** Spec widgets-admin 2: "Document preview - {file name}", as the Chinese product writes it. */
+export function docPreviewTitle(fileName: string | undefined): string {
+  return `文档预览 - ${fileName ?? ''}`;
+}
+
+export interface DocPreviewDialogProps {
+  open: boolean;
+  /** The file's name, shown in the title. */
+  fileName?: string;
+  /**
+   * Fetches the preview address when the dialog opens (the app asks its server; the widget does
+   * no HTTP). null: the file is missing.
+   */
+  loadUrl: () => Promise<string | null>;
+  onClose: () => void;
+}
+
+/** Full-screen dialog showing a document's preview address in a frame. */
+export function DocPreviewDialog({ open, fileName, loadUrl, onClose }: DocPreviewDialogProps) {
+  const [url, setUrl] = useState<string | null>(null);
+  const [messages, holder] = message.useMessage();
+  const latest = useRef({ loadUrl, onClose, messages });
+  latest.current = { loadUrl, onClose, messages };
+
+  useEffect(() => {
+    if (!open) return;
+    let current = true;
+    setUrl(null);
+    const { loadUrl: load, onClose: close, messages: toast } = latest.current;
+    load().then(
+      (address) => {
+        if (!current) return;
+        if (address) return setUrl(address);
+        void toast.error(FILE_MISSING);
+        close();
+      },
+      (error: unknown) => {
+        if (!current) return;
+        void toast.error(error instanceof Error && error.message ? error.message : REQUEST_FAILED);
+        close();
+      },
+    );
+    // Closing (or reopening) before the answer arrives drops it.
+    return () => {
+      current = false;
+    };
+  }, [open]);
+
+  return (
+    <>
+      {holder}
+      <Modal
+        open={open}
+        title={docPreviewTitle(fileName)}
+        onCancel={onClose}
+        width="100%"
+        style={{ top: 0, maxWidth: '100vw', paddingBottom: 0 }}
+        styles={{ body: { height: 'calc(100vh - 140px)' } }}
+        footer={<Button onClick={onClose}>取消</Button>}
+        destroyOnHidden
+      >
+        {url ? (
+          <iframe
+            title={docPreviewTitle(fileName)}
+            src={url}
+            style={{ width: '100%', height: '100%', border: 0 }}
+          />
+        ) : (
+          <Spin style={{ display: 'block', marginTop: 120 }} />
+        )}
+      </Modal>
+    </>
+  );
+}

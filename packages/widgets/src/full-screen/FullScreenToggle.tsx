@@ -1,0 +1,61 @@
+import { FullscreenExitOutlined, FullscreenOutlined } from '@ant-design/icons';
+import { Button, message, Tooltip } from 'antd';
+import { useEffect, useState } from 'react';
+
+export const FULL_SCREEN_LABEL = '全屏';
+export const EXIT_FULL_SCREEN_LABEL = '退出全屏';
+/** Spec widgets-admin 8: a warning when the browser has no full-screen mode. */
+export const FULL_SCREEN_UNSUPPORTED = '当前浏览器不支持全屏';
+
+export interface FullScreenToggleProps {
+  /** The element to show full screen; the whole page when absent or null. */
+  target?: () => HTMLElement | null | undefined;
+  /** Told when the browser enters or leaves full screen. */
+  onChange?: (fullScreen: boolean) => void;
+}
+
+/**
+ * A button that puts `target` full screen and takes it out again. Its icon and tooltip follow
+ * the browser's fullscreenchange event, so leaving with Esc flips them too.
+ */
+export function FullScreenToggle({ target, onChange }: FullScreenToggleProps) {
+  const [fullScreen, setFullScreen] = useState(() => Boolean(document.fullscreenElement));
+  const [messages, holder] = message.useMessage();
+
+  useEffect(() => {
+    const changed = () => {
+      const now = Boolean(document.fullscreenElement);
+      setFullScreen(now);
+      onChange?.(now);
+    };
+    document.addEventListener('fullscreenchange', changed);
+    return () => document.removeEventListener('fullscreenchange', changed);
+  }, [onChange]);
+
+  const toggle = () => {
+    const element = target?.() ?? document.documentElement;
+    if (!document.fullscreenEnabled || typeof element.requestFullscreen !== 'function') {
+      void messages.warning(FULL_SCREEN_UNSUPPORTED);
+      return;
+    }
+    const request = document.fullscreenElement ? document.exitFullscreen() : element.requestFullscreen();
+    // A refused request (no user gesture, iframe without allowfullscreen) counts as unsupported.
+    void request?.catch(() => messages.warning(FULL_SCREEN_UNSUPPORTED));
+  };
+
+  const label = fullScreen ? EXIT_FULL_SCREEN_LABEL : FULL_SCREEN_LABEL;
+  return (
+    <>
+      {holder}
+      <Tooltip title={label}>
+        <Button
+          type="text"
+          aria-label={label}
+          aria-pressed={fullScreen}
+          icon={fullScreen ? <FullscreenExitOutlined /> : <FullscreenOutlined />}
+          onClick={toggle}
+        />
+      </Tooltip>
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+import { render } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { FORMILY_WIDGETS } from '../formily/index.js';
+import { CALC_DISPLAY_WIDGET_KEYS, createWidgetRegistry, DEFAULT_WIDGETS } from './registry.js';
+
+describe('calculation and display widgets in the registry', () => {
+  it('has a component, and a Formily binding, for each of their keys', () => {
+    const registry = createWidgetRegistry();
+    expect(CALC_DISPLAY_WIDGET_KEYS.filter((key) => typeof registry[key] !== 'function')).toEqual([]);
+    expect(CALC_DISPLAY_WIDGET_KEYS.filter((key) => !FORMILY_WIDGETS[key])).toEqual([]);
+  });
+
+  it('renders each read-only without a value and without crashing', () => {
+    for (const key of CALC_DISPLAY_WIDGET_KEYS) {
+      const Widget = DEFAULT_WIDGETS[key];
+      const { unmount } = render(<Widget readOnly />);
+      unmount();
+    }
+  });
+});
