@@ -1,3 +1,6 @@
+import dayjs from 'dayjs';
+import 'dayjs/locale/zh-cn';
+import 'dayjs/locale/zh-tw';
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { useAppStore } from '../app/app-store.js';
@@ -32,8 +35,12 @@ export function changeLanguage(language: Language): Promise<unknown> {
 /** Marks the document with the shell's language so the browser picks fonts and hyphenation to match. */
 const HTML_LANG: Record<Language, string> = { zh: 'zh-CN', zhtw: 'zh-TW', en: 'en' };
 
+/** antd's pickers take month and weekday names from dayjs, not from its ConfigProvider locale. */
+const DAYJS_LOCALES: Record<Language, string> = { zh: 'zh-cn', zhtw: 'zh-tw', en: 'en' };
+
 function markDocument(language: Language): void {
   if (typeof document !== 'undefined') document.documentElement.lang = HTML_LANG[language];
+  dayjs.locale(DAYJS_LOCALES[language]);
 }
 
 markDocument(useAppStore.getState().language);

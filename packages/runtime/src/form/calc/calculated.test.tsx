@@ -1,0 +1,39 @@
+import { leaveRequestForm } from '@formwork/schema';
+import { act, fireEvent, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { formOf, itemOf, renderForm, submit } from '../render/test-kit.js';
+
+const total = () => within(itemOf('补贴合计')).getByRole('textbox') as HTMLInputElement;
+
+function typeNumber(label: string, value: string) {
+  fireEvent.change(within(itemOf(label)).getByRole('spinbutton'), { target: { value } });
+}
+
+describe('calculated fields', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('recomputes 500 ms after the last change and shows 2 decimals, read-only', async () => {
+    renderForm(leaveRequestForm);
+    expect(total().value).toBe('0.00');
+    expect(total().readOnly).toBe(true);
+    typeNumber('请假天数', '1.5');
+    typeNumber('日补贴', '80');
+    await act(async () => vi.advanceTimersByTime(400));
+    expect(total().value).toBe('0.00');
+    await act(async () => vi.advanceTimersByTime(150));
+    expect(total().value).toBe('120.00');
+  });
+
+  it('shows 金额过大无法计算 on the field and refuses to submit it', async () => {
+    const form = formOf([
+      { jnpfKey: 'inputNumber', vModel: 'a', label: '金额' },
+      { jnpfKey: 'calculate', vModel: 'sum', label: '合计', expression: [{ field: 'a' }, '×', 10] },
+    ]);
+    const { handle } = renderForm(form, { mode: 'edit', initialValues: { a: 999999999999 } });
+    await act(async () => vi.advanceTimersByTime(0));
+    expect(within(itemOf('合计')).getByText('金额过大无法计算')).toBeTruthy();
+    const { problems } = await submit(handle());
+    expect(problems).toEqual([{ field: 'sum', message: '金额过大无法计算' }]);
+  });
+});

@@ -1,0 +1,62 @@
+import { type Form, isField, onFormValuesChange } from '@formily/core';
+import { computeCalculated, type DataProblem, dataFieldsOf, type FormSchema } from '@formwork/schema';
+import { plainValues } from '../render/plain-values.js';
+
+/** Spec widgets-admin 4: a calculated field re-runs 500 ms after the last change. */
+export const CALCULATE_DELAY_MS = 500;
+
+const CALC_ERROR = 'CalcError';
+
+function calculatedPaths(schema: FormSchema, values: Record<string, unknown>): string[] {
+  const paths: string[] = [];
+  for (const field of dataFieldsOf(schema)) {
+    if (field.jnpfKey === 'calculate') paths.push(field.vModel as string);
+    if (field.jnpfKey !== 'table') continue;
+    const columns = (field.children ?? []).filter((c) => c.jnpfKey === 'calculate' && c.vModel);
+    const rows = values[field.vModel as string];
+    if (!columns.length || !Array.isArray(rows)) continue;
+    rows.forEach((_, i) => {
+      for (const c of columns) paths.push(`${field.vModel}.${i}.${c.vModel}`);
+    });
+  }
+  return paths;
+}
+
+/** Writes results that changed, and shows 金额过大无法计算 (or another problem) on its field. */
+function apply(form: Form, schema: FormSchema) {
+  const { data, problems } = computeCalculated(schema, plainValues(form.values));
+  const messages = new Map(problems.map((p: DataProblem) => [p.field, p.message]));
+  for (const path of calculatedPaths(schema, data)) {
+    const value = path
+      .split('.')
+      .reduce<unknown>((at, step) => (at as Record<string, unknown>)?.[step], data);
+    if (form.getValuesIn(path) !== value) form.setValuesIn(path, value);
+    const field = form.query(path).take();
+    const message = messages.get(path);
+    if (isField(field))
+      field.setFeedback({ type: 'error', code: CALC_ERROR, messages: message ? [message] : [] });
+  }
+}
+
+/**
+ * Keeps the form's calculated fields live: computed once now, then again after each pause in
+ * typing, with the same `computeCalculated` the server runs. Returns the cleanup.
+ */
+export function watchCalculated(form: Form, schema: FormSchema, delay = CALCULATE_DELAY_MS): () => void {
+  const has = (fields: ReturnType<typeof dataFieldsOf>) =>
+    fields.some((f) => f.jnpfKey === 'calculate' || f.children?.some((c) => c.jnpfKey === 'calculate'));
+  if (!has(dataFieldsOf(schema))) return () => {};
+  const id = `fw-calculated-${Math.random().toString(36).slice(2)}`;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  form.addEffects(id, () => {
+    onFormValuesChange(() => {
+      clearTimeout(timer);
+      timer = setTimeout(() => apply(form, schema), delay);
+    });
+  });
+  apply(form, schema);
+  return () => {
+    clearTimeout(timer);
+    form.removeEffects(id);
+  };
+}

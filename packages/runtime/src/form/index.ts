@@ -1,0 +1,4 @@
+export { CALCULATE_DELAY_MS } from './calc/watch-calculated.js';
+export { type CompileOptions, compileFormily } from './compile/compile-formily.js';
+export { FormRenderer } from './render/FormRenderer.js';
+export * from './types.js';

@@ -1,0 +1,34 @@
+import type { FormSettings } from '@formwork/schema';
+import { Form } from 'antd';
+import type { ReactNode } from 'react';
+
+/**
+ * The form-wide label layout of the schema's settings (position left, right or top; width),
+ * given to every Form.Item through antd's Form context. No <form> element: the dialog or page
+ * around the renderer owns submitting.
+ */
+export function FormFrame({
+  settings,
+  children,
+}: {
+  settings: Required<Pick<FormSettings, 'labelPosition' | 'labelWidth' | 'size'>>;
+  children: ReactNode;
+}) {
+  const top = settings.labelPosition === 'top';
+  return (
+    <div className="fw-form">
+      <Form
+        component={false}
+        colon={false}
+        layout={top ? 'vertical' : 'horizontal'}
+        labelAlign={settings.labelPosition === 'left' ? 'left' : 'right'}
+        labelWrap
+        labelCol={top ? undefined : { flex: `0 0 ${settings.labelWidth}px` }}
+        wrapperCol={top ? undefined : { flex: '1 1 0', style: { minWidth: 0 } }}
+        size={settings.size === 'default' ? undefined : settings.size}
+      >
+        {children}
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+import { createSchemaField, FormProvider } from '@formily/react';
+import { type DataProblem, dataFieldsOf, defaultFormSettings } from '@formwork/schema';
+import { forwardRef, useImperativeHandle, useMemo, useState } from 'react';
+import { useRuntime } from '../../runtime-context.js';
+import { compileFormily } from '../compile/compile-formily.js';
+import { FormFrame } from '../layout/FormFrame.js';
+import type { FormHandle, FormRendererProps } from '../types.js';
+import { formComponents } from './components.js';
+import { ProblemsBanner } from './ProblemsBanner.js';
+import { clearServerProblems, placeProblems, problemsOf } from './problems.js';
+import { submitValues } from './submit-values.js';
+import { SystemFieldContext } from './system-fields.js';
+import { useFormInstance } from './use-form-instance.js';
+
+/**
+ * Renders a form schema with Formily: create (defaults), edit (stored values) or detail (text
+ * only). A dialog or page drives it through the FormHandle ref.
+ */
+export const FormRenderer = forwardRef<FormHandle, FormRendererProps>(function FormRenderer(props, ref) {
+  const { schema, mode, initialValues, permission, context, onValuesChange } = props;
+  const runtime = useRuntime();
+  const form = useFormInstance(schema, mode, initialValues, onValuesChange);
+  const [unplaced, setUnplaced] = useState<DataProblem[]>([]);
+  const [openedAt] = useState(() => Date.now());
+
+  // A caller may pass a new but equal `permission` object on every render.
+  const guarded = permission?.enabled === true;
+  const modelId = permission?.modelId;
+  const compiled = useMemo(
+    () =>
+      compileFormily(schema, {
+        mode,
+        permission: { enabled: guarded, modelId },
+        permissionList: runtime.permissionList,
+      }),
+    [schema, mode, guarded, modelId, runtime.permissionList],
+  );
+  const SchemaField = useMemo(
+    () => createSchemaField({ components: formComponents(runtime.widgets) }),
+    [runtime.widgets],
+  );
+  const labels = useMemo(
+    () => new Map(dataFieldsOf(schema).map((f) => [f.vModel ?? '', f.label ?? ''])),
+    [schema],
+  );
+  const user = context ?? runtime.user;
+  const systemContext = useMemo(
+    () => (mode === 'create' ? { ...user, now: user?.now ?? openedAt } : undefined),
+    [mode, user, openedAt],
+  );
+
+  useImperativeHandle(
+    ref,
+    () => ({
+      async submit() {
+        clearServerProblems(form);
+        setUnplaced([]);
+        try {
+          await form.validate();
+        } catch {
+          throw problemsOf(form);
+        }
+        return submitValues(form, schema);
+      },
+      showProblems(problems) {
+        setUnplaced(placeProblems(form, schema, problems));
+      },
+      reset() {
+        setUnplaced([]);
+        void form.reset('*', { forceClear: false, validate: false });
+      },
+      isDirty: () => form.modified,
+    }),
+    [form, schema],
+  );
+
+  const settings = { ...defaultFormSettings, ...schema.settings };
+  return (
+    <FormProvider form={form}>
+      <SystemFieldContext.Provider value={systemContext}>
+        <FormFrame settings={settings}>
+          <ProblemsBanner problems={unplaced} labels={labels} />
+          <SchemaField schema={compiled} />
+        </FormFrame>
+      </SystemFieldContext.Provider>
+    </FormProvider>
+  );
+});

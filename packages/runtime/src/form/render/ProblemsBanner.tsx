@@ -1,0 +1,31 @@
+import type { DataProblem } from '@formwork/schema';
+import { Alert } from 'antd';
+
+/** Server problems no field on screen can show (e.g. a field the user may not see). */
+export function ProblemsBanner({
+  problems,
+  labels,
+}: {
+  problems: DataProblem[];
+  labels: Map<string, string>;
+}) {
+  if (problems.length === 0) return null;
+  return (
+    <Alert
+      className="fw-form-problems"
+      type="error"
+      showIcon
+      style={{ marginBottom: 16 }}
+      message={
+        <div>
+          {problems.map((p) => (
+            <div key={`${p.field}:${p.message}`}>
+              {p.field ? `${labels.get(p.field.split('.')[0] ?? '') ?? p.field}: ` : ''}
+              {p.message}
+            </div>
+          ))}
+        </div>
+      }
+    />
+  );
+}

@@ -1,0 +1,40 @@
+import type { DataProblem, FormSchema } from '@formwork/schema';
+import type { WidgetFormContext } from '@formwork/widgets';
+
+/** create: a new record; edit: an existing one; detail: read-only text, no editors. */
+export type FormMode = 'create' | 'edit' | 'detail';
+
+/** Field-level permissions (spec widgets-admin 6): fields not granted are not rendered. */
+export interface FormPermission {
+  /** The menu entry the form is shown under. */
+  modelId: string | null | undefined;
+  /** When false (the list's useFormPermission off), every field is shown. */
+  enabled: boolean;
+}
+
+export interface FormRendererProps {
+  schema: FormSchema;
+  mode: FormMode;
+  /** Stored values of the record (edit, detail); defaults apply on create. */
+  initialValues?: Record<string, unknown>;
+  permission?: FormPermission;
+  /** Overrides the provider's user for system fields. */
+  context?: WidgetFormContext;
+  /** Called with each change of a value, e.g. to mark the dialog as dirty. */
+  onValuesChange?: (values: Record<string, unknown>) => void;
+}
+
+/** What a dialog or page holding a form does with it, through a ref. */
+export interface FormHandle {
+  /**
+   * Validates every field (required, regList, types) showing the messages beside the fields;
+   * resolves with the values when all pass, otherwise rejects with the problems.
+   */
+  submit(): Promise<Record<string, unknown>>;
+  /** Shows problems the server answered (OnlineDevRefusal) beside their fields. */
+  showProblems(problems: readonly DataProblem[]): void;
+  /** Back to the initial values, messages cleared. */
+  reset(): void;
+  /** Whether the user changed anything since the form opened. */
+  isDirty(): boolean;
+}

@@ -1,0 +1,160 @@
+import { dataFieldsOf, type FieldSchema } from '@formwork/schema';
+import { forwardRef, useCallback, useImperativeHandle, useMemo, useRef, useState } from 'react';
+import { grantedColumns } from '../permission/guard.js';
+import { useAccess } from '../permission/use-access.js';
+import { useListActions } from './actions/use-list-actions.js';
+import { ColumnSettingsDrawer } from './columns/ColumnSettingsDrawer.js';
+import { useColumnSettings } from './columns/use-column-settings.js';
+import { ExportDialog } from './export/ExportDialog.js';
+import { useFeedback } from './feedback/use-feedback.js';
+import { buildListQuery, initialQueryState, type ListQueryState } from './query/build-query.js';
+import { useListData } from './query/use-list-data.js';
+import { SearchForm } from './search/SearchForm.js';
+import { ListPagination } from './table/ListPagination.js';
+import { ListTable, type RowActions } from './table/ListTable.js';
+import { scrollContainerOf, scrollToTop } from './table/scroll-to-top.js';
+import { ListToolbar, type ToolbarAction } from './toolbar/ListToolbar.js';
+import { type RowAction, RowButtons, rowButtonsWidth } from './toolbar/RowButtons.js';
+import { TreePanel } from './tree/TreePanel.js';
+import type { ListHandle, ListRendererProps, ListRow } from './types.js';
+import { useListButtons } from './use-list-buttons.js';
+
+/** A list schema as a screen: search, toolbar, table, pagination, column settings, tree. */
+export const ListRenderer = forwardRef<ListHandle, ListRendererProps>(function ListRenderer(props, ref) {
+  const { list, form, endpoints, menuId } = props;
+  const can = useAccess(menuId);
+  const feedback = useFeedback();
+  const fields = useMemo(
+    () => new Map<string, FieldSchema>(dataFieldsOf(form).map((field) => [field.vModel ?? '', field])),
+    [form],
+  );
+  const granted = useMemo(
+    () => grantedColumns(list.columnList, list.useColumnPermission, can),
+    [list.columnList, list.useColumnPermission, can],
+  );
+  const columns = useColumnSettings(menuId, granted);
+  const buttons = useListButtons(props);
+
+  const [state, setState] = useState<ListQueryState>(() => initialQueryState(list));
+  const query = useMemo(() => buildListQuery(list, state, menuId), [list, state, menuId]);
+  const data = useListData(endpoints.list, query);
+  // A selection belongs to the rows it was made on; a new page starts with none.
+  const [selection, setSelection] = useState<{ rows: ListRow[]; keys: string[] }>({ rows: [], keys: [] });
+  const selected = selection.rows === data.rows ? selection.keys : [];
+  const [panel, setPanel] = useState<'columns' | 'export' | null>(null);
+  const tableRef = useRef<HTMLDivElement>(null);
+  useImperativeHandle(ref, () => ({ reload: data.reload }), [data.reload]);
+
+  const patch = useCallback(
+    (next: Partial<ListQueryState>) => setState((current) => ({ ...current, ...next })),
+    [],
+  );
+  const { rows, reload } = data;
+  const afterRemove = useCallback(
+    (count: number) => {
+      if (count >= rows.length && state.currentPage > 1) patch({ currentPage: state.currentPage - 1 });
+      else reload();
+    },
+    [rows.length, state.currentPage, patch, reload],
+  );
+  const actions = useListActions({ endpoints, feedback, query, selected, afterRemove });
+
+  const onToolbar = (action: ToolbarAction) => {
+    if (action === 'add') props.onAdd?.();
+    else if (action === 'download') setPanel('export');
+    else void actions.removeSelected();
+  };
+  const onRow = useCallback(
+    (action: RowAction, row: ListRow) => {
+      if (action === 'edit') props.onEdit?.(row);
+      else if (action === 'detail') props.onDetail?.(row);
+      else void actions.removeRow(row);
+    },
+    [props.onEdit, props.onDetail, actions.removeRow],
+  );
+  const rowActions = useMemo<RowActions | undefined>(
+    () =>
+      buttons.row.length === 0
+        ? undefined
+        : {
+            width: rowButtonsWidth(buttons.row.length),
+            render: (row) => <RowButtons row={row} buttons={buttons.row} onAction={onRow} />,
+          },
+    [buttons.row, onRow],
+  );
+  const batch = buttons.toolbar.some((button) => button.value === 'batchRemove');
+
+  const main = (
+    <div style={{ flex: 1, minWidth: 0 }}>
+      <SearchForm
+        searchList={list.searchList}
+        fields={fields}
+        showKeyword={props.showKeyword ?? list.searchList.length === 0}
+        onSearch={({ filters, keyword }) => patch({ filters, keyword, currentPage: 1 })}
+      />
+      <ListToolbar
+        buttons={buttons.toolbar}
+        onAction={onToolbar}
+        onReload={data.reload}
+        onColumns={() => setPanel('columns')}
+      />
+      <ListTable
+        containerRef={tableRef}
+        rows={data.rows}
+        loading={data.loading}
+        columns={columns.shown}
+        fields={fields}
+        sort={state.sort}
+        onSort={(sort) => patch({ sort, currentPage: 1 })}
+        rowOffset={list.hasPage ? (state.currentPage - 1) * state.pageSize : 0}
+        selection={
+          batch ? { keys: selected, onChange: (keys) => setSelection({ rows: data.rows, keys }) } : undefined
+        }
+        actions={rowActions}
+      />
+      {list.hasPage && (
+        <ListPagination
+          currentPage={state.currentPage}
+          pageSize={state.pageSize}
+          total={data.total}
+          onChange={(currentPage, pageSize) => {
+            patch({ currentPage, pageSize });
+            scrollToTop(scrollContainerOf(tableRef.current));
+          }}
+        />
+      )}
+    </div>
+  );
+
+  return (
+    <div style={{ display: 'flex', alignItems: 'flex-start' }}>
+      {feedback.holder}
+      {list.type === 2 && (
+        <TreePanel
+          list={list}
+          options={props.treeOptions}
+          value={state.treeValue}
+          onSelect={(treeValue) => patch({ treeValue, currentPage: 1 })}
+        />
+      )}
+      {main}
+      <ColumnSettingsDrawer
+        open={panel === 'columns'}
+        onClose={() => setPanel(null)}
+        columns={granted}
+        settings={columns.settings}
+        onChange={columns.change}
+        onRestore={columns.restore}
+      />
+      <ExportDialog
+        open={panel === 'export'}
+        columns={columns.shown}
+        onCancel={() => setPanel(null)}
+        onInvalid={(text) => void feedback.message.warning(text)}
+        onExport={async (choice) => {
+          if (await actions.exportRows(choice)) setPanel(null);
+        }}
+      />
+    </div>
+  );
+});

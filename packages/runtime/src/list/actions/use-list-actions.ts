@@ -1,0 +1,75 @@
+import type { DownloadLink, OnlineDevListQuery, PageEndpoints } from '@formwork/schema';
+import { useCallback } from 'react';
+import { useRuntime } from '../../runtime-context.js';
+import { fillUrl } from '../../transport/transport.js';
+import { openDownload } from '../export/download.js';
+import type { ExportChoice } from '../export/ExportDialog.js';
+import type { Feedback } from '../feedback/use-feedback.js';
+import { LIST_TEXT } from '../texts.js';
+import type { ListRow } from '../types.js';
+
+export interface ListActionsInput {
+  endpoints: PageEndpoints;
+  feedback: Feedback;
+  query: OnlineDevListQuery;
+  selected: readonly string[];
+  /** After rows went away: reloads, or steps back a page when this one would be empty. */
+  afterRemove: (count: number) => void;
+}
+
+/** Delete, batch delete and export: each asks, calls its endpoint, says how it went. */
+export function useListActions({ endpoints, feedback, query, selected, afterRemove }: ListActionsInput) {
+  const { transport } = useRuntime();
+  const { confirm, message } = feedback;
+
+  const removeRow = useCallback(
+    async (row: ListRow) => {
+      const endpoint = endpoints.remove;
+      if (!endpoint || !(await confirm(endpoint.confirm ?? LIST_TEXT.deleteConfirm))) return;
+      try {
+        await transport({ method: endpoint.method, url: fillUrl(endpoint.url, { dataId: row.id }) });
+      } catch {
+        return; // The transport has shown the server's message.
+      }
+      void message.success(endpoint.success ?? LIST_TEXT.removed);
+      afterRemove(1);
+    },
+    [endpoints.remove, confirm, message, transport, afterRemove],
+  );
+
+  const removeSelected = useCallback(async () => {
+    const endpoint = endpoints.batchRemove;
+    if (!endpoint) return;
+    if (selected.length === 0) {
+      void message.warning(LIST_TEXT.selectOne);
+      return;
+    }
+    if (!(await confirm(LIST_TEXT.deleteConfirm))) return;
+    try {
+      await transport({ method: endpoint.method, url: endpoint.url, data: { ids: [...selected] } });
+    } catch {
+      return;
+    }
+    void message.success(LIST_TEXT.removed);
+    afterRemove(selected.length);
+  }, [endpoints.batchRemove, selected, confirm, message, transport, afterRemove]);
+
+  const exportRows = useCallback(
+    async (choice: ExportChoice): Promise<boolean> => {
+      const endpoint = endpoints.export;
+      if (!endpoint) return false;
+      const body = { ...query, ...choice };
+      const link = await transport<DownloadLink>({
+        method: endpoint.method,
+        url: endpoint.url,
+        ...(endpoint.method === 'GET' ? { params: body } : { data: body }),
+      }).catch(() => null);
+      if (!link?.url) return false;
+      openDownload(link);
+      return true;
+    },
+    [endpoints.export, query, transport],
+  );
+
+  return { removeRow, removeSelected, exportRows };
+}

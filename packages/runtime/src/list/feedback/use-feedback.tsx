@@ -1,0 +1,42 @@
+import { Modal, message } from 'antd';
+import { type ReactNode, useCallback } from 'react';
+import { LIST_TEXT } from '../texts.js';
+
+type MessageInstance = ReturnType<typeof message.useMessage>[0];
+
+export interface Feedback {
+  message: MessageInstance;
+  /** Asks a yes/no question titled 提示; resolves true on 确定. */
+  confirm: (content: ReactNode) => Promise<boolean>;
+  /** Render once: the hook's toasts and dialogs draw here, under the app's theme and locale. */
+  holder: ReactNode;
+}
+
+export function useFeedback(): Feedback {
+  const [messageApi, messageHolder] = message.useMessage();
+  const [modal, modalHolder] = Modal.useModal();
+  const confirm = useCallback(
+    (content: ReactNode) =>
+      new Promise<boolean>((resolve) => {
+        modal.confirm({
+          title: LIST_TEXT.confirmTitle,
+          content,
+          okText: LIST_TEXT.ok,
+          cancelText: LIST_TEXT.cancel,
+          onOk: () => resolve(true),
+          onCancel: () => resolve(false),
+        });
+      }),
+    [modal],
+  );
+  return {
+    message: messageApi,
+    confirm,
+    holder: (
+      <>
+        {messageHolder}
+        {modalHolder}
+      </>
+    ),
+  };
+}

@@ -1,0 +1,37 @@
+import { leaveRequestList } from '@formwork/schema';
+import { describe, expect, it } from 'vitest';
+import { buildListQuery, buildQueryJson, initialQueryState } from './build-query.js';
+
+describe('list query', () => {
+  it('leaves out empty searches and keeps ranges as [start, end]', () => {
+    const text = buildQueryJson({
+      applicant: '  张三 ',
+      leaveType: null,
+      days: [],
+      startDate: [1, null],
+      reason: '',
+    });
+    expect(JSON.parse(text ?? '')).toEqual({ applicant: '张三', startDate: [1, null] });
+    expect(buildQueryJson({ days: [null, null] })).toBeUndefined();
+  });
+
+  it('filters by the chosen tree node through the tree relation', () => {
+    expect(buildQueryJson({}, { relation: 'dept', value: 'd1' })).toBe('{"dept":"d1"}');
+  });
+
+  it('starts on page 1 with the schema page size and default order', () => {
+    expect(buildListQuery(leaveRequestList, initialQueryState(leaveRequestList), 'm1')).toEqual({
+      currentPage: 1,
+      pageSize: 20,
+      menuId: 'm1',
+      sidx: 'startDate',
+      sort: 'desc',
+    });
+  });
+
+  it('asks for 10000 rows without paging', () => {
+    const list = { ...leaveRequestList, hasPage: false };
+    const state = { ...initialQueryState(list), currentPage: 3 };
+    expect(buildListQuery(list, state, 'm1')).toMatchObject({ currentPage: 1, pageSize: 10000 });
+  });
+});

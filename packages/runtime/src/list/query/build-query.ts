@@ -1,0 +1,67 @@
+import type { ListSchema, OnlineDevListQuery } from '@formwork/schema';
+
+/** Rows a list without paging asks for in one go (spec widgets-admin 9). */
+export const UNPAGED_PAGE_SIZE = 10000;
+
+export interface SortState {
+  sidx: string;
+  sort: 'asc' | 'desc';
+}
+
+/** What the user has asked the list for; everything the request is built from. */
+export interface ListQueryState {
+  currentPage: number;
+  pageSize: number;
+  keyword: string;
+  /** vModel -> search value as the search widgets emit it. */
+  filters: Record<string, unknown>;
+  /** The node chosen in the left tree of a type-2 list. */
+  treeValue?: string | number;
+  /** The column the user sorted by; null falls back to the schema's default order. */
+  sort: SortState | null;
+}
+
+export function initialQueryState(list: ListSchema): ListQueryState {
+  return { currentPage: 1, pageSize: list.pageSize || 20, keyword: '', filters: {}, sort: null };
+}
+
+/** A search value that filters nothing: empty text, nothing chosen, or a range open at both ends. */
+export function isEmptySearch(value: unknown): boolean {
+  if (value === null || value === undefined) return true;
+  if (typeof value === 'string') return value.trim() === '';
+  if (Array.isArray(value)) return value.every((item) => item === null || item === undefined || item === '');
+  return false;
+}
+
+/** queryJson (API.md): vModel -> value, ranges as [start, end]; undefined when nothing filters. */
+export function buildQueryJson(
+  filters: Record<string, unknown>,
+  tree?: { relation?: string; value?: string | number },
+): string | undefined {
+  const query: Record<string, unknown> = {};
+  for (const [prop, value] of Object.entries(filters)) {
+    if (isEmptySearch(value)) continue;
+    query[prop] = typeof value === 'string' ? value.trim() : value;
+  }
+  if (tree?.relation && tree.value !== undefined && tree.value !== '') query[tree.relation] = tree.value;
+  return Object.keys(query).length > 0 ? JSON.stringify(query) : undefined;
+}
+
+/** The body (or query parameters) of one list request. */
+export function buildListQuery(list: ListSchema, state: ListQueryState, menuId: string): OnlineDevListQuery {
+  const query: OnlineDevListQuery = {
+    currentPage: list.hasPage ? state.currentPage : 1,
+    pageSize: list.hasPage ? state.pageSize : UNPAGED_PAGE_SIZE,
+    menuId,
+  };
+  const sidx = state.sort?.sidx ?? list.defaultSidx;
+  if (sidx) {
+    query.sidx = sidx;
+    query.sort = state.sort?.sort ?? list.sort ?? 'desc';
+  }
+  const keyword = state.keyword.trim();
+  if (keyword) query.keyword = keyword;
+  const queryJson = buildQueryJson(state.filters, { relation: list.treeRelation, value: state.treeValue });
+  if (queryJson) query.queryJson = queryJson;
+  return query;
+}

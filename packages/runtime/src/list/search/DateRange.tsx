@@ -1,0 +1,58 @@
+import { DatePicker, TimePicker } from 'antd';
+import dayjs from 'dayjs';
+import { LIST_TEXT } from '../texts.js';
+
+type Range<T> = [T, T] | null;
+
+export interface DateRangeProps {
+  id?: string;
+  value?: Range<number>;
+  onChange?: (value: Range<number>) => void;
+  showTime?: boolean;
+}
+
+/** Dates are stored as epoch ms; a day range runs from the first to the last millisecond. */
+export function DateRange({ id, value, onChange, showTime }: DateRangeProps) {
+  return (
+    <DatePicker.RangePicker
+      id={id ? { start: id } : undefined}
+      value={value ? [dayjs(value[0]), dayjs(value[1])] : null}
+      onChange={(range) => {
+        const [start, end] = range ?? [];
+        if (!start || !end) return onChange?.(null);
+        onChange?.(
+          showTime
+            ? [start.valueOf(), end.valueOf()]
+            : [start.startOf('day').valueOf(), end.endOf('day').valueOf()],
+        );
+      }}
+      showTime={showTime}
+      placeholder={[LIST_TEXT.rangeStart, LIST_TEXT.rangeEnd]}
+      style={{ width: '100%' }}
+    />
+  );
+}
+
+const TIME_FORMAT = 'HH:mm:ss';
+
+export interface TimeRangeProps {
+  id?: string;
+  value?: Range<string>;
+  onChange?: (value: Range<string>) => void;
+}
+
+/** Times are stored as "HH:mm:ss" text, so the range is sent as text too. */
+export function TimeRange({ id, value, onChange }: TimeRangeProps) {
+  return (
+    <TimePicker.RangePicker
+      id={id ? { start: id } : undefined}
+      value={value ? [dayjs(value[0], TIME_FORMAT), dayjs(value[1], TIME_FORMAT)] : null}
+      onChange={(range) => {
+        const [start, end] = range ?? [];
+        onChange?.(start && end ? [start.format(TIME_FORMAT), end.format(TIME_FORMAT)] : null);
+      }}
+      placeholder={[LIST_TEXT.rangeStart, LIST_TEXT.rangeEnd]}
+      style={{ width: '100%' }}
+    />
+  );
+}

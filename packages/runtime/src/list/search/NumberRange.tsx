@@ -1,0 +1,37 @@
+import { InputNumber, Space } from 'antd';
+import { LIST_TEXT } from '../texts.js';
+
+export type NumberRangeValue = [number | null, number | null] | [];
+
+export interface NumberRangeProps {
+  id?: string;
+  value?: NumberRangeValue;
+  onChange?: (value: NumberRangeValue) => void;
+}
+
+/** Two bounds; both empty emits an empty list, otherwise [min, max] (spec widgets-admin 5). */
+export function NumberRange({ id, value, onChange }: NumberRangeProps) {
+  const min = value?.[0] ?? null;
+  const max = value?.[1] ?? null;
+  const emit = (nextMin: number | null, nextMax: number | null) =>
+    onChange?.(nextMin === null && nextMax === null ? [] : [nextMin, nextMax]);
+  return (
+    <Space.Compact style={{ width: '100%' }}>
+      <InputNumber
+        id={id}
+        aria-label={LIST_TEXT.minimum}
+        placeholder={LIST_TEXT.minimum}
+        value={min}
+        onChange={(next) => emit(typeof next === 'number' ? next : null, max)}
+        style={{ width: '50%' }}
+      />
+      <InputNumber
+        aria-label={LIST_TEXT.maximum}
+        placeholder={LIST_TEXT.maximum}
+        value={max}
+        onChange={(next) => emit(min, typeof next === 'number' ? next : null)}
+        style={{ width: '50%' }}
+      />
+    </Space.Compact>
+  );
+}

@@ -1,0 +1,119 @@
+import type { FieldOption, FieldSchema, ListSearch } from '@formwork/schema';
+import { Cascader, Input, InputNumber, Select } from 'antd';
+import { useFieldOptions } from '../../options/use-field-options.js';
+import { LIST_TEXT } from '../texts.js';
+import { DateRange, TimeRange } from './DateRange.js';
+import { DATE_KEYS, NUMBER_KEYS, OPTION_KEYS } from './kinds.js';
+import { NumberRange } from './NumberRange.js';
+import { DateValue, TimeValue } from './SingleMoment.js';
+
+export interface SearchControlProps {
+  search: ListSearch;
+  field?: FieldSchema;
+  // Form.Item hands id, value and onChange to its child; the id ties the label to the editor.
+  id?: string;
+  value?: unknown;
+  onChange?: (value: unknown) => void;
+}
+
+function switchOptions(field: FieldSchema): FieldOption[] {
+  const props = field.props ?? {};
+  return [
+    { label: String(props.activeTxt ?? '开'), value: (props.activeValue as number | undefined) ?? 1 },
+    { label: String(props.inactiveTxt ?? '关'), value: (props.inactiveValue as number | undefined) ?? 0 },
+  ];
+}
+
+/** The field's options: its own, a dictionary's or an interface's; a switch's two states. */
+function useOptionsOf(field: FieldSchema | undefined): { options: FieldOption[]; loading: boolean } {
+  const fetched = useFieldOptions(field);
+  return field?.jnpfKey === 'switch' ? { options: switchOptions(field), loading: false } : fetched;
+}
+
+/** Equal searches use the field's own kind of editor: its options, a date, a number or text. */
+function EqualControl({ search, field, id, value, onChange }: SearchControlProps) {
+  const key = field?.jnpfKey ?? search.jnpfKey ?? 'input';
+  const { options, loading } = useOptionsOf(field);
+  if (OPTION_KEYS.has(key)) {
+    const multiple = search.searchMultiple || key === 'checkbox';
+    return (
+      <Select
+        id={id}
+        value={value ?? (multiple ? [] : undefined)}
+        onChange={(next) => onChange?.(next ?? null)}
+        mode={multiple ? 'multiple' : undefined}
+        options={options.map((option) => ({ label: option.label, value: option.value }))}
+        loading={loading}
+        placeholder={LIST_TEXT.pleaseSelect}
+        optionFilterProp="label"
+        showSearch
+        allowClear
+      />
+    );
+  }
+  if (key === 'cascader') {
+    return (
+      <Cascader
+        id={id}
+        value={value as (string | number)[] | undefined}
+        onChange={(next) => onChange?.(next ?? null)}
+        options={options}
+        placeholder={LIST_TEXT.pleaseSelect}
+        allowClear
+      />
+    );
+  }
+  if (DATE_KEYS.has(key)) return <DateValue id={id} value={value as number | null} onChange={onChange} />;
+  if (key === 'timePicker') return <TimeValue id={id} value={value as string | null} onChange={onChange} />;
+  if (NUMBER_KEYS.has(key)) {
+    return (
+      <InputNumber
+        id={id}
+        value={value as number | null}
+        onChange={(next) => onChange?.(next ?? null)}
+        placeholder={LIST_TEXT.pleaseInput}
+        style={{ width: '100%' }}
+      />
+    );
+  }
+  return <TextControl id={id} value={value} onChange={onChange} />;
+}
+
+function TextControl({
+  id,
+  value,
+  onChange,
+}: {
+  id?: string;
+  value?: unknown;
+  onChange?: (v: unknown) => void;
+}) {
+  return (
+    <Input
+      id={id}
+      value={typeof value === 'string' ? value : ''}
+      onChange={(event) => onChange?.(event.target.value)}
+      placeholder={LIST_TEXT.pleaseInput}
+      allowClear
+    />
+  );
+}
+
+/** The editor of one search: 1 equal, 2 fuzzy (text), 3 range (dates, times or numbers). */
+export function SearchControl(props: SearchControlProps) {
+  const { search, field, id, value, onChange } = props;
+  if (search.searchType === 2) return <TextControl id={id} value={value} onChange={onChange} />;
+  if (search.searchType === 3) {
+    const key = field?.jnpfKey ?? search.jnpfKey ?? '';
+    if (DATE_KEYS.has(key)) {
+      const showTime = key !== 'datePicker' || field?.props?.type === 'datetime';
+      return (
+        <DateRange id={id} value={value as [number, number] | null} onChange={onChange} showTime={showTime} />
+      );
+    }
+    if (key === 'timePicker')
+      return <TimeRange id={id} value={value as [string, string] | null} onChange={onChange} />;
+    return <NumberRange id={id} value={value as [] | undefined} onChange={onChange} />;
+  }
+  return <EqualControl {...props} />;
+}

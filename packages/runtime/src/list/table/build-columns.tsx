@@ -1,0 +1,70 @@
+import { type FieldSchema, formatValue, type ListColumn, optionSourceOf } from '@formwork/schema';
+import type { TableColumnType } from 'antd';
+import { useFieldOptions } from '../../options/use-field-options.js';
+import type { SortState } from '../query/build-query.js';
+import { LIST_TEXT } from '../texts.js';
+import type { ListRow } from '../types.js';
+
+type Column = TableColumnType<ListRow>;
+
+/** The text of a cell: the field's display form of the stored value (options, dates, precision). */
+export function cellText(field: FieldSchema | undefined, value: unknown): string {
+  if (field) return formatValue(field, value);
+  if (value === null || value === undefined) return '';
+  if (Array.isArray(value)) return value.join(',');
+  return typeof value === 'object' ? JSON.stringify(value) : String(value);
+}
+
+/** A cell of a dictionary or interface field: its labels once the options have arrived. */
+function FetchedCellText({ field, value }: { field: FieldSchema; value: unknown }) {
+  const { options, loading } = useFieldOptions(field);
+  return loading ? null : formatValue(field, value, { options });
+}
+
+function cellOf(field: FieldSchema | undefined, value: unknown) {
+  if (field && optionSourceOf(field).kind !== 'static')
+    return <FetchedCellText field={field} value={value} />;
+  return cellText(field, value);
+}
+
+const orderOf = (sort: SortState | null, prop: string) =>
+  sort?.sidx === prop ? (sort.sort === 'asc' ? 'ascend' : 'descend') : null;
+
+/** One antd column per list column; sortable ones sort on the server, so the order is controlled. */
+export function dataColumns(
+  columns: readonly ListColumn[],
+  fields: ReadonlyMap<string, FieldSchema>,
+  sort: SortState | null,
+): Column[] {
+  return columns.map((column) => ({
+    key: column.prop,
+    dataIndex: column.prop,
+    title: column.label,
+    width: column.width,
+    align: column.align,
+    fixed: column.fixed === 'none' ? undefined : column.fixed,
+    sorter: column.sortable ? true : undefined,
+    sortOrder: column.sortable ? orderOf(sort, column.prop) : undefined,
+    render: (value: unknown) => cellOf(fields.get(column.prop), value),
+  }));
+}
+
+export function rowNumberColumn(offset: number, fixed: boolean): Column {
+  return {
+    key: '@rowNumber',
+    title: LIST_TEXT.rowNumber,
+    width: 60,
+    align: 'center',
+    fixed: fixed ? 'left' : undefined,
+    render: (_value: unknown, _row: ListRow, index: number) => offset + index + 1,
+  };
+}
+
+/** What antd's table reports after a header click, as the list query's sort. */
+export function sortFromTable(sorter: unknown): SortState | null {
+  const single = (Array.isArray(sorter) ? sorter[0] : sorter) as
+    | { columnKey?: unknown; order?: 'ascend' | 'descend' | null }
+    | undefined;
+  if (!single?.order || single.columnKey === undefined) return null;
+  return { sidx: String(single.columnKey), sort: single.order === 'ascend' ? 'asc' : 'desc' };
+}

@@ -1,0 +1,40 @@
+import type { ListButton } from '@formwork/schema';
+import { Button } from 'antd';
+import { LIST_TEXT } from '../texts.js';
+import type { ListRow } from '../types.js';
+
+export type RowAction = 'edit' | 'remove' | 'detail';
+
+const DEFAULT_LABELS: Record<RowAction, string> = {
+  edit: LIST_TEXT.edit,
+  remove: LIST_TEXT.remove,
+  detail: LIST_TEXT.detail,
+};
+
+export interface RowButtonsProps {
+  row: ListRow;
+  buttons: readonly ListButton<RowAction>[];
+  onAction: (action: RowAction, row: ListRow) => void;
+}
+
+/** The row's edit, delete and detail links in the 操作 column. */
+export function RowButtons({ row, buttons, onAction }: RowButtonsProps) {
+  return (
+    <span style={{ whiteSpace: 'nowrap' }}>
+      {buttons.map((button) => (
+        <Button
+          key={button.value}
+          type="link"
+          size="small"
+          danger={button.value === 'remove'}
+          onClick={() => onAction(button.value, row)}
+        >
+          {button.label || DEFAULT_LABELS[button.value]}
+        </Button>
+      ))}
+    </span>
+  );
+}
+
+/** Room for the links: about 50 px each, never narrower than the header. */
+export const rowButtonsWidth = (count: number) => Math.max(80, count * 50 + 16);

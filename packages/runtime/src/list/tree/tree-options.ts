@@ -1,0 +1,57 @@
+import type { ListSchema } from '@formwork/schema';
+import type { TreeOption } from '../types.js';
+
+/**
+ * Where a type-2 list's tree comes from: a path in treePropsUrl as given; otherwise a dictionary
+ * type's selector or a data interface's response (spec widgets-admin 7).
+ */
+export function treeUrl(list: ListSchema): string | null {
+  const { treeDataSource, treePropsUrl, treeDictionary } = list;
+  if (treePropsUrl?.startsWith('/')) return treePropsUrl;
+  if (treeDataSource === 'dictionary') {
+    const type = treeDictionary || treePropsUrl;
+    return type ? `/api/system/DictionaryData/${encodeURIComponent(type)}/Data/Selector` : null;
+  }
+  if (treeDataSource === 'api' && treePropsUrl) {
+    return `/api/system/DataInterface/${encodeURIComponent(treePropsUrl)}/Actions/Response`;
+  }
+  return null;
+}
+
+/** The answer is either the node list itself or `{list}`. */
+export function nodesOfAnswer(answer: unknown): Record<string, unknown>[] {
+  if (Array.isArray(answer)) return answer as Record<string, unknown>[];
+  // Selectors answer {list}; a data interface's Response answers {data: rows} (spec 7).
+  const { list, data } = (answer ?? {}) as { list?: unknown; data?: unknown };
+  const rows = Array.isArray(list) ? list : data;
+  return Array.isArray(rows) ? (rows as Record<string, unknown>[]) : [];
+}
+
+export function toTreeOptions(
+  nodes: readonly Record<string, unknown>[],
+  labelKey: string,
+  valueKey: string,
+): TreeOption[] {
+  return nodes.map((node) => {
+    const option: TreeOption = {
+      label: String(node[labelKey] ?? ''),
+      value: node[valueKey] as string | number,
+    };
+    const children = node.children;
+    if (Array.isArray(children) && children.length > 0) {
+      option.children = toTreeOptions(children as Record<string, unknown>[], labelKey, valueKey);
+    }
+    return option;
+  });
+}
+
+/** Nodes whose label holds the text, with the branches leading to them. */
+export function filterTree(options: readonly TreeOption[], text: string): TreeOption[] {
+  const needle = text.trim();
+  if (!needle) return [...options];
+  return options.flatMap((option) => {
+    if (option.label.includes(needle)) return [option];
+    const children = filterTree(option.children ?? [], needle);
+    return children.length > 0 ? [{ ...option, children }] : [];
+  });
+}

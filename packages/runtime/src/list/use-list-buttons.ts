@@ -1,0 +1,29 @@
+import { useMemo } from 'react';
+import { grantedButtons } from '../permission/guard.js';
+import { useAccess } from '../permission/use-access.js';
+import type { ListRendererProps } from './types.js';
+
+/**
+ * The buttons to draw: those the schema lists, granted to the user when the list checks button
+ * permissions, and only for actions this page can carry out (a handler or an endpoint behind it).
+ */
+export function useListButtons({ list, endpoints, menuId, onAdd, onEdit, onDetail }: ListRendererProps) {
+  const can = useAccess(menuId);
+  return useMemo(() => {
+    const toolbarDoable: Record<string, boolean> = {
+      add: !!onAdd,
+      download: !!endpoints.export,
+      batchRemove: !!endpoints.batchRemove,
+    };
+    const rowDoable: Record<string, boolean> = {
+      edit: !!onEdit,
+      remove: !!endpoints.remove,
+      detail: !!onDetail,
+    };
+    const enabled = list.useBtnPermission;
+    return {
+      toolbar: grantedButtons(list.btnsList, enabled, can).filter((button) => toolbarDoable[button.value]),
+      row: grantedButtons(list.columnBtnsList, enabled, can).filter((button) => rowDoable[button.value]),
+    };
+  }, [list, endpoints, can, onAdd, onEdit, onDetail]);
+}

@@ -1,0 +1,62 @@
+import { useCallback, useRef } from 'react';
+import { FormRenderer } from '../form/index.js';
+import { useFeedback } from '../list/feedback/use-feedback.js';
+import { ListRenderer } from '../list/ListRenderer.js';
+import type { ListHandle } from '../list/types.js';
+import { FormDialog } from './dialog/FormDialog.js';
+import { useRecordDialog } from './dialog/use-record-dialog.js';
+import { PAGE_TEXT } from './texts.js';
+import type { PageRendererProps } from './types.js';
+
+const TITLES = { create: PAGE_TEXT.create, edit: PAGE_TEXT.edit, detail: PAGE_TEXT.detail } as const;
+
+/** A whole CRUD screen from a PageSchema: the list, and the form in a dialog for its actions. */
+export function PageRenderer({ schema, menuId }: PageRendererProps) {
+  const { list, form, endpoints } = schema;
+  const listRef = useRef<ListHandle>(null);
+  const feedback = useFeedback();
+  const reload = useCallback(() => listRef.current?.reload(), []);
+  const dialog = useRecordDialog(endpoints, feedback, reload);
+  const { state, open } = dialog;
+  // The dialog keeps its content while it fades out after closing.
+  const last = useRef(state);
+  if (state) last.current = state;
+  const shown = state ?? last.current;
+
+  return (
+    <>
+      {feedback.holder}
+      <ListRenderer
+        ref={listRef}
+        list={list}
+        form={form}
+        endpoints={endpoints}
+        menuId={menuId}
+        onAdd={endpoints.create ? () => open('create') : undefined}
+        onEdit={endpoints.update ? (row) => open('edit', row) : undefined}
+        onDetail={(row) => open('detail', row)}
+      />
+      <FormDialog
+        open={state !== null}
+        title={shown ? TITLES[shown.mode] : ''}
+        settings={form.settings}
+        readOnly={shown?.mode === 'detail'}
+        loading={!!state?.loading}
+        saving={dialog.saving}
+        onOk={() => void dialog.save()}
+        onCancel={() => void dialog.close()}
+      >
+        {shown && !shown.loading && (
+          <FormRenderer
+            key={shown.key}
+            ref={dialog.formRef}
+            schema={form}
+            mode={shown.mode}
+            initialValues={shown.initialValues}
+            permission={{ modelId: menuId, enabled: !!list.useFormPermission }}
+          />
+        )}
+      </FormDialog>
+    </>
+  );
+}

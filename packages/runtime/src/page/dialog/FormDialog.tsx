@@ -1,0 +1,85 @@
+import type { FormSettings } from '@formwork/schema';
+import { Button, Drawer, Modal, Space, Spin } from 'antd';
+import type { ReactNode } from 'react';
+import { DEFAULT_POPUP_WIDTH, PAGE_TEXT } from '../texts.js';
+
+export interface FormDialogProps {
+  open: boolean;
+  title: string;
+  settings: FormSettings;
+  /** Detail shows the record only: one button to close. */
+  readOnly: boolean;
+  /** The record is still being fetched. */
+  loading: boolean;
+  saving: boolean;
+  onOk: () => void;
+  /** Cancel, the close icon and Escape all come here, so one dirty check covers them. */
+  onCancel: () => void;
+  children: ReactNode;
+}
+
+function Footer({
+  settings,
+  readOnly,
+  loading,
+  saving,
+  onOk,
+  onCancel,
+}: Omit<FormDialogProps, 'open' | 'title' | 'children'>) {
+  return (
+    <Space>
+      <Button onClick={onCancel}>{settings.cancelButtonText || PAGE_TEXT.cancel}</Button>
+      {!readOnly && (
+        <Button type="primary" loading={saving} disabled={loading} onClick={onOk}>
+          {settings.confirmButtonText || PAGE_TEXT.ok}
+        </Button>
+      )}
+    </Space>
+  );
+}
+
+/** The form of a page in a dialog, a full-screen dialog or a drawer (FormSettings.popupType). */
+export function FormDialog(props: FormDialogProps) {
+  const { open, title, settings, loading, onCancel, children } = props;
+  const width = settings.popupWidth || DEFAULT_POPUP_WIDTH;
+  const footer = <Footer {...props} />;
+  const body = loading ? (
+    <div style={{ textAlign: 'center', padding: 48 }}>
+      <Spin />
+    </div>
+  ) : (
+    children
+  );
+
+  if (settings.popupType === 'drawer') {
+    return (
+      <Drawer
+        title={title}
+        open={open}
+        width={width}
+        onClose={onCancel}
+        maskClosable={false}
+        destroyOnHidden
+        footer={<div style={{ textAlign: 'right' }}>{footer}</div>}
+      >
+        {body}
+      </Drawer>
+    );
+  }
+  const fullScreen = settings.popupType === 'fullScreen';
+  return (
+    <Modal
+      title={title}
+      open={open}
+      width={fullScreen ? '100vw' : width}
+      style={fullScreen ? { top: 0, maxWidth: '100vw', paddingBottom: 0 } : undefined}
+      styles={fullScreen ? { body: { height: 'calc(100vh - 110px)', overflowY: 'auto' } } : undefined}
+      onCancel={onCancel}
+      maskClosable={false}
+      destroyOnHidden
+      footer={footer}
+    >
+      {body}
+    </Modal>
+  );
+}

@@ -1,0 +1,60 @@
+import type { FormSchema, PageEndpoints } from '@formwork/schema';
+import { Button, Space } from 'antd';
+import { useRef, useState } from 'react';
+import { FormRenderer } from '../../form/index.js';
+import type { FormHandle } from '../../form/types.js';
+import { useFeedback } from '../../list/feedback/use-feedback.js';
+import { useRuntime } from '../../runtime-context.js';
+import { problemsOf, wrapValues } from '../record-io.js';
+import { PAGE_TEXT } from '../texts.js';
+
+export interface FormOnlyPageProps {
+  form: FormSchema;
+  endpoints: PageEndpoints;
+  menuId: string;
+}
+
+/** A model without a list (webType 1): the form itself, sent as a new record, then emptied. */
+export function FormOnlyPage({ form, endpoints, menuId }: FormOnlyPageProps) {
+  const { transport } = useRuntime();
+  const feedback = useFeedback();
+  const handle = useRef<FormHandle>(null);
+  const [saving, setSaving] = useState(false);
+  const create = endpoints.create;
+
+  const submit = async () => {
+    const current = handle.current;
+    if (saving || !current || !create) return;
+    setSaving(true);
+    try {
+      const values = await current.submit().catch(() => null);
+      if (!values) return;
+      await transport({ method: create.method, url: create.url, data: wrapValues(create, values) });
+      void feedback.message.success(PAGE_TEXT.submitted);
+      current.reset();
+    } catch (error) {
+      const problems = problemsOf(error);
+      if (problems) current.showProblems(problems);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <div>
+      {feedback.holder}
+      <FormRenderer
+        ref={handle}
+        schema={form}
+        mode="create"
+        permission={{ modelId: menuId, enabled: false }}
+      />
+      <Space style={{ display: 'flex', justifyContent: 'center', marginTop: 16 }}>
+        <Button type="primary" loading={saving} onClick={() => void submit()}>
+          {PAGE_TEXT.submit}
+        </Button>
+        <Button onClick={() => handle.current?.reset()}>{PAGE_TEXT.reset}</Button>
+      </Space>
+    </div>
+  );
+}

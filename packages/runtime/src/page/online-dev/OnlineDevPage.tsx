@@ -1,0 +1,53 @@
+import type { OnlineDevConfig } from '@formwork/schema';
+import { Result, Spin } from 'antd';
+import { useEffect, useState } from 'react';
+import { useRuntime } from '../../runtime-context.js';
+import { PageRenderer } from '../PageRenderer.js';
+import { PAGE_TEXT } from '../texts.js';
+import type { OnlineDevPageProps } from '../types.js';
+import { FormOnlyPage } from './FormOnlyPage.js';
+import { type OnlineDevScreen, screenOfConfig } from './page-of-config.js';
+
+type Loaded =
+  | { status: 'loading' }
+  | { status: 'failed'; reason: string }
+  | { status: 'ready'; screen: OnlineDevScreen };
+
+/** A released online-dev model: its Config, then its list page or its form. */
+export function OnlineDevPage({ modelId, menuId }: OnlineDevPageProps) {
+  const { transport } = useRuntime();
+  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setLoaded({ status: 'loading' });
+    transport<OnlineDevConfig>({
+      method: 'GET',
+      url: `/api/visualdev/OnlineDev/${encodeURIComponent(modelId)}/Config`,
+      signal: controller.signal,
+    })
+      .then((config) => setLoaded({ status: 'ready', screen: screenOfConfig(config) }))
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        setLoaded({ status: 'failed', reason: error instanceof Error ? error.message : '' });
+      });
+    return () => controller.abort();
+  }, [transport, modelId]);
+
+  if (loaded.status === 'loading') {
+    return (
+      <div aria-busy="true" style={{ textAlign: 'center', padding: 64 }}>
+        <Spin size="large" />
+      </div>
+    );
+  }
+  if (loaded.status === 'failed') {
+    // Unreleased and missing models both answer 400; the page reads as "not found" either way.
+    const subTitle = loaded.reason && loaded.reason !== PAGE_TEXT.notFound ? loaded.reason : undefined;
+    return <Result status="404" title={PAGE_TEXT.notFound} subTitle={subTitle} />;
+  }
+  const { screen } = loaded;
+  if (screen.kind === 'form')
+    return <FormOnlyPage form={screen.form} endpoints={screen.endpoints} menuId={menuId} />;
+  return <PageRenderer schema={screen.page} menuId={menuId} />;
+}

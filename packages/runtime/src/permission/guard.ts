@@ -1,0 +1,32 @@
+import { type AccessKind, canAccess, type ModulePermission } from '@formwork/schema';
+
+/** Answers "may this user see that?" for one menu entry; built once per render. */
+export type AccessCheck = (kind: AccessKind, code: string) => boolean;
+
+export function accessCheck(
+  menuId: string | null | undefined,
+  permissionList: readonly ModulePermission[],
+): AccessCheck {
+  return (kind, code) => canAccess({ modelId: menuId, kind, code }, permissionList);
+}
+
+/** The enCode a list button is granted by (spec widgets-admin 6: btn_add, btn_edit, btn_remove, ...). */
+export const buttonCode = (value: string): string => `btn_${value}`;
+
+/** Buttons the user may press; every one when the list does not check button permissions. */
+export function grantedButtons<B extends { value: string }>(
+  buttons: readonly B[],
+  enabled: boolean | undefined,
+  can: AccessCheck,
+): B[] {
+  return enabled ? buttons.filter((button) => can('button', buttonCode(button.value))) : [...buttons];
+}
+
+/** Columns the user may see (matched by their vModel); all of them when the check is off. */
+export function grantedColumns<C extends { prop: string }>(
+  columns: readonly C[],
+  enabled: boolean | undefined,
+  can: AccessCheck,
+): C[] {
+  return enabled ? columns.filter((column) => can('column', column.prop)) : [...columns];
+}

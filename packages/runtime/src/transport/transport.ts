@@ -1,0 +1,39 @@
+/**
+ * How the runtime reaches a server. The console passes the shell's HTTP client; another app
+ * passes its own. The runtime never imports an HTTP library, so it renders the same against any
+ * back end that speaks the envelope.
+ */
+export interface RuntimeRequest {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  url: string;
+  /** Sent as query parameters. */
+  params?: Record<string, unknown>;
+  /** Sent as the JSON body. */
+  data?: unknown;
+  signal?: AbortSignal;
+}
+
+/**
+ * Resolves with the envelope's `data` when its code is 200. Otherwise rejects with a
+ * `TransportError` (the client has usually shown its message already).
+ */
+export type Transport = <T>(request: RuntimeRequest) => Promise<T>;
+
+export class TransportError extends Error {
+  constructor(
+    readonly code: number,
+    message: string,
+    /** The envelope's `data`, e.g. OnlineDevRefusal.problems for a refused write. */
+    readonly data?: unknown,
+  ) {
+    super(message);
+    this.name = 'TransportError';
+  }
+}
+
+/** Fills `{dataId}` (and any other `{name}`) in an endpoint URL. */
+export function fillUrl(url: string, values: Record<string, string>): string {
+  return url.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    values[name] === undefined ? whole : encodeURIComponent(values[name]),
+  );
+}
