@@ -2,12 +2,16 @@
 // PostgreSQL server answers, over PostgreSQL. Prints figures and ratios; asserts nothing.
 import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { benchFormRender } from './form-render.mjs';
+import { benchOnlineDevList } from './online-dev-list.mjs';
+import { benchSubTable } from './sub-table.mjs';
 
 const root = new URL('../..', import.meta.url).pathname;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
@@ -126,3 +130,22 @@ for (const name of Object.keys(ROUTES)) {
     );
   }
 }
+
+// OnlineDev List over 100,000 records of one model (online-dev-list.mjs prints its own figures).
+await benchOnlineDevList({
+  startServer,
+  signIn,
+  connections: CONNECTIONS,
+  duration: DURATION_S,
+  postgresAdminUrl: (await answers(5432))
+    ? (process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test')
+    : undefined,
+});
+
+// FormRenderer: a 300-field form rendered in chromium (form-render.mjs prints its own figures).
+if (existsSync('/usr/bin/chromium')) await benchFormRender();
+else console.log('\nFormRenderer bench skipped: /usr/bin/chromium is not installed');
+
+// Sub-table: 1,000 rows x 10 columns beside @formily/antd-v5's ArrayTable (sub-table.mjs prints its own figures).
+if (existsSync('/usr/bin/chromium')) await benchSubTable();
+else console.log('\nSub-table bench skipped: /usr/bin/chromium is not installed');

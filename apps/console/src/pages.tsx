@@ -1,4 +1,35 @@
-import type { ShellConfig } from '@formwork/shell';
+import { MenuType } from '@formwork/schema';
+import type { MenuRoute, ShellConfig } from '@formwork/shell';
+import { Spin } from 'antd';
+import { lazy, Suspense } from 'react';
+
+// The runtime (Formily, the widgets, the list) loads when a generated screen is first opened,
+// so signing in and the shell do not wait for it.
+const OnlineDevMenuPage = lazy(() =>
+  import('./online-dev/OnlineDevMenuPage.js').then((module) => ({ default: module.OnlineDevMenuPage })),
+);
+
+const OnlineUserPage = lazy(() =>
+  import('./admin/OnlineUserPage.js').then((module) => ({ default: module.OnlineUserPage })),
+);
+
+const loading = <Spin style={{ display: 'block', margin: '80px auto' }} />;
+
+function GeneratedPage({ route }: { route: MenuRoute }) {
+  return (
+    <Suspense fallback={loading}>
+      <OnlineDevMenuPage route={route} />
+    </Suspense>
+  );
+}
+
+function OnlineUsers() {
+  return (
+    <Suspense fallback={loading}>
+      <OnlineUserPage />
+    </Suspense>
+  );
+}
 
 /**
  * Pages of menu entries: type 2 by path (e.g. '/permission/user'), types 3, 4, 5 and 8 by type.
@@ -6,7 +37,7 @@ import type { ShellConfig } from '@formwork/shell';
  * screens register here as they are built.
  */
 export const shellConfig: Partial<ShellConfig> = {
-  pages: {},
-  typePages: {},
+  pages: { '/permission/onlineUser': OnlineUsers },
+  typePages: { [MenuType.onlineDev]: GeneratedPage },
   dataVHost: import.meta.env.VITE_DATAV_HOST ?? '',
 };

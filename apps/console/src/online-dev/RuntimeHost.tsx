@@ -1,0 +1,23 @@
+import { type RuntimeContextValue, RuntimeProvider } from '@formwork/runtime';
+import { useSessionStore } from '@formwork/shell';
+import { type ReactNode, useMemo } from 'react';
+import { shellTransport } from './shell-transport.js';
+
+/** Gives generated screens the signed-in user's permissions and the shell's HTTP client. */
+export function RuntimeHost({ children }: { children: ReactNode }) {
+  const permissionList = useSessionStore((state) => state.permissionList);
+  const userInfo = useSessionStore((state) => state.userInfo);
+  const value = useMemo<RuntimeContextValue>(
+    () => ({
+      transport: shellTransport,
+      permissionList,
+      user: {
+        userName: userInfo?.userName,
+        organizeName: userInfo?.departmentName || userInfo?.organizeName,
+        positionName: userInfo?.positionName,
+      },
+    }),
+    [permissionList, userInfo],
+  );
+  return <RuntimeProvider value={value}>{children}</RuntimeProvider>;
+}

@@ -1,0 +1,23 @@
+import { type Transport, TransportError } from '@formwork/runtime';
+import { RequestError, request } from '@formwork/shell';
+
+/**
+ * The runtime's transport over the shell's one HTTP client, so generated screens share its
+ * token, timeouts, error toasts and session ending (spec shell.md 7, 8).
+ */
+export const shellTransport: Transport = async <T>({
+  method,
+  url,
+  params,
+  data,
+  signal,
+}: Parameters<Transport>[0]) => {
+  try {
+    const answer = await request<T>({ method, url, params, data, signal });
+    return answer.data as T;
+  } catch (error) {
+    if (error instanceof RequestError)
+      throw new TransportError(error.code ?? 0, error.message, error.body?.data);
+    throw error;
+  }
+};
