@@ -24,7 +24,11 @@ const EMPTY = { anyOf: [{ type: 'null' }, { const: '' }, { type: 'array', maxIte
 
 /** Fields whose value the server computes; a client's copy is neither required nor checked. */
 export function isServerFilled(field: FieldSchema): boolean {
-  return field.jnpfKey === 'calculate' || (systemKeys as readonly string[]).includes(field.jnpfKey);
+  return (
+    field.jnpfKey === 'calculate' ||
+    field.jnpfKey === 'billRule' ||
+    (systemKeys as readonly string[]).includes(field.jnpfKey)
+  );
 }
 
 function ruleSchema(rule: RegRule, numeric: boolean): Json {

@@ -86,7 +86,7 @@ export const formMetaSchema = {
             max: { type: 'number' },
             precision: { type: 'integer', minimum: 0 },
             multiple: { type: 'boolean' },
-            dataType: { enum: ['static', 'dictionary', 'dynamic'] },
+            dataType: { enum: ['static', 'dictionary', 'dynamic', 'relation', 'form'] },
             options: { type: 'array', items: { type: 'object', required: ['label', 'value'] } },
           },
         },

@@ -50,8 +50,12 @@ export interface FieldProps {
   max?: number;
   step?: number;
   precision?: number;
-  /** Where options come from: inline, a dictionary type or a data interface. */
-  dataType?: 'static' | 'dictionary' | 'dynamic';
+  /**
+   * Where options come from: inline, a dictionary type or a data interface. Barcode and QR code:
+   * where their text comes from: `staticText`, the field named by `relationField`, or (QR only)
+   * the current record.
+   */
+  dataType?: 'static' | 'dictionary' | 'dynamic' | 'relation' | 'form';
   /** dataType 'static' (or absent): the options themselves. */
   options?: FieldOption[];
   /** dataType 'dictionary': the dictionary type's id or its enCode. */

@@ -68,6 +68,8 @@ function asFields(value: unknown): RawField[] {
   return Array.isArray(value) ? value.filter((f): f is RawField => typeof f === 'object' && f !== null) : [];
 }
 
+const MAY_SHOW_ONLY: ReadonlySet<string> = new Set(['relationFormAttr', 'popupAttr']);
+
 /**
  * Checks that need more than one field at a time. A sub-table's columns form their own vModel
  * scope (they are stored inside each row), every other container shares its parent's scope.
@@ -83,7 +85,8 @@ function fieldProblems(
     const key = field.jnpfKey;
     const vModel = typeof field.vModel === 'string' ? field.vModel : '';
     if (isJnpfKey(key) && holdsData(key)) {
-      if (!vModel)
+      // An attribute of a relation is stored only when the designer asked for it (isStorage).
+      if (!vModel && !MAY_SHOW_ONLY.has(key))
         out.push({
           path: `${path}.vModel`,
           message: `${key} field "${String(field.label ?? '')}" needs a vModel`,

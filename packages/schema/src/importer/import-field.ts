@@ -19,7 +19,36 @@ const COPIED_PROPS = [
   'content',
   'title',
   'href',
+  // Pickers: what they list and which column they show and store.
+  'selectType',
+  'level',
+  'lastLevel',
+  'lastLevelKey',
+  'lastLevelValue',
+  'interfaceId',
+  'modelId',
+  'propsValue',
+  'relationField',
+  'showField',
+  'columnOptions',
+  'hasPage',
+  'pageSize',
+  'popupType',
+  'popupTitle',
+  'popupWidth',
+  // Barcode and QR code.
+  'format',
+  'lineColor',
+  'background',
+  'width',
+  'height',
+  'colorDark',
+  'colorLight',
+  'size',
+  'staticText',
 ] as const;
+
+const CODE_KEYS = new Set(['barcode', 'qrcode']);
 
 function keyOf(raw: unknown): JnpfKey | undefined {
   if (typeof raw !== 'string') return undefined;
@@ -50,9 +79,14 @@ function propsOf(field: JnpfField): FieldProps {
     if (field[name] !== undefined && field[name] !== null) props[name] = field[name];
   const options = optionsOf(field);
   if (config.dataType) props.dataType = config.dataType;
+  // Barcode and QR code keep their text source beside their other component props.
+  if (typeof field.dataType === 'string' && CODE_KEYS.has(String(config.jnpfKey)))
+    props.dataType = field.dataType as FieldProps['dataType'];
   if (options && (config.dataType ?? 'static') === 'static') props.options = options;
   if (config.dictionaryType) props.dictionaryType = config.dictionaryType;
   if (config.propsUrl) props.propsUrl = config.propsUrl;
+  // A bill-number field names its rule in __config__; the server issues numbers from it.
+  if (config.rule) props.rule = config.rule;
   if (field.props?.label && field.props.value)
     props.optionProps = { label: field.props.label, value: field.props.value };
   return props as FieldProps;

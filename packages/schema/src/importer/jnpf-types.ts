@@ -15,6 +15,8 @@ export interface JnpfConfig {
   dataType?: 'static' | 'dictionary' | 'dynamic';
   dictionaryType?: string;
   propsUrl?: string;
+  /** billRule: the enCode of the bill rule numbering it. */
+  rule?: string;
 }
 
 export interface JnpfField {

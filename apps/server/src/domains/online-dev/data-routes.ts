@@ -4,6 +4,7 @@ import { ok } from '../../http/envelope.js';
 import { loadFieldOptions } from '../dictionary/field-options.js';
 import { ID_PATTERN, openModel, refusal } from './access.js';
 import { noteWrites } from './analyze.js';
+import { issueBillNumbers } from './bill-numbers.js';
 import { readableFields, requireButton } from './grants.js';
 import { loadAuthor, parseData, prepareValues } from './record-values.js';
 import {
@@ -40,7 +41,11 @@ export const dataRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const author = await loadAuthor(db, grants.userId);
       const prepared = prepareValues(model, sent, { writable: readableFields(model, grants), author });
       if ('problems' in prepared) return refusal(model, prepared.problems);
-      const id = await insertRecord(db, model, prepared.values, grants.userId);
+      const { values } = prepared;
+      const id = await db.transaction().execute(async (trx) => {
+        await issueBillNumbers(trx, model, values);
+        return insertRecord(trx, model, values, grants.userId);
+      });
       noteWrites(db, 1);
       return ok({ id }, '新建成功');
     },
