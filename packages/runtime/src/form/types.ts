@@ -1,5 +1,6 @@
 import type { DataProblem, FormSchema } from '@formwork/schema';
 import type { WidgetFormContext } from '@formwork/widgets';
+import type { FormRecord } from './display/code-widgets.js';
 
 /** create: a new record; edit: an existing one; detail: read-only text, no editors. */
 export type FormMode = 'create' | 'edit' | 'detail';
@@ -20,6 +21,8 @@ export interface FormRendererProps {
   permission?: FormPermission;
   /** Overrides the provider's user for system fields. */
   context?: WidgetFormContext;
+  /** The record shown (its id once stored) and its model, for a QR code of the current form. */
+  record?: FormRecord;
   /** Called with each change of a value, e.g. to mark the dialog as dirty. */
   onValuesChange?: (values: Record<string, unknown>) => void;
 }

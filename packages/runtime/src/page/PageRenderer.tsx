@@ -11,7 +11,7 @@ import type { PageRendererProps } from './types.js';
 const TITLES = { create: PAGE_TEXT.create, edit: PAGE_TEXT.edit, detail: PAGE_TEXT.detail } as const;
 
 /** A whole CRUD screen from a PageSchema: the list, and the form in a dialog for its actions. */
-export function PageRenderer({ schema, menuId }: PageRendererProps) {
+export function PageRenderer({ schema, menuId, modelId }: PageRendererProps) {
   const { list, form, endpoints } = schema;
   const listRef = useRef<ListHandle>(null);
   const feedback = useFeedback();
@@ -53,6 +53,7 @@ export function PageRenderer({ schema, menuId }: PageRendererProps) {
             schema={form}
             mode={shown.mode}
             initialValues={shown.initialValues}
+            record={{ id: shown.dataId, modelId }}
             permission={{ modelId: menuId, enabled: !!list.useFormPermission }}
           />
         )}

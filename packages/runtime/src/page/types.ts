@@ -7,6 +7,8 @@ export interface PageRendererProps {
    * and the user's column settings are kept per menu.
    */
   menuId: string;
+  /** The online-dev model behind the page, when there is one (QR codes of a record name it). */
+  modelId?: string;
 }
 
 /** A released online-dev model: loads its Config and renders it as a PageSchema. */

@@ -110,7 +110,7 @@ describe('compileFormily', () => {
       fields: [
         { jnpfKey: 'input', vModel: 'open', label: '公开' },
         { jnpfKey: 'input', vModel: 'secret', label: '机密', noShow: true },
-        { jnpfKey: 'barcode', label: '条码' },
+        { jnpfKey: 'hologram' as 'text', label: '全息图' },
       ],
     };
     const permissionList = [
@@ -131,7 +131,7 @@ describe('compileFormily', () => {
     expect(Object.keys(guarded)).toEqual(['open', '__2']);
     expect(guarded.__2).toMatchObject({
       'x-component': C.unsupported,
-      'x-component-props': { jnpfKey: 'barcode' },
+      'x-component-props': { jnpfKey: 'hologram' },
     });
     const open = props(top(compileFormily(form, { mode: 'edit' })));
     expect(open.secret?.['x-display']).toBe('hidden');

@@ -52,6 +52,19 @@ export function displayNode(field: FieldSchema, index: number, ctx: CompileConte
   });
 }
 
+/**
+ * Barcode and QR code hold no value of their own; they draw a text, another field's value or the
+ * record, under their label like a field.
+ */
+export function codeNode(field: FieldSchema, index: number, ctx: CompileContext): ISchema | undefined {
+  if (field.jnpfKey !== 'barcode' && field.jnpfKey !== 'qrcode') return undefined;
+  const node = voidNode(field, index, ctx, field.jnpfKey, { ...field.props });
+  node['x-decorator'] = C.formItem;
+  node['x-decorator-props'] = { span: field.span ?? 24 };
+  if (field.showLabel !== false && field.label) node.title = field.label;
+  return node;
+}
+
 /** A visible placeholder instead of a crash for a key this runtime cannot draw. */
 export function unsupportedNode(field: FieldSchema, index: number, ctx: CompileContext): ISchema {
   return voidNode(field, index, ctx, C.unsupported, { jnpfKey: field.jnpfKey });

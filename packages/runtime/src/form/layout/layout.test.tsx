@@ -72,12 +72,12 @@ describe('form layout', () => {
     renderForm(
       formOf([
         { jnpfKey: 'uploadFile', vModel: 'files', label: '附件' },
-        { jnpfKey: 'qrcode', label: '二维码' },
+        { jnpfKey: 'hologram' as 'text', label: '全息图' },
         { jnpfKey: 'mystery' as 'input', vModel: 'm', label: '神秘' },
       ]),
     );
     expect(screen.getByText('不支持的控件: uploadFile')).toBeTruthy();
-    expect(screen.getByText('不支持的控件: qrcode')).toBeTruthy();
+    expect(screen.getByText('不支持的控件: hologram')).toBeTruthy();
     expect(screen.getByText('不支持的控件: mystery')).toBeTruthy();
   });
 

@@ -3,6 +3,7 @@ import { type DataProblem, dataFieldsOf, defaultFormSettings } from '@formwork/s
 import { forwardRef, useImperativeHandle, useMemo, useState } from 'react';
 import { useRuntime } from '../../runtime-context.js';
 import { compileFormily } from '../compile/compile-formily.js';
+import { FormRecordContext } from '../display/code-widgets.js';
 import { FormFrame } from '../layout/FormFrame.js';
 import type { FormHandle, FormRendererProps } from '../types.js';
 import { formComponents } from './components.js';
@@ -17,7 +18,7 @@ import { useFormInstance } from './use-form-instance.js';
  * only). A dialog or page drives it through the FormHandle ref.
  */
 export const FormRenderer = forwardRef<FormHandle, FormRendererProps>(function FormRenderer(props, ref) {
-  const { schema, mode, initialValues, permission, context, onValuesChange } = props;
+  const { schema, mode, initialValues, permission, context, record, onValuesChange } = props;
   const runtime = useRuntime();
   const form = useFormInstance(schema, mode, initialValues, onValuesChange);
   const [unplaced, setUnplaced] = useState<DataProblem[]>([]);
@@ -78,10 +79,12 @@ export const FormRenderer = forwardRef<FormHandle, FormRendererProps>(function F
   return (
     <FormProvider form={form}>
       <SystemFieldContext.Provider value={systemContext}>
-        <FormFrame settings={settings}>
-          <ProblemsBanner problems={unplaced} labels={labels} />
-          <SchemaField schema={compiled} />
-        </FormFrame>
+        <FormRecordContext.Provider value={record}>
+          <FormFrame settings={settings}>
+            <ProblemsBanner problems={unplaced} labels={labels} />
+            <SchemaField schema={compiled} />
+          </FormFrame>
+        </FormRecordContext.Provider>
       </SystemFieldContext.Provider>
     </FormProvider>
   );

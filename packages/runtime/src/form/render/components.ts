@@ -3,6 +3,7 @@ import { createWidgetRegistry, type WidgetComponent, type WidgetRegistry } from 
 import { formilyWidgetsOf } from '@formwork/widgets/formily';
 import { FETCHED_OPTION_KEYS, withFetchedOptions } from '../../options/with-fetched-options.js';
 import { C } from '../compile/names.js';
+import { CODE_KEYS, withFormText } from '../display/code-widgets.js';
 import { FwAlert, FwButton, FwDivider, FwGroupTitle, FwLink, FwText } from '../display/display-widgets.js';
 import { FwMissingWidget, FwUnsupported } from '../display/unsupported.js';
 import { FwCard, FwCollapse, FwPane, FwTabs } from '../layout/containers.js';
@@ -48,6 +49,10 @@ export function formComponents(overrides: WidgetRegistry = EMPTY): Record<string
   for (const key of SYSTEM_KEYS) {
     const widget = widgets[key];
     if (widget) widgets[key] = withSystemContext(widget);
+  }
+  for (const key of CODE_KEYS) {
+    const widget = widgets[key];
+    if (widget) widgets[key] = withFormText(widget);
   }
   for (const key of FETCHED_OPTION_KEYS) {
     const widget = widgets[key];

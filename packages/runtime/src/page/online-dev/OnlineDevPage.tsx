@@ -49,5 +49,5 @@ export function OnlineDevPage({ modelId, menuId }: OnlineDevPageProps) {
   const { screen } = loaded;
   if (screen.kind === 'form')
     return <FormOnlyPage form={screen.form} endpoints={screen.endpoints} menuId={menuId} />;
-  return <PageRenderer schema={screen.page} menuId={menuId} />;
+  return <PageRenderer schema={screen.page} menuId={menuId} modelId={modelId} />;
 }
