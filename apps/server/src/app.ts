@@ -13,6 +13,7 @@ import { areaRoutes } from './domains/area/routes.js';
 import { billRuleRoutes } from './domains/bill-rule/routes.js';
 import { columnSettingsRoutes } from './domains/column-settings/routes.js';
 import { currentUserRoutes } from './domains/current-user/routes.js';
+import { dataInterfaceListRoutes } from './domains/data-interface/list-routes.js';
 import { dataInterfacePopupRoutes } from './domains/data-interface/popup-routes.js';
 import { dataInterfaceRoutes } from './domains/data-interface/routes.js';
 import { dictionaryDataRoutes, dictionaryTypeRoutes } from './domains/dictionary/routes.js';
@@ -81,6 +82,7 @@ export async function buildApp({ db, config, logger = true }: AppOptions): Promi
   await app.register(dictionaryDataRoutes, { prefix: '/api/system/DictionaryData' });
   await app.register(dataInterfaceRoutes, { prefix: '/api/system/DataInterface' });
   await app.register(dataInterfacePopupRoutes, { prefix: '/api/system/DataInterface' });
+  await app.register(dataInterfaceListRoutes, { prefix: '/api/system/DataInterface' });
   await app.register(userSelectorRoutes, { prefix: '/api/permission/Users' });
   await app.register(organizeSelectorRoutes, { prefix: '/api/permission' });
   await app.register(areaRoutes, { prefix: '/api/system/Area' });

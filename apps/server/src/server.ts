@@ -5,7 +5,7 @@ import { type OpenDatabase, openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { seedAreas } from './seed/seed-areas.js';
 import { seedBillRules } from './seed/seed-bill-rules.js';
-import { seedDataInterfaces } from './seed/seed-data-interfaces.js';
+import { seedCustomersInterface, seedDataInterfaces } from './seed/seed-data-interfaces.js';
 import { seedDemo } from './seed/seed-demo.js';
 import { seedDictionaries } from './seed/seed-dictionaries.js';
 import { seedGroups } from './seed/seed-groups.js';
@@ -34,6 +34,7 @@ export async function createServer(
       await seedLeaveRequest(database.db);
       await seedDictionaries(database.db);
       await seedDataInterfaces(database.db);
+      await seedCustomersInterface(database.db);
       await seedBillRules(database.db);
       await seedGroups(database.db);
     }

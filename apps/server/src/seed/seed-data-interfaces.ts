@@ -13,6 +13,42 @@ export const DEMO_CITIES = [
   { id: 'hangzhou', fullName: '杭州' },
 ];
 
+export const CUSTOMERS_INTERFACE_ID = 'interface-customers';
+
+/** Rows for popup selects: a value column (id), a shown column (customerName) and more to list. */
+export const DEMO_CUSTOMERS = [
+  { id: 'c001', customerName: '华东机械有限公司', contact: '陈伟', phone: '13900000101', city: '杭州' },
+  { id: 'c002', customerName: '北方电子科技', contact: '刘洋', phone: '13900000102', city: '北京' },
+  { id: 'c003', customerName: '南海贸易集团', contact: '黄敏', phone: '13900000103', city: '广州' },
+  { id: 'c004', customerName: '申城物流', contact: '周杰', phone: '13900000104', city: '上海' },
+  { id: 'c005', customerName: '鹏城软件', contact: '吴芳', phone: '13900000105', city: '深圳' },
+];
+
+/** The 客户 interface, a second seed step so that installations seeded before it gain it too. */
+export function seedCustomersInterface(db: Db): Promise<boolean> {
+  return seedOnce(
+    db,
+    'seed.dataInterfaces.customers',
+    async () => undefined,
+    async (trx) => {
+      await trx
+        .insertInto('dataInterface')
+        .values({
+          id: CUSTOMERS_INTERFACE_ID,
+          category: '示例',
+          fullName: '客户',
+          enCode: 'customers',
+          dataType: STATIC_JSON,
+          query: JSON.stringify(DEMO_CUSTOMERS),
+          sortCode: 1,
+          description: '示例：静态数据接口，供弹窗选择使用',
+        })
+        .onConflict((conflict) => conflict.doNothing())
+        .execute();
+    },
+  );
+}
+
 /** One static-JSON interface, 城市, so that a select can name a data interface at once. */
 export function seedDataInterfaces(db: Db): Promise<boolean> {
   return seedOnce(

@@ -119,3 +119,38 @@ describe.each(databaseKinds)('data interface popups on %s', (kind) => {
     );
   });
 });
+
+describe('the data-interface list of the picker', () => {
+  let server: TestServer;
+  let staff: string;
+  beforeAll(async () => {
+    server = await startTestServer('pglite');
+    staff = await signIn(server.app, 'staff', 'staff123');
+  });
+  afterAll(() => server?.close());
+  const page = (query: Record<string, string | number>) =>
+    call<PagedList<Row>>(
+      server.app,
+      'GET',
+      `${INTERFACE}?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`,
+      { token: staff },
+    );
+
+  it('lists the seeded interfaces a page at a time, by keyword on name or code', async () => {
+    const all = await page({ currentPage: 1, pageSize: 20 });
+    expect(all.data?.list.map((row) => row.fullName)).toEqual(['城市', '客户']);
+    expect(all.data?.pagination).toEqual({ currentPage: 1, pageSize: 20, total: 2 });
+    expect((await page({ keyword: 'custom', currentPage: 1, pageSize: 20 })).data?.list).toEqual([
+      { id: 'interface-customers', fullName: '客户', enCode: 'customers', category: '示例', dataType: 2 },
+    ]);
+    const second = await page({ currentPage: 2, pageSize: 1 });
+    expect(second.data?.list.map((row) => row.enCode)).toEqual(['customers']);
+    expect(second.data?.pagination.total).toBe(2);
+  });
+
+  it('answers 400 naming the field for a page size out of range', async () => {
+    const answer = await page({ currentPage: 1, pageSize: 100000 });
+    expect(answer.code).toBe(400);
+    expect(answer.msg).toMatch(/pageSize/);
+  });
+});

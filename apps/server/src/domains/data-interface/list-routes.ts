@@ -1,0 +1,59 @@
+import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
+import type { PagedList } from '@formwork/schema';
+import { containsPattern } from '../../db/like-pattern.js';
+import { ok } from '../../http/envelope.js';
+
+export interface DataInterfaceSummary {
+  id: string;
+  fullName: string;
+  enCode: string;
+  category: string;
+  dataType: number;
+}
+
+/**
+ * GET /api/system/DataInterface: the enabled interfaces whose name or code contains the keyword,
+ * a page at a time, for the data-interface picker of the designer and of popup selects.
+ */
+export const dataInterfaceListRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { db } = app;
+
+  app.get(
+    '/',
+    {
+      schema: {
+        tags: ['data interface'],
+        summary: 'A page of the enabled data interfaces, by keyword on name and code',
+        querystring: Type.Object({
+          keyword: Type.Optional(Type.String({ maxLength: 200 })),
+          currentPage: Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 }),
+          pageSize: Type.Integer({ minimum: 1, maximum: 500, default: 20 }),
+        }),
+      },
+    },
+    async (request) => {
+      const { keyword = '', currentPage, pageSize } = request.query;
+      let query = db.selectFrom('dataInterface').where('enabledMark', '=', 1);
+      if (keyword.trim()) {
+        const pattern = containsPattern(keyword.trim());
+        query = query.where((eb) =>
+          eb.or([eb('fullName', 'ilike', pattern), eb('enCode', 'ilike', pattern)]),
+        );
+      }
+      const [counted, list] = await Promise.all([
+        query.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirst(),
+        query
+          .select(['id', 'fullName', 'enCode', 'category', 'dataType'])
+          .orderBy('sortCode')
+          .orderBy('enCode')
+          .limit(pageSize)
+          .offset((currentPage - 1) * pageSize)
+          .execute(),
+      ]);
+      return ok<PagedList<DataInterfaceSummary>>({
+        list,
+        pagination: { currentPage, pageSize, total: Number(counted?.total ?? 0) },
+      });
+    },
+  );
+};
