@@ -27,7 +27,7 @@ export const dataInterfaceListRoutes: FastifyPluginAsyncTypebox = async (app) =>
         querystring: Type.Object({
           keyword: Type.Optional(Type.String({ maxLength: 200 })),
           currentPage: Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 }),
-          pageSize: Type.Integer({ minimum: 1, maximum: 500, default: 20 }),
+          pageSize: Type.Integer({ minimum: 1, maximum: 10_000, default: 20 }),
         }),
       },
     },

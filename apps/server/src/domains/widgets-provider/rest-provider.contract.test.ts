@@ -165,6 +165,14 @@ describe.each(databaseKinds)('the REST DataProvider against the server on %s', (
     expect(await provider.interfaceRecord({ ...params, id: 'nowhere' })).toBeNull();
   });
 
+  it('lists data interfaces for the interface picker, by keyword, unpaged as the spec asks', async () => {
+    const all = await provider.dataInterfaces({ currentPage: 1, pageSize: 10000 });
+    paged(all);
+    expect(all.list.map((row) => row.fullName)).toEqual(['城市', '客户']);
+    const found = await provider.dataInterfaces({ keyword: '客户', currentPage: 1, pageSize: 20 });
+    expect(found.list).toMatchObject([{ id: 'interface-customers', enCode: 'customers' }]);
+  });
+
   it("pages a released model's records and reads one as a person reads it", async () => {
     const page = await provider.modelList({
       modelId: LEAVE_MODEL_ID,
