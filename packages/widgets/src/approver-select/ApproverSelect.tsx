@@ -1,0 +1,55 @@
+import { message } from 'antd';
+import { UserPickerDialog } from '../user-select/UserPickerDialog.js';
+
+export const DEFAULT_APPROVER_TITLE = '审批人';
+
+/** Spec widgets-admin 2: what confirming an empty selection says. */
+export const approverRequiredMessage = (title: string) => `请选择${title}`;
+
+export interface ApproverUser {
+  id: string;
+  fullName: string;
+}
+
+export interface ApproverSelectProps {
+  open: boolean;
+  /** The dialog's title and the noun of the message. Default 审批人. */
+  title?: string;
+  multiple?: boolean;
+  onConfirm(users: ApproverUser[]): void;
+  onCancel(): void;
+}
+
+/**
+ * A flow's approver picker: the user picker dialog without system variables (an approver is a
+ * person, not "whoever fills the form"). Confirming with nobody chosen says 请选择{title} and
+ * keeps the dialog open.
+ */
+export function ApproverSelect({
+  open,
+  title = DEFAULT_APPROVER_TITLE,
+  multiple,
+  onConfirm,
+  onCancel,
+}: ApproverSelectProps) {
+  const [messages, holder] = message.useMessage();
+  return (
+    <>
+      {holder}
+      <UserPickerDialog
+        open={open}
+        title={title}
+        multiple={multiple}
+        withSystemVariables={false}
+        onCancel={onCancel}
+        onConfirm={(users) => {
+          if (users.length === 0) {
+            void messages.warning(approverRequiredMessage(title));
+            return;
+          }
+          onConfirm(users.map(({ id, fullName }) => ({ id, fullName })));
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+import { Select } from 'antd';
+import type { PickedItem } from './selection.js';
+import { PICKER_TEXTS } from './texts.js';
+
+export interface PickerTriggerProps {
+  /** What is chosen, with the names to show. */
+  items: readonly PickedItem[];
+  multiple?: boolean;
+  disabled?: boolean;
+  placeholder?: string;
+  clearable?: boolean;
+  onOpen(): void;
+  /** The keys left after the user removed a tag or cleared the field. */
+  onChange(keys: string[]): void;
+}
+
+/**
+ * The field a picker shows in a form: a select whose own dropdown never opens. Where it would
+ * open (a click, Enter while focused) the picker's dialog opens instead; clearing and removing
+ * tags work in place, as in JNPF.
+ */
+export function PickerTrigger(props: PickerTriggerProps) {
+  const keys = props.items.map((item) => item.key);
+  const keysOf = (next: string | string[] | undefined | null) =>
+    next === undefined || next === null ? [] : Array.isArray(next) ? next : [next];
+  return (
+    <Select<string | string[]>
+      mode={props.multiple ? 'multiple' : undefined}
+      value={props.multiple ? keys : keys[0]}
+      options={props.items.map((item) => ({ value: item.key, label: item.label }))}
+      open={false}
+      onOpenChange={(open) => {
+        if (open) props.onOpen();
+      }}
+      onChange={(next) => props.onChange(keysOf(next))}
+      showSearch={false}
+      allowClear={props.clearable}
+      disabled={props.disabled}
+      placeholder={props.placeholder ?? PICKER_TEXTS.placeholder}
+      style={{ width: '100%' }}
+    />
+  );
+}

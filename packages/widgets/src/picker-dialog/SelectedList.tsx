@@ -1,0 +1,63 @@
+import { DeleteOutlined } from '@ant-design/icons';
+import { Button, Typography, theme } from 'antd';
+import { EmptyList } from './EmptyList.js';
+import type { PickedItem } from './selection.js';
+import { PICKER_TEXTS } from './texts.js';
+
+export interface SelectedListProps {
+  items: readonly PickedItem[];
+  onRemove(key: string): void;
+  onClear(): void;
+}
+
+/** The dialog's right pane: what is chosen so far, each removable, and 清空列表 for all of it. */
+export function SelectedList({ items, onRemove, onClear }: SelectedListProps) {
+  const { token } = theme.useToken();
+  return (
+    <section
+      aria-label={PICKER_TEXTS.selected}
+      style={{ display: 'flex', flexDirection: 'column', minHeight: 0 }}
+    >
+      <header style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', height: 32 }}>
+        <span>{PICKER_TEXTS.selected}</span>
+        <Button type="link" size="small" autoInsertSpace={false} onClick={onClear}>
+          {PICKER_TEXTS.clearAll}
+        </Button>
+      </header>
+      {items.length === 0 ? (
+        <EmptyList />
+      ) : (
+        <ul style={{ listStyle: 'none', margin: 0, padding: 0, overflowY: 'auto' }}>
+          {items.map((item) => (
+            <li
+              key={item.key}
+              style={{
+                display: 'flex',
+                alignItems: 'center',
+                gap: 8,
+                padding: '6px 4px',
+                borderBottom: `1px solid ${token.colorBorderSecondary}`,
+              }}
+            >
+              <span style={{ flex: 1, minWidth: 0 }}>
+                <Typography.Text ellipsis>{item.label}</Typography.Text>
+                {item.description && (
+                  <Typography.Text type="secondary" ellipsis style={{ display: 'block', fontSize: 12 }}>
+                    {item.description}
+                  </Typography.Text>
+                )}
+              </span>
+              <Button
+                type="text"
+                size="small"
+                icon={<DeleteOutlined />}
+                aria-label={`移除${item.label}`}
+                onClick={() => onRemove(item.key)}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

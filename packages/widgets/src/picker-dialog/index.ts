@@ -1,0 +1,10 @@
+export { EmptyList } from './EmptyList.js';
+export { type IdValue, idsOf, idValueOf } from './id-value.js';
+export { PickerDialog, type PickerDialogProps } from './PickerDialog.js';
+export { PickerTrigger, type PickerTriggerProps } from './PickerTrigger.js';
+export { PickList, type PickListProps } from './PickList.js';
+export { SelectedList, type SelectedListProps } from './SelectedList.js';
+export { addPick, type PickedItem, removePick } from './selection.js';
+export { PICKER_DIALOG_WIDTH, PICKER_TEXTS } from './texts.js';
+export { type PickerSelection, usePickerSelection } from './use-picker-selection.js';
+export { type ProviderData, useProviderData } from './use-provider-data.js';
