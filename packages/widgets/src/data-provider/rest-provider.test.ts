@@ -93,6 +93,29 @@ describe('restDataProvider requests', () => {
     });
   });
 
+  it('pages the data interfaces by keyword, leaving out an empty keyword', async () => {
+    const { provider, sent } = recording(() => ({
+      list: [{ id: 'di-1', fullName: '客户列表', enCode: 'customers' }],
+      pagination: { currentPage: 2, pageSize: 20, total: 21 },
+    }));
+    const signal = new AbortController().signal;
+    const page = await provider.dataInterfaces({ keyword: '客户', currentPage: 2, pageSize: 20 }, signal);
+    await provider.dataInterfaces({ keyword: '', currentPage: 1, pageSize: 20 });
+    expect(page).toEqual({
+      list: [{ id: 'di-1', fullName: '客户列表', enCode: 'customers' }],
+      pagination: { currentPage: 2, pageSize: 20, total: 21 },
+    });
+    expect(sent).toEqual([
+      {
+        method: 'GET',
+        url: '/api/system/DataInterface',
+        params: { keyword: '客户', currentPage: 2, pageSize: 20 },
+        signal,
+      },
+      { method: 'GET', url: '/api/system/DataInterface', params: { currentPage: 1, pageSize: 20 } },
+    ]);
+  });
+
   it('makes no call for no ids, and reads a record as its first row or parsed JSON text', async () => {
     const { provider, sent } = recording((request) =>
       request.url.endsWith('InfoByIds') ? [] : { id: '1', data: '{"applicant":"张三"}' },
@@ -124,6 +147,10 @@ describe('restDataProvider requests', () => {
     expect(await provider.subordinates({})).toEqual([]);
     expect(await provider.interfaceOptions({ interfaceId: 'i' })).toEqual([]);
     expect(await provider.modelRecord({ modelId: 'm', id: '1' })).toBeNull();
+    expect(await provider.dataInterfaces({ currentPage: 1, pageSize: 20 })).toEqual({
+      list: [],
+      pagination: { currentPage: 1, pageSize: 0, total: 0 },
+    });
     expect(
       await provider.modelList({
         modelId: 'm',

@@ -1,5 +1,12 @@
 import type { PagedList } from '@formwork/schema';
-import type { AreaNode, DataProvider, OptionNode, OrgNode, UserSummary } from './types.js';
+import type {
+  AreaNode,
+  DataInterfaceSummary,
+  DataProvider,
+  OptionNode,
+  OrgNode,
+  UserSummary,
+} from './types.js';
 
 /** One call to the host's HTTP client: GET sends `params` as the query, POST sends `data` as JSON. */
 export interface RestRequest {
@@ -57,6 +64,8 @@ const listOf = <T>(data: { list?: T[] } | null | undefined): T[] =>
  *   reads it (data.data, JSON text), which is what relationFormAttr shows.
  * - billRules: GET /api/system/BillRule/Selector ?keyword; billNumber: GET
  *   /api/system/BillRule/BillNumber/{enCode}, a new number on every call.
+ * - dataInterfaces: GET /api/system/DataInterface ?keyword&currentPage&pageSize (the enabled
+ *   interfaces whose name or code holds the keyword); reads data.list and data.pagination.
  */
 export function restDataProvider(request: RestRequester): DataProvider {
   const get = <T>(url: string, params: Record<string, unknown>, signal?: AbortSignal) =>
@@ -153,6 +162,13 @@ export function restDataProvider(request: RestRequester): DataProvider {
       get<{ list?: OptionNode[] }>('/api/system/BillRule/Selector', { keyword }, signal).then(listOf),
     billNumber: ({ enCode }, signal) =>
       get<string>(`/api/system/BillRule/BillNumber/${path(enCode)}`, {}, signal).then(String),
+
+    dataInterfaces: ({ keyword, currentPage, pageSize }, signal) =>
+      get<PagedList<DataInterfaceSummary>>(
+        '/api/system/DataInterface',
+        { keyword, currentPage, pageSize },
+        signal,
+      ).then(pagedOf),
   };
 }
 

@@ -52,6 +52,12 @@ export interface DataProvider {
   // Bill rules: the rules to choose from and a new number of one (unique on every call).
   billRules(params: { keyword?: string }, signal?: AbortSignal): Promise<OptionNode[]>;
   billNumber(params: { enCode: string }, signal?: AbortSignal): Promise<string>;
+
+  // Data interfaces to choose from (the designer's and popupSelect's interface picker), paged.
+  dataInterfaces(
+    params: { keyword?: string; currentPage: number; pageSize: number },
+    signal?: AbortSignal,
+  ): Promise<PagedList<DataInterfaceSummary>>;
 }
 
 /** A node of an organisation-like tree: company, department, user, position, role or group. */
@@ -86,6 +92,13 @@ export interface OptionNode {
   fullName: string;
   enCode?: string;
   children?: OptionNode[];
+}
+
+/** A data interface as its picker lists it. */
+export interface DataInterfaceSummary {
+  id: string;
+  fullName: string;
+  enCode: string;
 }
 
 export interface InterfaceListParams {

@@ -1,0 +1,7 @@
+/** What a bill number field shows before the record is saved and the server issues its number. */
+export const BILL_RULE_PLACEHOLDER = '系统自动生成';
+
+/** The field's text: the stored number, or nothing while it has none. */
+export function billNumberText(value: unknown): string {
+  return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+}

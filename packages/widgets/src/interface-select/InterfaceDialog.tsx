@@ -1,0 +1,122 @@
+import { Button, Input, Modal, Space, Table, type TableColumnsType } from 'antd';
+import { useEffect, useState } from 'react';
+import { type DataInterfaceSummary, useDataProvider } from '../data-provider/index.js';
+import { EmptyList, PICKER_DIALOG_WIDTH, PICKER_TEXTS, useProviderData } from '../picker-dialog/index.js';
+import { FIRST_SEARCH, INTERFACE_PAGE_SIZE, type InterfaceSearch, interfaceQuery } from './interface-page.js';
+
+export const INTERFACE_PICKER_TITLE = '选择数据接口';
+const SEARCH = '查询';
+const RESET = '重置';
+
+const COLUMNS: TableColumnsType<DataInterfaceSummary> = [
+  { title: '名称', dataIndex: 'fullName', ellipsis: true },
+  { title: '编码', dataIndex: 'enCode', ellipsis: true },
+];
+
+export interface InterfaceDialogProps {
+  open: boolean;
+  /** The interface checked when the dialog opens. */
+  value?: string | null;
+  /** Pages of 20; false lists every interface at once. Default true. */
+  hasPage?: boolean;
+  onConfirm(row: DataInterfaceSummary): void;
+  onCancel(): void;
+}
+
+/**
+ * The data-interface picker (spec widgets-admin 2): keyword search, a single-choice table of
+ * name and code, pages of 20. Opening starts over from page 1 without a keyword; confirm is
+ * offered once a row is checked.
+ */
+export function InterfaceDialog({ open, value, hasPage = true, onConfirm, onCancel }: InterfaceDialogProps) {
+  const provider = useDataProvider();
+  const [search, setSearch] = useState<InterfaceSearch>(FIRST_SEARCH);
+  const [typed, setTyped] = useState('');
+  const [checked, setChecked] = useState<DataInterfaceSummary | null>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    setSearch(FIRST_SEARCH);
+    setTyped('');
+    setChecked(null);
+  }, [open]);
+
+  const query = interfaceQuery(search, hasPage);
+  const page = useProviderData(open ? JSON.stringify(query) : null, (signal) =>
+    provider.dataInterfaces(query, signal),
+  );
+  const rows = page.data?.list ?? [];
+  // The stored interface counts as checked once it is on the page shown.
+  const checkedRow = checked ?? rows.find((row) => row.id === value) ?? null;
+
+  return (
+    <Modal
+      open={open}
+      title={INTERFACE_PICKER_TITLE}
+      width={PICKER_DIALOG_WIDTH}
+      onCancel={onCancel}
+      maskClosable={false}
+      destroyOnHidden
+      footer={[
+        <Button key="cancel" onClick={onCancel}>
+          {PICKER_TEXTS.cancel}
+        </Button>,
+        <Button
+          key="confirm"
+          type="primary"
+          disabled={!checkedRow}
+          onClick={() => checkedRow && onConfirm(checkedRow)}
+        >
+          {PICKER_TEXTS.confirm}
+        </Button>,
+      ]}
+    >
+      <Space style={{ marginBottom: 12 }}>
+        <Input
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+          onPressEnter={() => setSearch({ keyword: typed, page: 1 })}
+          placeholder={PICKER_TEXTS.keyword}
+          aria-label="关键词"
+          allowClear
+          style={{ width: 240 }}
+        />
+        <Button type="primary" onClick={() => setSearch({ keyword: typed, page: 1 })}>
+          {SEARCH}
+        </Button>
+        <Button
+          onClick={() => {
+            setTyped('');
+            setSearch(FIRST_SEARCH);
+          }}
+        >
+          {RESET}
+        </Button>
+      </Space>
+      <Table<DataInterfaceSummary>
+        rowKey="id"
+        size="small"
+        columns={COLUMNS}
+        dataSource={rows}
+        loading={page.loading}
+        locale={{ emptyText: <EmptyList /> }}
+        rowSelection={{
+          type: 'radio',
+          selectedRowKeys: checkedRow ? [checkedRow.id] : [],
+          onChange: (_keys, selected) => setChecked(selected[0] ?? null),
+        }}
+        onRow={(row) => ({ onClick: () => setChecked(row) })}
+        pagination={
+          hasPage && {
+            current: search.page,
+            pageSize: INTERFACE_PAGE_SIZE,
+            total: page.data?.pagination.total ?? 0,
+            showSizeChanger: false,
+            onChange: (next) => setSearch((current) => ({ ...current, page: next })),
+          }
+        }
+        scroll={{ y: 400 }}
+      />
+    </Modal>
+  );
+}
