@@ -1,0 +1,2 @@
+export { type ModelSource, modelListParams } from './model-source.js';
+export { RelationFormWidget, type RelationFormWidgetProps } from './RelationFormWidget.js';
