@@ -1,5 +1,5 @@
-// `npm test`: build, lint, every vitest project, then Playwright; ends with one summary line
-// ("N passed, N failed") so CI can read the outcome whatever the runner.
+// `npm test`: build, lint, every vitest project, the embed app (tests/embed-app), then Playwright;
+// ends with one summary line ("N passed, N failed") so CI can read the outcome whatever the runner.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -33,6 +33,26 @@ if (ok) {
   const vitest = readJson(vitestReport);
   passed += vitest?.numPassedTests ?? 0;
   failed += vitest?.numFailedTests ?? (ok ? 0 : 1);
+
+  // An app outside the workspace that imports the built @formwork/widgets by its exports map.
+  const embedReport = join(reports, 'embed-app.json');
+  const embedOk =
+    run('embed app: link the built @formwork/widgets', process.execPath, [
+      'tests/embed-app/link-widgets.mjs',
+    ]) &&
+    run('embed app: type-check against the built declarations', bin('tsc'), ['-p', 'tests/embed-app']) &&
+    run('embed app: tests', bin('vitest'), [
+      'run',
+      '--root',
+      'tests/embed-app',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${embedReport}`,
+    ]);
+  ok = embedOk && ok;
+  const embed = readJson(embedReport);
+  passed += embed?.numPassedTests ?? 0;
+  failed += embed?.numFailedTests ?? (embedOk ? 0 : 1);
 
   const playwrightReport = join(reports, 'playwright.json');
   const e2eOk = run(

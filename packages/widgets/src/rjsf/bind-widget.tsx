@@ -1,0 +1,46 @@
+import type { Widget as RjsfWidget, WidgetProps as RjsfWidgetProps } from '@rjsf/utils';
+import type { WidgetComponent } from '../registry/registry.js';
+import { widgetNamed, widgetPropsOf } from './widget-props.js';
+
+/**
+ * jnpfKeys that rjsf also picks by itself for fields that name no widget (an `enum` field
+ * draws "select", a boolean "checkbox"), with rjsf's own widget for them. Registering our widgets
+ * under those keys must not take over such fields: ours draws only where a uiSchema names it.
+ */
+const NAMES_RJSF_PICKS: Readonly<Record<string, string>> = {
+  select: 'SelectWidget',
+  checkbox: 'CheckboxWidget',
+};
+
+const bound = new WeakMap<WidgetComponent, Map<string, RjsfWidget>>();
+
+/**
+ * A plain controlled widget as an rjsf custom widget (`"ui:widget": Component` or registered
+ * through `<Form widgets>`). `key` is the name it is registered under, when it is.
+ * Bound once per widget and key, so a form re-rendering does not remount its fields.
+ */
+export function rjsfWidget(Widget: WidgetComponent, key = ''): RjsfWidget {
+  const byKey = bound.get(Widget) ?? new Map<string, RjsfWidget>();
+  bound.set(Widget, byKey);
+  const known = byKey.get(key);
+  if (known) return known;
+  const rjsfOwn = NAMES_RJSF_PICKS[key];
+  function Bound(props: RjsfWidgetProps) {
+    const RjsfOwn = rjsfOwn && widgetNamed(props.uiSchema) !== key ? props.registry.widgets[rjsfOwn] : null;
+    if (RjsfOwn) return <RjsfOwn {...props} />;
+    return <Widget {...widgetPropsOf(props)} />;
+  }
+  Bound.displayName = `Rjsf(${key || Widget.displayName || Widget.name})`;
+  byKey.set(key, Bound);
+  return Bound;
+}
+
+/**
+ * The widgets of a registry (jnpfKey -> component) for `<Form widgets={...}>`, so a uiSchema
+ * says `"ui:widget": "select"` and `"ui:options"` carries the widget's props.
+ */
+export function rjsfWidgetsOf(
+  registry: Readonly<Record<string, WidgetComponent>>,
+): Record<string, RjsfWidget> {
+  return Object.fromEntries(Object.entries(registry).map(([key, Widget]) => [key, rjsfWidget(Widget, key)]));
+}
