@@ -1,6 +1,12 @@
 import type { ModulePermission } from '@formwork/schema';
-import type { WidgetFormContext, WidgetRegistry } from '@formwork/widgets';
-import { createContext, type ReactNode, useContext } from 'react';
+import {
+  type DataProvider,
+  restDataProvider,
+  type WidgetFormContext,
+  type WidgetRegistry,
+  WidgetsProvider,
+} from '@formwork/widgets';
+import { createContext, type ReactNode, useContext, useMemo } from 'react';
 import type { Transport } from './transport/transport.js';
 
 /** What every renderer needs from its host app; given once by `<RuntimeProvider>`. */
@@ -12,12 +18,20 @@ export interface RuntimeContextValue {
   user?: WidgetFormContext;
   /** Widgets laid over the defaults, by jnpfKey. */
   widgets?: WidgetRegistry;
+  /** What the pickers fetch through; by default the Formwork REST API over `transport`. */
+  dataProvider?: DataProvider;
 }
 
 const RuntimeContext = createContext<RuntimeContextValue | null>(null);
 
 export function RuntimeProvider({ value, children }: { value: RuntimeContextValue; children: ReactNode }) {
-  return <RuntimeContext.Provider value={value}>{children}</RuntimeContext.Provider>;
+  const { transport, dataProvider } = value;
+  const widgetsData = useMemo(() => dataProvider ?? restDataProvider(transport), [dataProvider, transport]);
+  return (
+    <RuntimeContext.Provider value={value}>
+      <WidgetsProvider dataProvider={widgetsData}>{children}</WidgetsProvider>
+    </RuntimeContext.Provider>
+  );
 }
 
 export function useRuntime(): RuntimeContextValue {

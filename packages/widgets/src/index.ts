@@ -1,6 +1,9 @@
 export { AmountCapitals, type AmountCapitalsProps } from './amount-capitals/AmountCapitals.js';
+export * from './approver-select/index.js';
+export * from './area-select/index.js';
 export { BarcodeWidget, type BarcodeWidgetProps } from './barcode/BarcodeWidget.js';
 export { BARCODE_DEFAULTS, isBarcodeText } from './barcode/barcode-text.js';
+export * from './bill-rule/index.js';
 export { CalculateWidget, type CalculateWidgetProps } from './calculate/CalculateWidget.js';
 export { CALCULATE_DEBOUNCE_MS, type Calculation, useCalculated } from './calculate/use-calculated.js';
 export { CascaderWidget, type CascaderWidgetProps } from './cascader/CascaderWidget.js';
@@ -28,8 +31,12 @@ export {
 } from './full-screen/FullScreenToggle.js';
 export { InputWidget, type InputWidgetProps } from './input/InputWidget.js';
 export { InputNumberWidget, type InputNumberWidgetProps } from './input-number/InputNumberWidget.js';
+export * from './interface-select/index.js';
 export { NumRangeWidget, type NumRangeWidgetProps } from './num-range/NumRangeWidget.js';
 export { type NumRangeValue, numRangeOf } from './num-range/num-range-value.js';
+export * from './org-list-select/index.js';
+export * from './organize-select/index.js';
+export * from './popup-select/index.js';
 export { QrcodeWidget, type QrcodeWidgetProps } from './qrcode/QrcodeWidget.js';
 export { QRCODE_FIELD_DEFAULT_SIZE, QRCODE_SIZE, type QrFormPayload } from './qrcode/qrcode-text.js';
 export { RadioWidget, type RadioWidgetProps } from './radio/RadioWidget.js';
@@ -39,11 +46,16 @@ export {
   type CalcDisplayWidgetKey,
   createWidgetRegistry,
   DEFAULT_WIDGETS,
+  PICKER_WIDGET_KEYS,
+  type PickerWidgetKey,
   SIMPLE_WIDGET_KEYS,
   type SimpleWidgetKey,
   type WidgetComponent,
   type WidgetRegistry,
 } from './registry/registry.js';
+export * from './relation-attr/index.js';
+export * from './relation-data/index.js';
+export * from './relation-form/index.js';
 export { SelectWidget, type SelectWidgetProps } from './select/SelectWidget.js';
 export type {
   OptionKeys,
@@ -66,3 +78,5 @@ export {
 } from './system-fields/SystemFieldWidget.js';
 export { TextareaWidget, type TextareaWidgetProps } from './textarea/TextareaWidget.js';
 export { TimePickerWidget, type TimePickerWidgetProps } from './time-picker/TimePickerWidget.js';
+export * from './tree-select/index.js';
+export * from './user-select/index.js';

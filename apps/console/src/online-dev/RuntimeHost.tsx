@@ -2,6 +2,8 @@ import { type RuntimeContextValue, RuntimeProvider } from '@formwork/runtime';
 import { useSessionStore } from '@formwork/shell';
 import { type ReactNode, useMemo } from 'react';
 import { shellTransport } from './shell-transport.js';
+// The rich-text editor's toolbar and content styles; the widget package leaves CSS to its host.
+import 'quill/dist/quill.snow.css';
 
 /** Gives generated screens the signed-in user's permissions and the shell's HTTP client. */
 export function RuntimeHost({ children }: { children: ReactNode }) {

@@ -1,6 +1,8 @@
 import type { JnpfKey } from '@formwork/schema';
 import type { ComponentType } from 'react';
+import { AreaSelectWidget } from '../area-select/AreaSelectWidget.js';
 import { BarcodeWidget } from '../barcode/BarcodeWidget.js';
+import { BillRuleWidget } from '../bill-rule/BillRuleWidget.js';
 import { CalculateWidget } from '../calculate/CalculateWidget.js';
 import { CascaderWidget } from '../cascader/CascaderWidget.js';
 import { CheckboxWidget } from '../checkbox/CheckboxWidget.js';
@@ -10,9 +12,16 @@ import { EditorWidget } from '../editor/EditorWidget.js';
 import { InputWidget } from '../input/InputWidget.js';
 import { InputNumberWidget } from '../input-number/InputNumberWidget.js';
 import { NumRangeWidget } from '../num-range/NumRangeWidget.js';
+import { GroupSelectWidget, PosSelectWidget, RoleSelectWidget } from '../org-list-select/OrgListWidgets.js';
+import { DepSelectWidget } from '../organize-select/DepSelectWidget.js';
+import { OrganizeSelectWidget } from '../organize-select/OrganizeSelectWidget.js';
+import { PopupSelectWidget } from '../popup-select/PopupSelectWidget.js';
+import { PopupTableSelectWidget } from '../popup-select/PopupTableSelectWidget.js';
 import { QrcodeWidget } from '../qrcode/QrcodeWidget.js';
 import { RadioWidget } from '../radio/RadioWidget.js';
 import { RateWidget } from '../rate/RateWidget.js';
+import { PopupAttrWidget, RelationFormAttrWidget } from '../relation-attr/RelationAttrWidget.js';
+import { RelationFormWidget } from '../relation-form/RelationFormWidget.js';
 import { SelectWidget } from '../select/SelectWidget.js';
 import { SliderWidget } from '../slider/SliderWidget.js';
 import { SubTableWidget } from '../sub-table/SubTableWidget.js';
@@ -27,6 +36,8 @@ import {
 } from '../system-fields/SystemFieldWidget.js';
 import { TextareaWidget } from '../textarea/TextareaWidget.js';
 import { TimePickerWidget } from '../time-picker/TimePickerWidget.js';
+import { TreeSelectWidget } from '../tree-select/TreeSelectWidget.js';
+import { UserSelectWidget, UsersSelectWidget } from '../user-select/UserSelectWidget.js';
 
 // Each widget has its own props; the registry only promises "a component for this jnpfKey".
 // biome-ignore lint/suspicious/noExplicitAny: the props differ per widget and are checked where each is used.
@@ -74,7 +85,28 @@ export const CALC_DISPLAY_WIDGET_KEYS = [
 
 export type CalcDisplayWidgetKey = (typeof CALC_DISPLAY_WIDGET_KEYS)[number];
 
-type DefaultWidgetKey = SimpleWidgetKey | CalcDisplayWidgetKey;
+/** The pickers and relation widgets of issue 5: people, organisation, places, trees, popups, relations, bill numbers. */
+export const PICKER_WIDGET_KEYS = [
+  'userSelect',
+  'usersSelect',
+  'organizeSelect',
+  'depSelect',
+  'posSelect',
+  'roleSelect',
+  'groupSelect',
+  'areaSelect',
+  'treeSelect',
+  'popupSelect',
+  'popupTableSelect',
+  'relationForm',
+  'relationFormAttr',
+  'popupAttr',
+  'billRule',
+] as const satisfies readonly JnpfKey[];
+
+export type PickerWidgetKey = (typeof PICKER_WIDGET_KEYS)[number];
+
+type DefaultWidgetKey = SimpleWidgetKey | CalcDisplayWidgetKey | PickerWidgetKey;
 
 export const DEFAULT_WIDGETS: Readonly<Record<DefaultWidgetKey, WidgetComponent>> = Object.freeze({
   input: InputWidget,
@@ -101,6 +133,21 @@ export const DEFAULT_WIDGETS: Readonly<Record<DefaultWidgetKey, WidgetComponent>
   barcode: BarcodeWidget,
   qrcode: QrcodeWidget,
   editor: EditorWidget,
+  userSelect: UserSelectWidget,
+  usersSelect: UsersSelectWidget,
+  organizeSelect: OrganizeSelectWidget,
+  depSelect: DepSelectWidget,
+  posSelect: PosSelectWidget,
+  roleSelect: RoleSelectWidget,
+  groupSelect: GroupSelectWidget,
+  areaSelect: AreaSelectWidget,
+  treeSelect: TreeSelectWidget,
+  popupSelect: PopupSelectWidget,
+  popupTableSelect: PopupTableSelectWidget,
+  relationForm: RelationFormWidget,
+  relationFormAttr: RelationFormAttrWidget,
+  popupAttr: PopupAttrWidget,
+  billRule: BillRuleWidget,
   // A getter: the sub-table draws its cells with this registry, so the two modules import each
   // other; reading it late lets either be imported first.
   get table() {

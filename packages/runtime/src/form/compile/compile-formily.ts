@@ -1,7 +1,7 @@
 import type { ISchema } from '@formily/react';
 import type { FieldSchema, FormSchema } from '@formwork/schema';
 import { type CompileContext, type CompileOptions, compileContext } from './context.js';
-import { codeNode, displayNode, unsupportedNode } from './display-node.js';
+import { displayNode, labelledVoidNode, unsupportedNode } from './display-node.js';
 import { fieldNode, isDataField } from './field-node.js';
 import { layoutNode } from './layout-node.js';
 import { C, FORM_ROOT } from './names.js';
@@ -14,7 +14,7 @@ function node(field: FieldSchema, index: number, ctx: CompileContext, key: strin
   return (
     layoutNode(field, index, ctx, key, children) ??
     displayNode(field, index, ctx) ??
-    codeNode(field, index, ctx) ??
+    labelledVoidNode(field, index, ctx) ??
     unsupportedNode(field, index, ctx)
   );
 }

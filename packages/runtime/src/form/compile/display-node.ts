@@ -53,11 +53,23 @@ export function displayNode(field: FieldSchema, index: number, ctx: CompileConte
 }
 
 /**
- * Barcode and QR code hold no value of their own; they draw a text, another field's value or the
- * record, under their label like a field.
+ * Widgets that hold no value yet sit under a label like a field: barcode and QR code (a text,
+ * another field's value or the record) and relation attributes the designer chose not to store
+ * (one column of the record chosen in their relation field).
  */
-export function codeNode(field: FieldSchema, index: number, ctx: CompileContext): ISchema | undefined {
-  if (field.jnpfKey !== 'barcode' && field.jnpfKey !== 'qrcode') return undefined;
+const LABELLED_VOID_KEYS: ReadonlySet<string> = new Set([
+  'barcode',
+  'qrcode',
+  'relationFormAttr',
+  'popupAttr',
+]);
+
+export function labelledVoidNode(
+  field: FieldSchema,
+  index: number,
+  ctx: CompileContext,
+): ISchema | undefined {
+  if (!LABELLED_VOID_KEYS.has(field.jnpfKey)) return undefined;
   const node = voidNode(field, index, ctx, field.jnpfKey, { ...field.props });
   node['x-decorator'] = C.formItem;
   node['x-decorator-props'] = { span: field.span ?? 24 };

@@ -12,7 +12,10 @@ const FORM_PROPS = new Set([
   'options',
 ]);
 
-const OPTION_KEYS = new Set(['radio', 'checkbox', 'select', 'cascader']);
+const OPTION_KEYS = new Set(['radio', 'checkbox', 'select', 'cascader', 'treeSelect']);
+
+/** Relation widgets publish their chosen record under their own data key, for attribute fields. */
+const RELATION_KEYS = new Set(['relationForm', 'popupSelect']);
 
 /** Canonical options are {label, value, children}; the widgets take JNPF's key mapping. */
 export const CANONICAL_OPTION_KEYS = { label: 'label', value: 'value', children: 'children' } as const;
@@ -23,6 +26,7 @@ export function widgetProps(field: FieldSchema): Record<string, unknown> {
   for (const [name, value] of Object.entries(field.props ?? {})) {
     if (!FORM_PROPS.has(name) && value !== undefined) props[name] = value;
   }
+  if (RELATION_KEYS.has(field.jnpfKey)) props.vModel = field.vModel;
   if (OPTION_KEYS.has(field.jnpfKey)) {
     props.options = field.props?.options ?? [];
     props.props = CANONICAL_OPTION_KEYS;

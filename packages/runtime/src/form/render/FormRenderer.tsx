@@ -1,5 +1,6 @@
 import { createSchemaField, FormProvider } from '@formily/react';
 import { type DataProblem, dataFieldsOf, defaultFormSettings } from '@formwork/schema';
+import { RelationDataProvider } from '@formwork/widgets';
 import { forwardRef, useImperativeHandle, useMemo, useState } from 'react';
 import { useRuntime } from '../../runtime-context.js';
 import { compileFormily } from '../compile/compile-formily.js';
@@ -80,10 +81,13 @@ export const FormRenderer = forwardRef<FormHandle, FormRendererProps>(function F
     <FormProvider form={form}>
       <SystemFieldContext.Provider value={systemContext}>
         <FormRecordContext.Provider value={record}>
-          <FormFrame settings={settings}>
-            <ProblemsBanner problems={unplaced} labels={labels} />
-            <SchemaField schema={compiled} />
-          </FormFrame>
+          {/* The records chosen in relation fields, for the attribute fields that show their columns. */}
+          <RelationDataProvider>
+            <FormFrame settings={settings}>
+              <ProblemsBanner problems={unplaced} labels={labels} />
+              <SchemaField schema={compiled} />
+            </FormFrame>
+          </RelationDataProvider>
         </FormRecordContext.Provider>
       </SystemFieldContext.Provider>
     </FormProvider>
