@@ -191,6 +191,9 @@ test('a form with every widget is filled in, saved through the server and read b
   // Read back: the list shows the issued bill number; the detail view names every choice.
   const row = page.locator('.ant-table-tbody .ant-table-row').first();
   await expect(row).toContainText(/QJ\d{12}/);
+  // The list names the picked user rather than showing the stored id.
+  await expect(row).toContainText('张三/staff');
+  await expect(row).toContainText('50.00');
   const billNo = ((await row.textContent()) ?? '').match(/QJ\d{12}/)?.[0] as string;
   await row.getByRole('button', { name: /详\s*情/ }).click();
   const detail = page.getByRole('dialog').filter({ has: page.locator('.fw-form-item') });

@@ -1,6 +1,8 @@
 import { type FieldSchema, formatValue, type ListColumn, optionSourceOf } from '@formwork/schema';
+import { createWidgetRegistry } from '@formwork/widgets';
 import type { TableColumnType } from 'antd';
 import { useFieldOptions } from '../../options/use-field-options.js';
+import { useRuntime } from '../../runtime-context.js';
 import type { SortState } from '../query/build-query.js';
 import { LIST_TEXT } from '../texts.js';
 import type { ListRow } from '../types.js';
@@ -21,7 +23,31 @@ function FetchedCellText({ field, value }: { field: FieldSchema; value: unknown 
   return loading ? null : formatValue(field, value, { options });
 }
 
+/** Pickers store ids; their cell is the widget itself, read-only, which names what the ids stand for. */
+const NAMED_BY_WIDGET: ReadonlySet<string> = new Set([
+  'userSelect',
+  'usersSelect',
+  'organizeSelect',
+  'depSelect',
+  'posSelect',
+  'roleSelect',
+  'groupSelect',
+  'areaSelect',
+  'popupSelect',
+  'popupTableSelect',
+  'relationForm',
+]);
+
+function PickerCellText({ field, value }: { field: FieldSchema; value: unknown }) {
+  const { widgets } = useRuntime();
+  const Widget = createWidgetRegistry(widgets ?? {})[field.jnpfKey];
+  if (!Widget) return formatValue(field, value);
+  return <Widget {...field.props} value={value} readOnly />;
+}
+
 function cellOf(field: FieldSchema | undefined, value: unknown) {
+  if (field && NAMED_BY_WIDGET.has(field.jnpfKey) && value !== null && value !== undefined && value !== '')
+    return <PickerCellText field={field} value={value} />;
   if (field && optionSourceOf(field).kind !== 'static')
     return <FetchedCellText field={field} value={value} />;
   return cellText(field, value);
