@@ -1,9 +1,14 @@
 import type { FastifyInstance } from 'fastify';
+import { routeNeedsSession } from './auth.js';
 
 export interface RegisteredRoute {
   method: string;
   url: string;
   public: boolean;
+  /** What the auth hook will decide for this route, from the same function. */
+  needsSession: boolean;
+  /** The JSON Schema of the body the route declares, if it takes one. */
+  bodySchema: unknown;
 }
 
 declare module 'fastify' {
@@ -19,7 +24,14 @@ export function registerRouteRegistry(app: FastifyInstance): void {
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
-      routes.push({ method, url: route.url, public: Boolean(route.config?.public) });
+      const config = route.config ?? {};
+      routes.push({
+        method,
+        url: route.url,
+        public: Boolean(config.public),
+        needsSession: routeNeedsSession(route.url, config),
+        bodySchema: route.schema?.body,
+      });
     }
   });
 }

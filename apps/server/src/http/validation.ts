@@ -8,13 +8,16 @@ const addFormats = ajvFormats as unknown as typeof ajvFormats.default;
 /**
  * Bodies are validated strictly: a number where text is expected is an error, not coerced.
  * Query strings and path parameters arrive as text, so they are coerced to the declared types.
- * Undeclared properties are dropped, so a client cannot write a column the route does not offer.
+ * Undeclared properties are dropped from every object that declares its properties, whether or not
+ * the schema says `additionalProperties: false` (TypeBox objects leave it open), so a client cannot
+ * write a column the route does not offer. Dropping rather than refusing keeps clients working that
+ * send a whole record back on update (the JNPF web clients do), while the stored row stays as declared.
  */
 function createAjv(coerceTypes: boolean | 'array'): Ajv {
   const ajv = new Ajv({
     coerceTypes,
     useDefaults: true,
-    removeAdditional: true,
+    removeAdditional: 'all',
     allErrors: false,
     strict: false,
   });

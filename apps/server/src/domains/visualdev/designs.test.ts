@@ -108,6 +108,38 @@ describe.each(databaseKinds)('visual-development designs (%s)', (kind) => {
     expect(await count()).toBe(before);
   });
 
+  it('takes only the declared fields: release state, creator, times and id stay out of reach', async () => {
+    const forged = {
+      id: 'forged-id',
+      state: 1,
+      creatorUserId: 'user-staff',
+      creatorTime: 0,
+      lastModifyUserId: 'user-staff',
+      lastModifyTime: 0,
+      notAColumn: 'x',
+    };
+    const id = await create({ ...leaveDesign('forged'), ...forged });
+    expect(id).not.toBe('forged-id');
+    const stored = async () =>
+      server.db.selectFrom('visualdev').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    const created = await stored();
+    expect(created).toMatchObject({ state: 0, creatorUserId: 'user-admin', lastModifyUserId: null });
+    expect(created.creatorTime.getTime()).toBeGreaterThan(0);
+    expect(
+      await server.db.selectFrom('visualdev').select('id').where('id', '=', 'forged-id').execute(),
+    ).toEqual([]);
+
+    const updated = await call(server.app, 'PUT', `${BASE}/${id}`, {
+      token: admin,
+      body: { ...leaveDesign('forged'), fullName: '改名', ...forged },
+    });
+    expect(updated.code).toBe(200);
+    const after = await stored();
+    expect(after).toMatchObject({ id, fullName: '改名', state: 0, creatorUserId: 'user-admin' });
+    expect(after.lastModifyUserId).toBe('user-admin');
+    expect(after.creatorTime.getTime()).toBe(created.creatorTime.getTime());
+  });
+
   it('keeps enCode unique on create and update', async () => {
     const first = await create(leaveDesign('unique1'));
     await create(leaveDesign('unique2'));

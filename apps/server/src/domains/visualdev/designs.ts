@@ -21,6 +21,31 @@ export interface DesignInput {
   enabledMark?: number;
 }
 
+const DESIGN_COLUMNS = [
+  'fullName',
+  'enCode',
+  'category',
+  'type',
+  'webType',
+  'formData',
+  'columnData',
+  'tables',
+  'sortCode',
+  'description',
+  'enabledMark',
+] as const satisfies readonly (keyof DesignInput)[];
+
+/**
+ * The columns a designer may write, picked by name: the route's schema already drops other keys,
+ * and this keeps `state`, `id` and the creator out of reach even for a caller that skips the schema.
+ */
+function declaredColumns(input: DesignInput): DesignInput {
+  const picked: Partial<Record<keyof DesignInput, unknown>> = {};
+  for (const column of DESIGN_COLUMNS) if (input[column] !== undefined) picked[column] = input[column];
+  // fullName and enCode are required by DesignInput, so they are among the picked columns.
+  return picked as DesignInput;
+}
+
 export interface DesignQuery {
   currentPage: number;
   pageSize: number;
@@ -123,7 +148,7 @@ export async function createDesign(db: Db, input: DesignInput, userId: string): 
   await db
     .insertInto('visualdev')
     .values({
-      ...input,
+      ...declaredColumns(input),
       formData: input.formData ?? null,
       columnData: input.columnData ?? null,
       tables: input.tables ?? null,
@@ -142,7 +167,7 @@ export async function updateDesign(db: Db, id: string, input: DesignInput, userI
   await ensureCodeFree(db, input.enCode, id);
   await db
     .updateTable('visualdev')
-    .set({ ...input, lastModifyUserId: userId, lastModifyTime: new Date() })
+    .set({ ...declaredColumns(input), lastModifyUserId: userId, lastModifyTime: new Date() })
     .where('id', '=', id)
     .execute();
 }
