@@ -63,4 +63,29 @@ describe.each(databaseKinds)('column settings on %s', (kind) => {
       .execute();
     expect(rows).toEqual([]);
   });
+
+  it('keeps settings only for menu entries the user is granted', async () => {
+    const stored = (moduleId: string) =>
+      server.db.selectFrom('userColumnSetting').selectAll().where('moduleId', '=', moduleId).execute();
+    const columns = JSON.stringify([{ prop: 'fullName', visible: true }]);
+    // Staff is granted the dictionary, but neither roles nor data interfaces.
+    expect(await save(staff, 'menu-permission.role', columns)).toEqual({
+      code: 403,
+      msg: 'Permission Denied',
+    });
+    expect(await save(staff, 'menu-system.dataInterface', columns)).toEqual({
+      code: 403,
+      msg: 'Permission Denied',
+    });
+    // A menu that does not exist answers the same to them, so that its absence is not told.
+    expect(await save(staff, 'menu-nowhere', columns)).toEqual({ code: 403, msg: 'Permission Denied' });
+    expect(await stored('menu-permission.role')).toEqual([]);
+    expect(await stored('menu-system.dataInterface')).toEqual([]);
+
+    expect(await save(staff, MENU, columns)).toEqual({ code: 200, msg: '保存成功' });
+    const saved = await call<{ fieldList: string }>(server.app, 'GET', `${GET}/${MENU}`, { token: staff });
+    expect(saved.data?.fieldList).toBe(columns);
+    expect((await save(admin, 'menu-permission.role', columns)).code).toBe(200);
+    expect(await stored('menu-permission.role')).toHaveLength(1);
+  });
 });

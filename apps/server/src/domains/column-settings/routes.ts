@@ -1,7 +1,9 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
 import type { ColumnSetting, SavedColumns } from '@formwork/schema';
+import type { Db } from '../../db/database.js';
 import { sessionOf } from '../../http/auth.js';
-import { badRequest, ok } from '../../http/envelope.js';
+import { badRequest, forbidden, ok } from '../../http/envelope.js';
+import { loadAuthorization } from '../authorization/load-authorization.js';
 
 const MAX_COLUMNS = 500;
 
@@ -23,6 +25,22 @@ export function parseFieldList(text: string): ColumnSetting[] {
       throw badRequest(`fieldList.${index}.visible: 应为 true 或 false`);
     return { prop: column.prop, visible: column.visible };
   });
+}
+
+/**
+ * Settings are kept only for menu entries the user is granted (administrators: every enabled
+ * one), as the menu that shows the list is. Entries the user may not open answer 403 whether or
+ * not they exist, so that the call tells nothing about menus outside the user's grant.
+ */
+async function assertMenuGranted(db: Db, userId: string, moduleId: string): Promise<void> {
+  const user = await db
+    .selectFrom('users')
+    .select('isAdministrator')
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+  if (user.isAdministrator) return;
+  const { modules } = await loadAuthorization(db, userId, false);
+  if (!modules.some((module) => module.id === moduleId)) throw forbidden();
 }
 
 /** Each user's column arrangement per menu entry (spec widgets-admin 2, the column settings drawer). */
@@ -66,9 +84,10 @@ export const columnSettingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { moduleId } = request.body;
       const fieldList = JSON.stringify(parseFieldList(request.body.fieldList));
+      const userId = sessionOf(request).userId;
+      await assertMenuGranted(db, userId, moduleId);
       const module = await db.selectFrom('module').select('id').where('id', '=', moduleId).executeTakeFirst();
       if (!module) throw badRequest('moduleId: 菜单不存在');
-      const userId = sessionOf(request).userId;
       await db
         .insertInto('userColumnSetting')
         .values({ userId, moduleId, fieldList })

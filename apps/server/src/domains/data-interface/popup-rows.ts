@@ -13,6 +13,12 @@ export function rowsOf(key: string, answer: unknown): Row[] {
   return list.filter(isRow);
 }
 
+/**
+ * The cell of a column the client names, never an inherited member: `constructor` would
+ * otherwise read as the text of a function in every row and match keywords like "function".
+ */
+const cellOf = (row: Row, column: string): unknown => (Object.hasOwn(row, column) ? row[column] : undefined);
+
 const textOf = (value: unknown): string =>
   value === null || value === undefined
     ? ''
@@ -29,7 +35,7 @@ export function searchRows(rows: readonly Row[], keyword: string | undefined, co
   if (!wanted) return [...rows];
   return rows.filter((row) =>
     (columns.length ? columns : Object.keys(row)).some((column) =>
-      textOf(row[column]).toLowerCase().includes(wanted),
+      textOf(cellOf(row, column)).toLowerCase().includes(wanted),
     ),
   );
 }
@@ -46,7 +52,7 @@ export function pageOf(rows: readonly Row[], currentPage: number, pageSize: numb
 export function rowsByIds(rows: readonly Row[], key: string, ids: readonly string[]): Row[] {
   const byId = new Map<string, Row>();
   for (const row of rows) {
-    const id = textOf(row[key]);
+    const id = textOf(cellOf(row, key));
     if (!byId.has(id)) byId.set(id, row);
   }
   return [...new Set(ids)].flatMap((id): Row[] => {

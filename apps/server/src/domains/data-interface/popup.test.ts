@@ -97,6 +97,19 @@ describe.each(databaseKinds)('data interface popups on %s', (kind) => {
     expect((await byIds('people', { ids: [], propsValue: 'code' })).data).toEqual([]);
   });
 
+  it('finds nothing in a column named like an object member that the rows do not have', async () => {
+    for (const column of ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf']) {
+      // Inherited members read as the text of a function ("function Object() { [native code] }")
+      // or of an empty object; neither is a value of these rows.
+      for (const keyword of ['function', 'native', '{}']) {
+        const found = await list('people', { columnOptions: column, keyword });
+        expect(found.data?.pagination.total, `${column} ${keyword}`).toBe(0);
+      }
+      const texts = [`function ${column}() { [native code] }`, 'function Object() { [native code] }', '{}'];
+      expect((await byIds('people', { ids: texts, propsValue: column })).data, column).toEqual([]);
+    }
+  });
+
   it('answers 400 naming what is wrong', async () => {
     expect(await list('nope', {})).toEqual({ code: 400, msg: 'id: 数据接口 nope 不存在' });
     expect(await list('scalar', {})).toEqual({ code: 400, msg: 'id: 数据接口 scalar 的数据不是列表' });

@@ -7,7 +7,7 @@ import { createDownload } from './download/store.js';
 import { exportColumns, importableFields } from './export/columns.js';
 import { writeJson } from './export/json.js';
 import { writeTemplate, writeXlsx } from './export/xlsx.js';
-import { requireButton, visibleColumns } from './grants.js';
+import { listedFields, readableFields, requireButton } from './grants.js';
 import { recordQuery } from './list-query.js';
 import { ListBody, ModelParams } from './list-routes.js';
 
@@ -45,13 +45,14 @@ export const exportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { model, grants } = await openModel(db, request, request.params.id);
       requireButton(model, grants, 'btn_download');
       const { selectKey, dataType, currentPage = 1, pageSize = 20 } = request.body;
-      const chosen = exportColumns(model, selectKey, visibleColumns(model, grants));
+      const shown = listedFields(model, grants);
+      const chosen = exportColumns(model, selectKey, shown);
       const optionsOf = await loadFieldOptions(
         db,
         chosen.map((column) => column.field),
       );
       const columns = chosen.map((column) => ({ ...column, options: optionsOf(column.field) }));
-      const query = recordQuery(model, request.body);
+      const query = recordQuery(model, request.body, shown);
       const range =
         dataType === 1 ? { offset: 0 } : { offset: (currentPage - 1) * pageSize, limit: pageSize };
       const link = await createDownload(dataDir, `${model.fullName}_${stamp()}.xlsx`, (path) =>
@@ -65,7 +66,10 @@ export const exportRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/:id/Template',
     { schema: { tags, summary: 'An .xlsx with the headers of the importable fields', params: ModelParams } },
     async (request) => {
-      const { model } = await openModel(db, request, request.params.id);
+      const { model, grants } = await openModel(db, request, request.params.id);
+      // A released list publishes one button for files, btn_download; the template is a file of
+      // the same list, so it asks for the grant the two exports ask for.
+      requireButton(model, grants, 'btn_download');
       const headers = importableFields(model).map((field) => field.label || (field.vModel as string));
       const link = await createDownload(dataDir, `${model.fullName}导入模板.xlsx`, (path) =>
         writeTemplate(path, model.fullName, headers),
@@ -82,9 +86,13 @@ export const exportRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { model, grants } = await openModel(db, request, request.params.id);
       requireButton(model, grants, 'btn_download');
-      const query = recordQuery(model, { sidx: 'creatorTime', sort: 'asc' });
+      // What the list shows this user, less the fields their form permission keeps from the
+      // record's page: the file tells nothing that the screens would not.
+      const readable = readableFields(model, grants);
+      const fields = new Set([...listedFields(model, grants)].filter((vModel) => readable.has(vModel)));
+      const query = recordQuery(model, { sidx: 'creatorTime', sort: 'asc' }, fields);
       const link = await createDownload(dataDir, `${model.fullName}_${stamp()}.json`, (path) =>
-        writeJson(db, path, model, query).then(() => undefined),
+        writeJson(db, path, model, query, fields).then(() => undefined),
       );
       return ok<DownloadLink>(link);
     },

@@ -9,6 +9,7 @@ import { canAccess, loadAuthorization } from '../authorization/load-authorizatio
 import { loadFieldOptions } from '../dictionary/field-options.js';
 import { WEB_DESIGN_MODULE } from '../visualdev/routes.js';
 import { ID_PATTERN } from './access.js';
+import { ownValue } from './field-values.js';
 import { loadGrants } from './grants.js';
 import { countRecords, fetchPage } from './list-query.js';
 import { loadModel, type Model } from './model.js';
@@ -100,7 +101,7 @@ export const fieldDataSelectRoutes: FastifyPluginAsyncTypebox = async (app) => {
         ...Object.fromEntries(
           shown.map(({ vModel, field }) => [
             vModel,
-            formatValue(field, row.data[vModel], { options: optionsOf(field) }),
+            formatValue(field, ownValue(row.data, vModel), { options: optionsOf(field) }),
           ]),
         ),
       }));

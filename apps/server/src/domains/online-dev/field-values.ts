@@ -58,3 +58,11 @@ export function storedForm(field: FieldSchema, value: unknown): unknown {
 
 export const isEmptyValue = (value: unknown) =>
   value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
+
+/**
+ * The value stored under `key`, never an inherited member: keys are field names chosen by a
+ * designer or sent by a client, and `constructor` or `toString` would otherwise find a function
+ * on every object.
+ */
+export const ownValue = (values: object, key: string): unknown =>
+  Object.hasOwn(values, key) ? (values as Record<string, unknown>)[key] : undefined;

@@ -86,3 +86,12 @@ export function visibleColumns(model: Model, grants: ModelGrants): ReadonlySet<s
   if (!model.list.useColumnPermission || grants.isAdministrator) return undefined;
   return grants.columns;
 }
+
+/**
+ * The fields a list row carries for this user: the granted columns, or every field when columns
+ * are not guarded. Sorting, filters and the keyword reach only these too; otherwise ordering or
+ * narrowing by a hidden column would tell its values without ever showing them.
+ */
+export function listedFields(model: Model, grants: ModelGrants): ReadonlySet<string> {
+  return visibleColumns(model, grants) ?? new Set(model.fields.keys());
+}

@@ -89,8 +89,16 @@ function searchTypes(model: Model): Map<string, SearchType> {
   return types;
 }
 
-/** The conditions of `queryJson`; a field that is not one of the list's searches answers 400. */
-export function filterConditions(model: Model, queryJson: string | undefined): Condition[] {
+/**
+ * The conditions of `queryJson`; a field that is not one of the list's searches answers 400. A
+ * search on a field outside `shown` filters nothing, for the reason hidden sorts order nothing:
+ * the client offers every search of the released list, whatever the user's column grants.
+ */
+export function filterConditions(
+  model: Model,
+  queryJson: string | undefined,
+  shown: ReadonlySet<string>,
+): Condition[] {
   if (!queryJson) return [];
   let query: unknown;
   try {
@@ -106,7 +114,7 @@ export function filterConditions(model: Model, queryJson: string | undefined): C
     const type = types.get(vModel);
     const field = model.fields.get(vModel);
     if (!type || !field) throw badRequest(`queryJson.${vModel}: 不是列表的查询字段`);
-    if (isEmptyValue(value)) continue;
+    if (isEmptyValue(value) || !shown.has(vModel)) continue;
     const condition =
       type === 1
         ? equal(field, vModel, value)
@@ -118,8 +126,15 @@ export function filterConditions(model: Model, queryJson: string | undefined): C
   return conditions;
 }
 
-/** The keyword matches, anywhere in the text, the list's fuzzy searches and its text columns. */
-export function keywordCondition(model: Model, keyword: string | undefined): Condition | undefined {
+/**
+ * The keyword matches, anywhere in the text, the list's fuzzy searches and its text columns
+ * among `shown`: a match on a hidden one would tell its text.
+ */
+export function keywordCondition(
+  model: Model,
+  keyword: string | undefined,
+  shown: ReadonlySet<string>,
+): Condition | undefined {
   const text = keyword?.trim();
   if (!text) return undefined;
   const fields = new Set<string>();
@@ -128,7 +143,7 @@ export function keywordCondition(model: Model, keyword: string | undefined): Con
     const field = model.fields.get(column.prop);
     if (field && isText(field)) fields.add(column.prop);
   }
-  const searchable = [...fields].filter((vModel) => model.fields.has(vModel));
+  const searchable = [...fields].filter((vModel) => model.fields.has(vModel) && shown.has(vModel));
   if (searchable.length === 0) return undefined;
   const pattern = containsPattern(text);
   return sql<SqlBool>`(${sql.join(

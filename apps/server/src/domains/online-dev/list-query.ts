@@ -8,11 +8,15 @@ import type { Model } from './model.js';
 /** Grouped and unpaged lists ask for 10000 rows (spec widgets-admin 9). */
 export const MAX_PAGE_SIZE = 10_000;
 
-/** The record's own times may be sorted by too; they are row keys of every list. */
-const RECORD_TIMES: Record<string, string> = {
-  creatorTime: 'creator_time',
-  lastModifyTime: 'last_modify_time',
-};
+/**
+ * The record's own times may be sorted by too; they are row keys of every list. A Map, because
+ * sidx is the client's text: on a plain object `constructor` or `__proto__` would find a member
+ * of every object and be taken for a column.
+ */
+const RECORD_TIMES: ReadonlyMap<string, string> = new Map([
+  ['creatorTime', 'creator_time'],
+  ['lastModifyTime', 'last_modify_time'],
+]);
 
 /** A list query as it arrives: an empty sort means "the default", like an absent one. */
 export type ListInput = Omit<PageQuery, 'sort'> & { sort?: string };
@@ -25,20 +29,33 @@ export interface Ordering {
 /**
  * sidx must be a data field of the form (or a record time); without one the list's defaultSidx
  * and sort apply, else newest first. The id breaks ties in the same direction, so that one index
- * serves the whole order and a page never repeats or skips a row.
+ * serves the whole order and a page never repeats or skips a row. A field outside `shown` orders
+ * nothing, asked for or by default: the order alone would rank the hidden values. It is passed
+ * over rather than refused because the client asks for the released list's default sort (and
+ * offers its sortable columns) whatever this user's column grants are, and a refusal would leave
+ * the page empty; rows and exports likewise leave hidden columns out without a word.
  */
-export function orderingOf(model: Model, query: Pick<ListInput, 'sidx' | 'sort'>): Ordering {
+export function orderingOf(
+  model: Model,
+  query: Pick<ListInput, 'sidx' | 'sort'>,
+  shown: ReadonlySet<string>,
+): Ordering {
   const sidx = query.sidx?.trim();
   if (sidx) {
     const direction = query.sort === 'asc' ? 'asc' : 'desc';
-    if (model.fields.has(sidx)) return { key: dataValue(sidx), direction };
-    const column = RECORD_TIMES[sidx];
-    if (column) return { key: sql.ref(column), direction };
-    throw badRequest(`sidx: ${sidx} 不是表单字段`);
+    const time = RECORD_TIMES.get(sidx);
+    if (model.fields.has(sidx)) {
+      if (shown.has(sidx)) return { key: dataValue(sidx), direction };
+    } else if (time) {
+      return { key: sql.ref(time), direction };
+    } else {
+      throw badRequest(`sidx: ${sidx} 不是表单字段`);
+    }
   }
   const fallback = model.list.defaultSidx;
   const direction = (query.sort || model.list.sort) === 'asc' ? 'asc' : 'desc';
-  if (fallback && model.fields.has(fallback)) return { key: dataValue(fallback), direction };
+  if (fallback && model.fields.has(fallback) && shown.has(fallback))
+    return { key: dataValue(fallback), direction };
   return { key: sql.ref('creator_time'), direction };
 }
 
@@ -48,12 +65,15 @@ export interface RecordQuery {
   ordering: Ordering;
 }
 
-/** Every condition of a list query, checked against the released list before anything runs. */
-export function recordQuery(model: Model, query: ListInput): RecordQuery {
-  const conditions = filterConditions(model, query.queryJson);
-  const keyword = keywordCondition(model, query.keyword);
+/**
+ * Every condition of a list query, checked against the released list before anything runs.
+ * `shown`: the fields this user's rows carry; only those may sort, filter or match the keyword.
+ */
+export function recordQuery(model: Model, query: ListInput, shown: ReadonlySet<string>): RecordQuery {
+  const conditions = filterConditions(model, query.queryJson, shown);
+  const keyword = keywordCondition(model, query.keyword, shown);
   if (keyword) conditions.push(keyword);
-  return { model, conditions, ordering: orderingOf(model, query) };
+  return { model, conditions, ordering: orderingOf(model, query, shown) };
 }
 
 function where(query: RecordQuery): RawBuilder<SqlBool> {
@@ -90,11 +110,14 @@ export async function countRecords(db: Db, query: RecordQuery): Promise<number> 
   return Number(rows[0]?.total ?? 0);
 }
 
+/** Only the values of `keys`: what a list row or an export may carry for one user. */
+export function onlyKeys(data: Record<string, unknown>, keys: ReadonlySet<string>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(data).filter(([key]) => keys.has(key)));
+}
+
 /** A stored record as a list row: its values (only `keys`, when given) and its own times. */
 export function toRow(row: StoredRow, keys?: ReadonlySet<string>): OnlineDevRow {
-  const data = keys
-    ? Object.fromEntries(Object.entries(row.data).filter(([key]) => keys.has(key)))
-    : row.data;
+  const data = keys ? onlyKeys(row.data, keys) : row.data;
   return {
     ...data,
     id: row.id,

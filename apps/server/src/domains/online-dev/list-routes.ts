@@ -2,9 +2,8 @@ import { type FastifyPluginAsyncTypebox, type Static, Type } from '@fastify/type
 import type { OnlineDevRow, PagedList } from '@formwork/schema';
 import { ok } from '../../http/envelope.js';
 import { ID_PATTERN, openModel } from './access.js';
-import { visibleColumns } from './grants.js';
+import { listedFields } from './grants.js';
 import { countRecords, fetchPage, MAX_PAGE_SIZE, recordQuery, toRow } from './list-query.js';
-import type { Model } from './model.js';
 
 export const ModelParams = Type.Object({ id: Type.String({ pattern: ID_PATTERN }) });
 
@@ -20,11 +19,6 @@ export const ListBody = Type.Object({
   menuId: Type.Optional(Type.String({ maxLength: 64 })),
 });
 export type ListBodyType = Static<typeof ListBody>;
-
-/** The keys a row may carry: the form's fields, or only the granted columns. */
-export function rowKeys(model: Model, visible: ReadonlySet<string> | undefined): ReadonlySet<string> {
-  return visible ?? new Set(model.fields.keys());
-}
 
 /** The list of a released model: filters, keyword, sort and one page, with permissions applied. */
 export const listRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -44,14 +38,14 @@ export const listRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { model, grants } = await openModel(db, request, request.params.id);
       const currentPage = request.body.currentPage ?? 1;
       const pageSize = request.body.pageSize ?? 20;
-      const query = recordQuery(model, request.body);
+      const shown = listedFields(model, grants);
+      const query = recordQuery(model, request.body, shown);
       const [total, rows] = await Promise.all([
         countRecords(db, query),
         fetchPage(db, query, (currentPage - 1) * pageSize, pageSize),
       ]);
-      const keys = rowKeys(model, visibleColumns(model, grants));
       return ok<PagedList<OnlineDevRow>>({
-        list: rows.map((row) => toRow(row, keys)),
+        list: rows.map((row) => toRow(row, shown)),
         pagination: { currentPage, pageSize, total },
       });
     },

@@ -7,6 +7,7 @@ import {
 } from '@formwork/schema';
 import type { Db } from '../../db/database.js';
 import { badRequest } from '../../http/envelope.js';
+import { ownValue } from './field-values.js';
 import type { Model } from './model.js';
 
 type Values = Record<string, unknown>;
@@ -48,37 +49,48 @@ export function parseData(text: string): Values {
   return values as Values;
 }
 
-/** A sub-table keeps only its columns' values, row by row. */
+/**
+ * A sub-table keeps only its columns' values, row by row. Only values the client sent count
+ * (own keys): a column named `constructor` is not "sent" by every row.
+ */
 function pickRows(table: FieldSchema, rows: unknown): unknown {
   if (!Array.isArray(rows)) return rows;
   const columns = (table.children ?? []).map((column) => column.vModel).filter(Boolean) as string[];
   return rows.map((row) =>
     typeof row === 'object' && row !== null
-      ? Object.fromEntries(columns.filter((c) => c in row).map((c) => [c, (row as Values)[c]]))
+      ? Object.fromEntries(columns.filter((c) => Object.hasOwn(row, c)).map((c) => [c, (row as Values)[c]]))
       : row,
   );
 }
 
-/** What the client may set: the writable data fields, never those the server fills. */
+/**
+ * What the client may set: the writable data fields, never those the server fills. Built from
+ * entries, since assigning a field named `__proto__` would change the object's prototype instead
+ * of holding the value.
+ */
 function pickWritable(model: Model, sent: Values, writable: ReadonlySet<string>): Values {
-  const picked: Values = {};
+  const picked: Array<[string, unknown]> = [];
   for (const [vModel, field] of model.fields) {
-    if (!writable.has(vModel) || isServerFilled(field) || !(vModel in sent)) continue;
-    picked[vModel] = field.jnpfKey === 'table' ? pickRows(field, sent[vModel]) : sent[vModel];
+    if (!writable.has(vModel) || isServerFilled(field) || !Object.hasOwn(sent, vModel)) continue;
+    const value = sent[vModel];
+    picked.push([vModel, field.jnpfKey === 'table' ? pickRows(field, value) : value]);
   }
-  return picked;
+  return Object.fromEntries(picked);
 }
 
-const CREATE_FILLED: Record<string, (author: Author, now: number) => unknown> = {
-  createUser: (author) => author.realName,
-  createTime: (_, now) => now,
-  currOrganize: (author) => author.organizeName,
-  currPosition: (author) => author.positionName,
-};
-const MODIFY_FILLED: Record<string, (author: Author, now: number) => unknown> = {
-  modifyUser: (author) => author.realName,
-  modifyTime: (_, now) => now,
-};
+type Filler = (author: Author, now: number) => unknown;
+
+/** By jnpfKey, a name taken from the released form: a Map finds no inherited member. */
+const CREATE_FILLED: ReadonlyMap<string, Filler> = new Map<string, Filler>([
+  ['createUser', (author) => author.realName],
+  ['createTime', (_, now) => now],
+  ['currOrganize', (author) => author.organizeName],
+  ['currPosition', (author) => author.positionName],
+]);
+const MODIFY_FILLED: ReadonlyMap<string, Filler> = new Map<string, Filler>([
+  ['modifyUser', (author) => author.realName],
+  ['modifyTime', (_, now) => now],
+]);
 
 /**
  * System fields: who and when created (kept as stored on update), who and when last modified
@@ -92,11 +104,12 @@ function fillSystem(
   now: number,
 ): void {
   for (const [vModel, field] of model.fields) {
-    const create = CREATE_FILLED[field.jnpfKey];
-    const modify = MODIFY_FILLED[field.jnpfKey];
-    if (create) values[vModel] = stored ? (stored[vModel] ?? null) : create(author, now);
+    const create = CREATE_FILLED.get(field.jnpfKey);
+    const modify = MODIFY_FILLED.get(field.jnpfKey);
+    if (create) values[vModel] = stored ? (ownValue(stored, vModel) ?? null) : create(author, now);
     else if (modify) values[vModel] = stored ? modify(author, now) : null;
-    else if (field.jnpfKey === 'billRule') values[vModel] = stored?.[vModel] ?? null;
+    else if (field.jnpfKey === 'billRule')
+      values[vModel] = stored ? (ownValue(stored, vModel) ?? null) : null;
   }
 }
 

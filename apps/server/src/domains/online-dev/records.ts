@@ -3,6 +3,7 @@ import { formatValue } from '@formwork/schema';
 import type { Db } from '../../db/database.js';
 import { badRequest } from '../../http/envelope.js';
 import type { FieldOptionsLookup } from '../dictionary/field-options.js';
+import { ownValue } from './field-values.js';
 import type { Model } from './model.js';
 
 type Values = Record<string, unknown>;
@@ -83,30 +84,38 @@ export function readable(model: Model, values: Values, fields: ReadonlySet<strin
   );
 }
 
-/** Each value as a person reads it; a sub-table's rows cell by cell. `optionsOf`: fetched options. */
+/**
+ * Each value as a person reads it; a sub-table's rows cell by cell. `optionsOf`: fetched options.
+ * Cells are read as own values only, and the answer is built from entries (field names are the
+ * designer's: a `__proto__` would not be kept by assignment).
+ */
 export function displayValues(
   model: Model,
   values: Values,
   optionsOf: FieldOptionsLookup = () => undefined,
 ): Record<string, unknown> {
-  const texts: Record<string, unknown> = {};
+  const texts: Array<[string, unknown]> = [];
   for (const [vModel, value] of Object.entries(values)) {
     const field = model.fields.get(vModel);
     if (!field) continue;
     if (field.jnpfKey === 'table' && Array.isArray(value)) {
-      texts[vModel] = value.map((row: Values) =>
+      const columns = (field.children ?? []).filter((column) => column.vModel);
+      const rows = value.map((row: unknown) =>
         Object.fromEntries(
-          (field.children ?? [])
-            .filter((column) => column.vModel)
-            .map((column) => [
-              column.vModel,
-              formatValue(column, row?.[column.vModel as string], { options: optionsOf(column) }),
-            ]),
+          columns.map((column) => [
+            column.vModel,
+            formatValue(column, isObject(row) ? ownValue(row, column.vModel as string) : undefined, {
+              options: optionsOf(column),
+            }),
+          ]),
         ),
       );
+      texts.push([vModel, rows]);
     } else {
-      texts[vModel] = formatValue(field, value, { options: optionsOf(field) });
+      texts.push([vModel, formatValue(field, value, { options: optionsOf(field) })]);
     }
   }
-  return texts;
+  return Object.fromEntries(texts);
 }
+
+const isObject = (value: unknown): value is object => typeof value === 'object' && value !== null;

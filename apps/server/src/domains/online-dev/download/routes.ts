@@ -4,10 +4,10 @@ import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typ
 import { badRequest } from '../../../http/envelope.js';
 import { claimDownload } from './store.js';
 
-const TYPES: Record<string, string> = {
-  '.xlsx': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  '.json': 'application/json; charset=utf-8',
-};
+const TYPES: ReadonlyMap<string, string> = new Map([
+  ['.xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+  ['.json', 'application/json; charset=utf-8'],
+]);
 
 /** `filename` for old clients (ASCII only), `filename*` with the real, possibly Chinese, name. */
 export function contentDisposition(name: string): string {
@@ -36,7 +36,7 @@ export const downloadRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const stream = createReadStream(file.path);
       stream.once('close', () => void file.remove());
       return reply
-        .header('content-type', TYPES[extname(file.name)] ?? 'application/octet-stream')
+        .header('content-type', TYPES.get(extname(file.name)) ?? 'application/octet-stream')
         .header('content-disposition', contentDisposition(file.name))
         .header('cache-control', 'no-store')
         .send(stream);

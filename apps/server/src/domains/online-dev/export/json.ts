@@ -1,16 +1,22 @@
 import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
 import type { Db } from '../../../db/database.js';
-import { fetchPage, type RecordQuery } from '../list-query.js';
+import { fetchPage, onlyKeys, type RecordQuery } from '../list-query.js';
 import type { Model } from '../model.js';
 import { EXPORT_BATCH } from './xlsx.js';
 
 /**
  * Every record of a model as JSON, for moving data between installations: the model's
- * identity and version, then the records with their stored values and times. Written in
- * batches straight to the file.
+ * identity and version, then the records with their stored values (of `fields` only) and times.
+ * Written in batches straight to the file.
  */
-export async function writeJson(db: Db, path: string, model: Model, query: RecordQuery): Promise<number> {
+export async function writeJson(
+  db: Db,
+  path: string,
+  model: Model,
+  query: RecordQuery,
+  fields: ReadonlySet<string>,
+): Promise<number> {
   const out = createWriteStream(path, { encoding: 'utf8' });
   const write = async (text: string) => {
     if (!out.write(text)) await once(out, 'drain');
@@ -23,7 +29,7 @@ export async function writeJson(db: Db, path: string, model: Model, query: Recor
     for (const row of rows) {
       const record = {
         id: row.id,
-        data: row.data,
+        data: onlyKeys(row.data, fields),
         creatorTime: row.creatorTime.getTime(),
         lastModifyTime: row.lastModifyTime?.getTime() ?? null,
       };

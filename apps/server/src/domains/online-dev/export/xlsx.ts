@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import type { Db } from '../../../db/database.js';
+import { ownValue } from '../field-values.js';
 import { fetchPage, type RecordQuery } from '../list-query.js';
 import { cellOf, type ExportColumn, numberFormatOf } from './columns.js';
 
@@ -38,7 +39,7 @@ export async function writeXlsx(
     if (want <= 0) break;
     const rows = await fetchPage(db, query, range.offset + written, want);
     for (const row of rows) {
-      sheet.addRow(columns.map((column) => cellOf(column, row.data[column.vModel]))).commit();
+      sheet.addRow(columns.map((column) => cellOf(column, ownValue(row.data, column.vModel)))).commit();
     }
     written += rows.length;
     if (rows.length < want) break;
