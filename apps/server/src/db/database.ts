@@ -28,7 +28,10 @@ function kysely(pool: pg.Pool): Db {
   // An idle connection the database ends (a restart, an administrator) is dropped and replaced by
   // the pool; without this listener node-postgres would raise it as an uncaught error and stop the server.
   pool.on('error', (error) => console.warn(`[formwork] database connection lost: ${error.message}`));
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
+  // Column names are camel-cased; the keys inside a jsonb value are the user's (a record's vModels)
+  // and must come back exactly as stored, so `ext_note` is not read back as `extNote`.
+  const camelCase = new CamelCasePlugin({ maintainNestedObjectKeys: true });
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [camelCase] });
 }
 
 export async function openDatabase(options: {

@@ -36,6 +36,16 @@ describe('validateData', () => {
     expect(validateData(tags, { tags: [] })).toEqual([{ field: 'tags', message: '不能为空' }]);
   });
 
+  it('treats fields named like object members as absent until the record has them', () => {
+    const form = formOf(
+      { jnpfKey: 'input', vModel: 'constructor', label: '构造', props: { maxlength: 5 } },
+      { jnpfKey: 'input', vModel: 'toString', label: '文本', required: true },
+    );
+    expect(validateData(form, { toString: 'x' })).toEqual([]);
+    expect(validateData(form, {})).toEqual([{ field: 'toString', message: '不能为空' }]);
+    expect(validateData(form, { constructor: 'too long', toString: 'x' })).toHaveLength(1);
+  });
+
   it('in update mode checks only the fields sent', () => {
     expect(validateData(leaveRequestForm, { reason: 'x' }, { mode: 'update' })).toEqual([]);
     expect(validateData(leaveRequestForm, { applicant: '' }, { mode: 'update' })).toEqual([

@@ -24,6 +24,9 @@ export function createAjv(): Ajv2020 {
     strict: false,
     verbose: true,
     multipleOfPrecision: 9,
+    // A field may be named like an object member (constructor, toString); only the record's own
+    // keys count as present, or an empty field of that name would be checked as a function.
+    ownProperties: true,
     code: { regExp },
   });
   addFormats(ajv);
