@@ -9,7 +9,11 @@ export const containerKeys = [
   'tabItem',
   'collapse',
   'collapseItem',
+  // A table layout: its children are rows (tableGridTr), a row's children are cells
+  // (tableGridTd, with colspan, rowspan and merged in props), a cell's children are fields.
   'tableGrid',
+  'tableGridTr',
+  'tableGridTd',
 ] as const;
 
 export const displayKeys = [

@@ -1,7 +1,7 @@
 import type { CalcToken } from '../calc/types.js';
-import { isJnpfKey, type JnpfKey, legacyJnpfKeys } from '../form/jnpf-keys.js';
-import type { FieldOption, FieldProps, FieldSchema, RegRule } from '../form/types.js';
-import type { SchemaProblem } from '../form/validate-schema.js';
+import { holdsData, type JnpfKey } from '../form/jnpf-keys.js';
+import type { FieldProps, FieldSchema, RegRule } from '../form/types.js';
+import { optionKeysOf, optionsOf } from './import-options.js';
 import type { JnpfField } from './jnpf-types.js';
 
 /** Component props that mean the same in both formats. */
@@ -19,6 +19,9 @@ const COPIED_PROPS = [
   'content',
   'title',
   'href',
+  // Card and collapse.
+  'shadow',
+  'accordion',
   // Pickers: what they list and which column they show and store.
   'selectType',
   'level',
@@ -49,46 +52,52 @@ const COPIED_PROPS = [
 ] as const;
 
 const CODE_KEYS = new Set(['barcode', 'qrcode']);
+const ITEM_KEYS = new Set(['tabItem', 'collapseItem']);
 
-function keyOf(raw: unknown): JnpfKey | undefined {
-  if (typeof raw !== 'string') return undefined;
-  return legacyJnpfKeys[raw] ?? (isJnpfKey(raw) ? raw : undefined);
+const textOf = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
+
+/** The field's data key; JNPF writes an empty one for widgets that hold no data. */
+export function vModelOf(field: JnpfField): string | undefined {
+  return typeof field.__vModel__ === 'string' && field.__vModel__ !== '' ? field.__vModel__ : undefined;
 }
 
-function optionsOf(field: JnpfField): FieldOption[] | undefined {
-  const raw = field.__slot__?.options ?? field.options;
-  if (!Array.isArray(raw)) return undefined;
-  const labelKey = field.props?.label ?? 'fullName';
-  const valueKey = field.props?.value ?? 'id';
-  const childrenKey = field.props?.children ?? 'children';
-  const convert = (o: Record<string, unknown>): FieldOption => {
-    const children = o[childrenKey];
-    return {
-      label: String(o[labelKey] ?? o.label ?? ''),
-      value: (o[valueKey] ?? o.value ?? '') as string | number,
-      ...(Array.isArray(children) && { children: children.map(convert) }),
-    };
-  };
-  return raw.map(convert);
+/** Display text that older JNPF kept outside `content`: JNPFText's default value, a divider's slot. */
+function contentOf(field: JnpfField, jnpfKey: JnpfKey): string | undefined {
+  const content = textOf(field.content);
+  if (content !== undefined) return content;
+  if (jnpfKey === 'text') return textOf(field.__config__?.defaultValue);
+  if (jnpfKey === 'divider') return textOf(field.__slot__?.default);
+  return undefined;
 }
 
-function propsOf(field: JnpfField): FieldProps {
+function propsOf(field: JnpfField, jnpfKey: JnpfKey): FieldProps {
   const config = field.__config__ ?? {};
   const props: Record<string, unknown> = {};
   for (const name of COPIED_PROPS)
     if (field[name] !== undefined && field[name] !== null) props[name] = field[name];
-  const options = optionsOf(field);
+  const content = contentOf(field, jnpfKey);
+  if (content !== undefined) props.content = content;
+  // An item's title becomes its label.
+  if (ITEM_KEYS.has(jnpfKey)) delete props.title;
+  const keys = optionKeysOf(field);
+  if (typeof props.multiple !== 'boolean' && keys.multiple !== undefined) props.multiple = keys.multiple;
   if (config.dataType) props.dataType = config.dataType;
   // Barcode and QR code keep their text source beside their other component props.
-  if (typeof field.dataType === 'string' && CODE_KEYS.has(String(config.jnpfKey)))
+  if (typeof field.dataType === 'string' && CODE_KEYS.has(jnpfKey))
     props.dataType = field.dataType as FieldProps['dataType'];
+  const options = optionsOf(field, keys);
   if (options && (config.dataType ?? 'static') === 'static') props.options = options;
   if (config.dictionaryType) props.dictionaryType = config.dictionaryType;
   if (config.propsUrl) props.propsUrl = config.propsUrl;
   // A bill-number field names its rule in __config__; the server issues numbers from it.
   if (config.rule) props.rule = config.rule;
-  if (field.props?.label && field.props.value)
-    props.optionProps = { label: field.props.label, value: field.props.value };
+  if (keys.label && keys.value) props.optionProps = { label: keys.label, value: keys.value };
+  if (jnpfKey === 'tab' && textOf(field.type)) props.type = field.type;
+  if (jnpfKey === 'tableGridTd') {
+    if (typeof config.colspan === 'number') props.colspan = config.colspan;
+    if (typeof config.rowspan === 'number') props.rowspan = config.rowspan;
+    if (config.merged === true) props.merged = true;
+  }
   return props as FieldProps;
 }
 
@@ -103,48 +112,55 @@ function expressionOf(raw: unknown[]): CalcToken[] {
   });
 }
 
-/** One JNPF field and its children, or undefined (with a problem) when its key is unknown. */
-export function importField(
-  field: JnpfField,
-  path: string,
-  problems: SchemaProblem[],
-): FieldSchema | undefined {
+/** JNPF 3 writes containers' span as text. */
+function spanOf(raw: unknown): number | undefined {
+  const span = typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : raw;
+  return typeof span === 'number' && Number.isFinite(span) ? span : undefined;
+}
+
+/**
+ * The card's title is its `header`; its `__config__.label` is only the name JNPF's palette gave
+ * the widget. Tab and collapse items are titled by `title`.
+ */
+function labelOf(field: JnpfField, jnpfKey: JnpfKey): string | undefined {
+  if (jnpfKey === 'card' && typeof field.header === 'string') return field.header || undefined;
+  if (ITEM_KEYS.has(jnpfKey)) return textOf(field.title) || undefined;
+  return textOf(field.__config__?.label) || undefined;
+}
+
+/**
+ * One JNPF field whose key Formwork knows, around its children (imported by the caller). Only
+ * data keys keep a vModel and a default value; the caller reports a vModel left behind.
+ */
+export function convertField(field: JnpfField, jnpfKey: JnpfKey, children: FieldSchema[]): FieldSchema {
   const config = field.__config__ ?? {};
-  const jnpfKey = keyOf(config.jnpfKey);
-  if (!jnpfKey) {
-    const label = config.label ? ` (${config.label})` : '';
-    problems.push({
-      path: `${path}.__config__.jnpfKey`,
-      message: `unknown jnpfKey "${String(config.jnpfKey)}"${label}, field not imported`,
-    });
-    return undefined;
-  }
-  const regList: RegRule[] = (config.regList ?? [])
-    .filter((r) => typeof r.pattern === 'string' && r.pattern !== '')
+  const regList: RegRule[] = (Array.isArray(config.regList) ? config.regList : [])
+    .filter((r) => typeof r?.pattern === 'string' && r.pattern !== '')
     .map((r) => ({ pattern: r.pattern as string, message: r.message ?? '' }));
-  const children = (config.children ?? [])
-    .map((child, i) => importField(child, `${path}.__config__.children.${i}`, problems))
-    .filter((child): child is FieldSchema => child !== undefined);
   const hiddenOnPc = Array.isArray(config.visibility) && !config.visibility.includes('pc');
-  const props = propsOf(field);
-  const schema: FieldSchema = {
+  const data = holdsData(jnpfKey);
+  const vModel = data ? vModelOf(field) : undefined;
+  const label = labelOf(field, jnpfKey);
+  const span = spanOf(config.span);
+  const props = propsOf(field, jnpfKey);
+  return {
     jnpfKey,
-    ...(field.__vModel__ && { vModel: field.__vModel__ }),
-    ...(config.label && { label: config.label }),
+    ...(vModel && { vModel }),
+    ...(label && { label }),
     ...(config.tipLabel && { tipLabel: config.tipLabel }),
     ...(config.showLabel === false && { showLabel: false }),
     ...(typeof config.labelWidth === 'number' && { labelWidth: config.labelWidth }),
     ...(config.required && { required: true }),
     ...(regList.length > 0 && { regList }),
-    ...(config.defaultValue !== undefined &&
+    ...(data &&
+      config.defaultValue !== undefined &&
       config.defaultValue !== null &&
       config.defaultValue !== '' && { defaultValue: config.defaultValue }),
-    ...(typeof config.span === 'number' && { span: config.span }),
+    ...(span !== undefined && { span }),
     ...((config.noShow || hiddenOnPc) && { noShow: true }),
     ...(Object.keys(props).length > 0 && { props }),
     ...(children.length > 0 && { children }),
     ...(jnpfKey === 'calculate' &&
       Array.isArray(field.expression) && { expression: expressionOf(field.expression) }),
   };
-  return schema;
 }

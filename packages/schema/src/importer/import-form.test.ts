@@ -94,7 +94,7 @@ describe('importJnpfForm', () => {
     expect(result.problems).toEqual([
       {
         path: 'fields.8.__config__.jnpfKey',
-        message: 'unknown jnpfKey "sparkleRating" (心情), field not imported',
+        message: 'data field "sparkleRatingField112" (心情) not imported: unknown jnpfKey "sparkleRating"',
       },
     ]);
     expect(fieldsOf(result.form)).toHaveLength(8);

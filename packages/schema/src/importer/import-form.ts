@@ -1,6 +1,6 @@
 import type { FormSchema, FormSettings } from '../form/types.js';
 import { type SchemaProblem, validateSchema } from '../form/validate-schema.js';
-import { importField } from './import-field.js';
+import { importFields } from './import-tree.js';
 import type { JnpfForm } from './jnpf-types.js';
 
 function oneOf<T extends string>(value: unknown, allowed: readonly T[]): T | undefined {
@@ -27,8 +27,9 @@ function settingsOf(json: JnpfForm): FormSettings {
 
 /**
  * A JNPF form (its formData, as an object or the JSON text the Base entity stores) in the
- * canonical format. Fields whose jnpfKey is unknown are left out and each is reported; the
- * result's own schema problems (duplicate vModels, bad patterns, ...) are reported too.
+ * canonical format. Every data field the form cannot hold is reported by vModel and label; a
+ * container it cannot draw is reported and its fields take its place. The result's own schema
+ * problems (duplicate vModels, bad patterns, ...) are reported too.
  */
 export function importJnpfForm(json: unknown): { form: FormSchema; problems: SchemaProblem[] } {
   const problems: SchemaProblem[] = [];
@@ -42,9 +43,7 @@ export function importJnpfForm(json: unknown): { form: FormSchema; problems: Sch
   }
   const source = (typeof raw === 'object' && raw !== null ? raw : {}) as JnpfForm;
   if (!Array.isArray(source.fields)) problems.push({ path: 'fields', message: 'fields must be an array' });
-  const fields = (Array.isArray(source.fields) ? source.fields : [])
-    .map((field, i) => importField(field, `fields.${i}`, problems))
-    .filter((field) => field !== undefined);
+  const fields = importFields(source.fields, 'fields', undefined, problems);
   const form: FormSchema = { version: 1, kind: 'form', settings: settingsOf(source), fields };
   return { form, problems: [...problems, ...validateSchema(form)] };
 }

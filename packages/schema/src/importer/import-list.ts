@@ -1,7 +1,7 @@
-import { isJnpfKey, legacyJnpfKeys } from '../form/jnpf-keys.js';
 import type { SchemaProblem } from '../form/validate-schema.js';
 import { validateSchema } from '../form/validate-schema.js';
 import type { ListButton, ListColumn, ListSchema, ListSearch, SearchType } from '../list/types.js';
+import { canonicalJnpfKey } from './jnpf-key-map.js';
 
 type Json = Record<string, unknown>;
 
@@ -20,7 +20,7 @@ function keyOf(entry: Json, path: string, problems: SchemaProblem[]): string | u
   const config = isObject(entry.__config__) ? entry.__config__ : {};
   const raw = text(entry.jnpfKey) ?? text(config.jnpfKey);
   if (raw === undefined) return undefined;
-  const key = legacyJnpfKeys[raw] ?? (isJnpfKey(raw) ? raw : undefined);
+  const key = canonicalJnpfKey(raw);
   if (!key) problems.push({ path: `${path}.jnpfKey`, message: `unknown jnpfKey "${raw}"` });
   return key ?? raw;
 }
