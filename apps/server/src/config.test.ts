@@ -32,6 +32,33 @@ describe('configuration from the environment', () => {
     });
   });
 
+  it('throttles sign-in per client address and leaves the captcha to the system setting by default', () => {
+    expect(readConfig({}, '/x')).toMatchObject({
+      loginIpMaxFailures: 20,
+      loginIpWindowMinutes: 15,
+      loginCaptcha: false,
+    });
+  });
+
+  it('reads the sign-in throttle and captcha variables, 0 turning the throttle off', () => {
+    const config = readConfig(
+      { LOGIN_IP_MAX_FAILURES: '50', LOGIN_IP_WINDOW_MINUTES: '60', LOGIN_CAPTCHA: '1' },
+      '/x',
+    );
+    expect(config).toMatchObject({ loginIpMaxFailures: 50, loginIpWindowMinutes: 60, loginCaptcha: true });
+    expect(readConfig({ LOGIN_IP_MAX_FAILURES: '0' }, '/x').loginIpMaxFailures).toBe(0);
+    expect(readConfig({ LOGIN_CAPTCHA: '0' }, '/x').loginCaptcha).toBe(false);
+  });
+
+  it('refuses a throttle window of no minutes, which would forget every failure at once', () => {
+    expect(() => readConfig({ LOGIN_IP_WINDOW_MINUTES: '0' }, '/x')).toThrow(
+      new ConfigError('LOGIN_IP_WINDOW_MINUTES must be at least 1, got "0"'),
+    );
+    expect(() => readConfig({ LOGIN_IP_MAX_FAILURES: '-1' }, '/x')).toThrow(
+      new ConfigError('LOGIN_IP_MAX_FAILURES must be a whole number, got "-1"'),
+    );
+  });
+
   it('names the variable that is wrong', () => {
     expect(() => readConfig({ PORT: 'eighty' }, '/x')).toThrow(
       new ConfigError('PORT must be a whole number, got "eighty"'),

@@ -13,6 +13,11 @@ export interface Config {
   tokenTtlMinutes: number;
   loginMaxFailures: number;
   loginLockMinutes: number;
+  /** Failed sign-ins one client address may make within the window; 0 turns the throttle off. */
+  loginIpMaxFailures: number;
+  loginIpWindowMinutes: number;
+  /** Asks for the image captcha at every password sign-in, whatever the system setting says. */
+  loginCaptcha: boolean;
   seedDemo: boolean;
   trustProxy: boolean;
   logLevel: string;
@@ -35,6 +40,13 @@ function integer(env: NodeJS.ProcessEnv, name: string, fallback: number): number
   const value = Number(raw);
   if (!Number.isInteger(value) || value < 0)
     throw new ConfigError(`${name} must be a whole number, got "${raw}"`);
+  return value;
+}
+
+/** A window of no minutes would forget every failure at once and so throttle nothing. */
+function atLeastOne(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const value = integer(env, name, fallback);
+  if (value < 1) throw new ConfigError(`${name} must be at least 1, got "${env[name]}"`);
   return value;
 }
 
@@ -70,6 +82,9 @@ export function readConfig(
     tokenTtlMinutes: integer(env, 'TOKEN_TTL_MINUTES', 12 * 60),
     loginMaxFailures: integer(env, 'LOGIN_MAX_FAILURES', 5),
     loginLockMinutes: integer(env, 'LOGIN_LOCK_MINUTES', 10),
+    loginIpMaxFailures: integer(env, 'LOGIN_IP_MAX_FAILURES', 20),
+    loginIpWindowMinutes: atLeastOne(env, 'LOGIN_IP_WINDOW_MINUTES', 15),
+    loginCaptcha: flag(env, 'LOGIN_CAPTCHA', false),
     seedDemo: flag(env, 'SEED_DEMO', true),
     trustProxy: flag(env, 'TRUST_PROXY', false),
     logLevel: env.LOG_LEVEL || 'info',

@@ -165,6 +165,13 @@ export interface SmsCodeTable {
   usedAt: Date | null;
 }
 
+export interface LoginIpFailureTable {
+  /** The client address; an IPv6 address stands for its /64 network. */
+  ipAddress: string;
+  windowStart: Date;
+  failures: number;
+}
+
 /** consumed: the confirmed ticket has handed out its session and answers as expired from then on. */
 export type QrTicketStatus = 'waiting' | 'scanned' | 'confirmed' | 'consumed';
 
@@ -341,6 +348,7 @@ export interface Database {
   sysConfig: SysConfigTable;
   captcha: CaptchaTable;
   smsCode: SmsCodeTable;
+  loginIpFailure: LoginIpFailureTable;
   qrTicket: QrTicketTable;
   visualdev: VisualdevTable;
   visualdevRelease: VisualdevReleaseTable;

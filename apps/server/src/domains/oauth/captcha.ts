@@ -1,8 +1,18 @@
 import svgCaptcha from 'svg-captcha';
+import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import { badRequest } from '../../http/envelope.js';
+import type { SystemKey } from '../system-config/system-config.js';
 
 export const CAPTCHA_TTL_MS = 300_000;
+
+/**
+ * Whether password sign-in asks for the captcha: the administrators' system setting or the
+ * operator's LOGIN_CAPTCHA turns it on, and either alone is enough. Sign-in and getConfig both ask
+ * here, so the login page shows the captcha exactly when the server will demand it.
+ */
+export const captchaRequired = (system: Record<SystemKey, string>, config: Pick<Config, 'loginCaptcha'>) =>
+  config.loginCaptcha || system.enableVerificationCode === '1';
 
 /** Draws a captcha for `key` (the client's timestamp) and remembers its text for 300 s. */
 export async function issueCaptcha(db: Db, key: string, length: number): Promise<string> {

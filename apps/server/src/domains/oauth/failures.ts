@@ -26,12 +26,19 @@ export const PASSWORD_FAILURE: FailureTexts = { wrong: WRONG_CREDENTIALS, tooMan
 /**
  * Counts a wrong password (or mobile code); the counter is raised in SQL so that simultaneous
  * attempts all count. The failure that reaches the limit locks the account and resets the counter.
+ *
+ * The tries left are told only to someone already signed in (`signedIn`), who knows the account
+ * exists. At sign-in they would tell a visitor that the account is real, since an unknown account
+ * has no tries to count; there a wrong proof reads exactly as it does for nobody. The lock message
+ * does still tell a real account from an unknown one, but only after the limit of failures, which
+ * the per-address sign-in throttle bounds, so probing accounts this way stays slow.
  */
 export async function registerFailure(
   db: Db,
   userId: string,
   policy: LoginPolicy,
   texts: FailureTexts = PASSWORD_FAILURE,
+  { signedIn = false }: { signedIn?: boolean } = {},
 ): Promise<string> {
   const row = await db
     .updateTable('users')
@@ -40,18 +47,31 @@ export async function registerFailure(
     .returning('errorCount')
     .executeTakeFirstOrThrow();
   if (row.errorCount < policy.loginMaxFailures) {
-    return `${texts.wrong}（还可尝试${policy.loginMaxFailures - row.errorCount}次）`;
+    return signedIn ? `${texts.wrong}（还可尝试${policy.loginMaxFailures - row.errorCount}次）` : texts.wrong;
   }
   const lockUntil = new Date(Date.now() + policy.loginLockMinutes * 60_000);
   await db.updateTable('users').set({ errorCount: 0, lockUntil }).where('id', '=', userId).execute();
   return `${texts.tooMany}，${lockedMessage(lockUntil)}`;
 }
 
-/** Refuses a locked or disabled account, whatever the mode of sign-in. */
-export function assertCanSignIn(user: { lockUntil: Date | null; enabledMark: number }): void {
+/** Refuses a locked account before its password or code is checked, whatever the mode. */
+export function assertNotLocked(user: { lockUntil: Date | null }): void {
   if (user.lockUntil && user.lockUntil.getTime() > Date.now())
     throw badRequest(lockedMessage(user.lockUntil));
+}
+
+/**
+ * Refuses a disabled account. Password and code sign-in ask only after the proof was right, so
+ * that a wrong guess at a disabled account reads like one at an account that does not exist.
+ */
+export function assertEnabled(user: { enabledMark: number }): void {
   if (user.enabledMark !== 1) throw badRequest('账号已被禁用，请联系管理员');
+}
+
+/** Refuses a locked or disabled account, for a sign-in that carries no password or code. */
+export function assertCanSignIn(user: { lockUntil: Date | null; enabledMark: number }): void {
+  assertNotLocked(user);
+  assertEnabled(user);
 }
 
 /** A correct proof ends the run of failures. */

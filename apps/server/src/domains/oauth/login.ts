@@ -4,15 +4,18 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import { badRequest } from '../../http/envelope.js';
 import { readSystemConfig } from '../system-config/system-config.js';
-import { checkCaptcha } from './captcha.js';
+import { captchaRequired, checkCaptcha } from './captcha.js';
 import {
   type Attempt,
-  assertCanSignIn,
+  assertEnabled,
+  assertNotLocked,
   clearFailures,
   type LoginPolicy,
+  PASSWORD_FAILURE,
   registerFailure,
   WRONG_CREDENTIALS,
 } from './failures.js';
+import { countAttempt, forgiveAttempt, type ThrottlePolicy } from './ip-throttle.js';
 import { verifyAgainstNothing, verifyPassword } from './passwords.js';
 import { type ClientInfo, createSession } from './sessions.js';
 import { smsSignIn } from './sms-code.js';
@@ -20,6 +23,9 @@ import { resolveSignInAccount } from './sub-accounts.js';
 
 // Callers elsewhere (changing the password) count failures through this module.
 export { lockedMessage, registerFailure, WRONG_CREDENTIALS } from './failures.js';
+
+/** What sign-in needs to know beyond the account's own lockout. */
+export type SignInPolicy = LoginPolicy & ThrottlePolicy & Pick<Config, 'loginCaptcha'>;
 
 /** The Login form of every mode; `origin` names the mode (password unless `sms`). */
 export interface SignInForm {
@@ -45,12 +51,16 @@ async function recordAttempt(
     .execute();
 }
 
-/** Checks an account's password for sign-in or unlock; throws the message the user should read. */
+/**
+ * Checks an account's password for sign-in or unlock; throws the message the user should read.
+ * `signedIn` (the lock screen) may be told how many tries are left; a visitor may not.
+ */
 export async function checkPassword(
   db: Db,
   account: string,
   passwordMd5: string,
   policy: LoginPolicy,
+  { signedIn = false }: { signedIn?: boolean } = {},
 ): Promise<{ userId: string; theme: string }> {
   const user = await db
     .selectFrom('users')
@@ -61,10 +71,11 @@ export async function checkPassword(
     await verifyAgainstNothing(passwordMd5);
     throw badRequest(WRONG_CREDENTIALS);
   }
-  assertCanSignIn(user);
+  assertNotLocked(user);
   if (!(await verifyPassword(user.passwordHash, passwordMd5))) {
-    throw badRequest(await registerFailure(db, user.id, policy));
+    throw badRequest(await registerFailure(db, user.id, policy, PASSWORD_FAILURE, { signedIn }));
   }
+  assertEnabled(user);
   await clearFailures(db, user.id);
   return { userId: user.id, theme: user.theme };
 }
@@ -73,14 +84,15 @@ async function passwordSignIn(
   db: Db,
   account: string,
   form: SignInForm,
-  policy: LoginPolicy,
+  policy: SignInPolicy,
   attempt: Attempt,
 ) {
   // `mobile@account` names a sub-account; a sub-account's bare name names nobody.
   const target = await resolveSignInAccount(db, account);
   attempt.userId = target?.id ?? null;
-  const system = await readSystemConfig(db);
-  if (system.enableVerificationCode === '1') await checkCaptcha(db, form.timestamp, form.code);
+  // Before the password, so a missing or wrong captcha neither costs the account a try nor tells
+  // whether the password was right.
+  if (captchaRequired(await readSystemConfig(db), policy)) await checkCaptcha(db, form.timestamp, form.code);
   const password = form.password ?? '';
   if (!target) {
     await verifyAgainstNothing(password);
@@ -107,7 +119,7 @@ export async function login(
   db: Db,
   form: SignInForm,
   client: ClientInfo,
-  policy: LoginPolicy,
+  policy: SignInPolicy,
 ): Promise<LoginResult> {
   const account = form.account.trim();
   if (!account) throw badRequest('请输入账号');
@@ -117,9 +129,12 @@ export async function login(
 
   const attempt: Attempt = { userId: null };
   try {
+    // First of all, so an address that failed too often learns nothing more and costs no hashing.
+    const counted = await countAttempt(db, client.ipAddress, policy);
     const user = sms
       ? await smsSignIn(db, account, form.code, policy, attempt)
       : await passwordSignIn(db, account, form, policy, attempt);
+    await forgiveAttempt(db, counted);
     return await startSession(db, user, account, client, policy);
   } catch (error) {
     const message = error instanceof Error ? error.message : 'failed';

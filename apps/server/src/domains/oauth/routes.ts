@@ -6,7 +6,7 @@ import { loadAuthorization } from '../authorization/load-authorization.js';
 import { buildMenuTree, buildPermissionList } from '../authorization/menu-tree.js';
 import { loadProfile, toUserInfo } from '../current-user/profile.js';
 import { readSystemConfig, toSysConfigInfo } from '../system-config/system-config.js';
-import { issueCaptcha } from './captcha.js';
+import { captchaRequired, issueCaptcha } from './captcha.js';
 import { checkPassword, login } from './login.js';
 import { endSession } from './sessions.js';
 import { signInModeRoutes } from './sign-in-mode-routes.js';
@@ -57,7 +57,8 @@ export const oauthRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           'origin=password (default): account and md5 password, plus the captcha when getConfig asks. ' +
           'origin=sms: account is the mobile number and code the code sent by SmsCode. ' +
-          'Sub-accounts sign in as <main account mobile>@<account>.',
+          'Sub-accounts sign in as <main account mobile>@<account>. Too many failed sign-ins from one ' +
+          'client address within LOGIN_IP_WINDOW_MINUTES are refused before anything is checked.',
         body: LoginBody,
       },
     },
@@ -77,7 +78,7 @@ export const oauthRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async () => {
       const system = await readSystemConfig(db);
       return ok({
-        enableVerificationCode: system.enableVerificationCode === '1' ? 1 : 0,
+        enableVerificationCode: captchaRequired(system, config) ? 1 : 0,
         verificationCodeNumber: Number(system.verificationCodeNumber) || 4,
       });
     },
@@ -147,7 +148,7 @@ export const oauthRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .executeTakeFirstOrThrow();
       const account = request.body.account.trim();
       if (account.toLowerCase() !== user.account.toLowerCase()) throw badRequest('账户与当前登录用户不一致');
-      await checkPassword(db, user.account, request.body.password, config);
+      await checkPassword(db, user.account, request.body.password, config, { signedIn: true });
       return ok(undefined, '解锁成功');
     },
   );

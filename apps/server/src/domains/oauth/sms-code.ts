@@ -6,7 +6,8 @@ import { badRequest } from '../../http/envelope.js';
 import type { CodeSender } from './code-sender.js';
 import {
   type Attempt,
-  assertCanSignIn,
+  assertEnabled,
+  assertNotLocked,
   clearFailures,
   type FailureTexts,
   type LoginPolicy,
@@ -110,7 +111,8 @@ export async function issueSmsCode(
 
 /**
  * Signs in with the code sent to `mobile`. Wrong and expired codes count toward the same lockout
- * as wrong passwords; a right code works once.
+ * as wrong passwords; a right code works once. A wrong code reads the same whether or not the
+ * number belongs to anyone.
  */
 export async function smsSignIn(
   db: Db,
@@ -125,7 +127,7 @@ export async function smsSignIn(
   const user = await findMainUserByMobile(db, mobile);
   if (!user) throw badRequest(WRONG_CODE);
   attempt.userId = user.id;
-  assertCanSignIn(user);
+  assertNotLocked(user);
 
   const row = await db
     .selectFrom('smsCode')
@@ -152,6 +154,7 @@ export async function smsSignIn(
     .returning('id')
     .executeTakeFirst();
   if (!claimed) throw badRequest(await registerFailure(db, user.id, policy, CODE_FAILURE));
+  assertEnabled(user);
   await clearFailures(db, user.id);
   return { userId: user.id, theme: user.theme };
 }
