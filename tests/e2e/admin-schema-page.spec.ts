@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 
 // 在线用户 is an administration page that is only a PageSchema, drawn by the runtime.
 

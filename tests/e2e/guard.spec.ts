@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './fixtures.js';
 
 // Each rule of the route guard (spec shell.md 2.3) as a user meets it.
 

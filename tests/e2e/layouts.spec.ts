@@ -1,4 +1,4 @@
-import { expect, type Page, type TestInfo, test } from '@playwright/test';
+import { expect, type Page, type TestInfo, test } from './fixtures.js';
 
 const LAYOUTS = ['classic', 'functional', 'blend', 'plain'] as const;
 type Layout = (typeof LAYOUTS)[number];

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from './fixtures.js';
 
 // The seeded, released "请假申请" model: list, form, validation, create, edit, delete, as a user
 // meets them from the menu.

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from './fixtures.js';
 
 async function signIn(page: Page, account: string, password: string) {
   await page.goto('/login');

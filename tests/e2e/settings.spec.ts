@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './fixtures.js';
 
 // staff, not admin: the layout saved here must not change what other suites see for admin.
 const ACCOUNT = 'staff';

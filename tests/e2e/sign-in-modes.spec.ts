@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { type APIRequestContext, expect, type Page, type TestInfo, test } from '@playwright/test';
 import { runDataDir } from '../e2e-data-dir.js';
+import { type APIRequestContext, expect, type Page, type TestInfo, test } from './fixtures.js';
 
 /**
  * The three sign-in modes of spec shell.md 1, walked as a user. The mobile code is read the way a

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './fixtures.js';
 
 async function signIn(page: Page, account: string, password: string) {
   await page.getByPlaceholder('请输入账号').fill(account);

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { expect, type Locator, type Page, test } from '@playwright/test';
 import { EVERY_WIDGET_FORM, EVERY_WIDGET_LIST } from './fixtures/every-widget-form.js';
+import { expect, type Locator, type Page, test } from './fixtures.js';
 
 // A form with every widget of the widget package, designed and released through /api/visualdev
 // as the designer does, then filled in from the menu, saved through the real server and read back.

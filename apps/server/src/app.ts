@@ -29,7 +29,8 @@ import { visualdevRoutes } from './domains/visualdev/routes.js';
 import { DOCS_PREFIX, registerAuth } from './http/auth.js';
 import './http/context.js';
 import { registerErrorHandler } from './http/error-handler.js';
-import { registerRouteRegistry } from './http/route-registry.js';
+import { publicRoutesMarkdown, registerRouteRegistry } from './http/route-registry.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
 import { validatorCompiler } from './http/validation.js';
 
 export interface AppOptions {
@@ -55,6 +56,7 @@ export async function buildApp({ db, config, logger = true }: AppOptions): Promi
   registerErrorHandler(app);
   registerRouteRegistry(app);
   registerAuth(app, db);
+  await registerSecurityHeaders(app);
 
   await app.register(formbody);
   await app.register(swagger, {
@@ -66,6 +68,14 @@ export async function buildApp({ db, config, logger = true }: AppOptions): Promi
       },
       components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization' } } },
       security: [{ token: [] }],
+    },
+    // The documentation is built on first request, after every route is registered.
+    transformObject: (document) => {
+      if (!('openapiObject' in document)) return document.swaggerObject;
+      const { openapiObject } = document;
+      const info = openapiObject.info ?? { title: 'Formwork API', version: '0.1.0' };
+      const description = [info.description, publicRoutesMarkdown(app.registeredRoutes)].join('\n\n');
+      return { ...openapiObject, info: { ...info, description } };
     },
   });
   await app.register(swaggerUi, { routePrefix: DOCS_PREFIX });

@@ -6,13 +6,16 @@ import {
   canAccess,
   loadAuthorization,
 } from '../domains/authorization/load-authorization.js';
-import { resolveSession, type Session, tokenFromHeader } from '../domains/oauth/sessions.js';
+import { resolveSession, type Session, SIGNED_OUT, tokenFromHeader } from '../domains/oauth/sessions.js';
 import { AppError, forbidden } from './envelope.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** Open to visitors: no token needed. Everything else under /api answers 600 without one. */
-    public?: boolean;
+    /**
+     * Open to visitors, and why: no token needed. Everything else under /api answers 600 without
+     * one. The reason is shown in the API documentation's list of public routes.
+     */
+    public?: string;
     /** The menu entry (and button) a user must be granted to call this route. */
     access?: AccessRule;
   }
@@ -31,13 +34,11 @@ export const DOCS_PREFIX = '/api/docs';
  * Every API route needs one unless it is marked public; the console's files and the API
  * documentation are open to visitors.
  */
-export function routeNeedsSession(routeUrl: string | undefined, config: { public?: boolean }): boolean {
+export function routeNeedsSession(routeUrl: string | undefined, config: { public?: string }): boolean {
   if (routeUrl === undefined) return false; // no route matched: the not-found answer holds no data
   if (config.public) return false;
   return routeUrl.startsWith('/api/') && !routeUrl.startsWith(DOCS_PREFIX);
 }
-
-const SIGNED_OUT = '未登录或登录已过期，请重新登录';
 
 /**
  * The signed-in session of a request. A route that needs the user but was reached without one
@@ -50,6 +51,15 @@ export function sessionOf(request: FastifyRequest): Session {
 
 export function registerAuth(app: FastifyInstance, db: Db): void {
   app.decorateRequest('session', null);
+
+  // The API documentation shows a public route without the token requirement the rest carry,
+  // and says why it is open.
+  app.addHook('onRoute', (route) => {
+    const reason = route.config?.public;
+    if (!reason) return;
+    const description = [route.schema?.description, `Public: ${reason}.`].filter(Boolean).join('\n\n');
+    route.schema = { ...route.schema, security: [], description };
+  });
 
   // onRequest runs before body parsing and validation, so an anonymous caller learns nothing
   // about a route's input and cannot make it do any work.

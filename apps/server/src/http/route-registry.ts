@@ -4,7 +4,8 @@ import { routeNeedsSession } from './auth.js';
 export interface RegisteredRoute {
   method: string;
   url: string;
-  public: boolean;
+  /** Why a visitor may call it; absent for routes that need a session. */
+  publicReason: string | undefined;
   /** What the auth hook will decide for this route, from the same function. */
   needsSession: boolean;
   /** The JSON Schema of the body the route declares, if it takes one. */
@@ -18,6 +19,14 @@ declare module 'fastify' {
   }
 }
 
+/** The API's public routes and why each is open, as a Markdown list for the API documentation. */
+export function publicRoutesMarkdown(routes: readonly RegisteredRoute[]): string {
+  const lines = routes
+    .filter((route) => route.publicReason && route.method !== 'HEAD')
+    .map((route) => `- \`${route.method} ${route.url}\`: ${route.publicReason}`);
+  return ['Public routes (every other /api route needs a signed-in session):', '', ...lines].join('\n');
+}
+
 export function registerRouteRegistry(app: FastifyInstance): void {
   const routes: RegisteredRoute[] = [];
   app.decorate('registeredRoutes', routes);
@@ -28,7 +37,7 @@ export function registerRouteRegistry(app: FastifyInstance): void {
       routes.push({
         method,
         url: route.url,
-        public: Boolean(config.public),
+        publicReason: config.public,
         needsSession: routeNeedsSession(route.url, config),
         bodySchema: route.schema?.body,
       });

@@ -104,7 +104,22 @@ describe.each(databaseKinds)('every API route but sign-in needs a live session (
       .filter((route) => !route.needsSession)
       .map((route) => `${route.method} ${route.url}`);
     expect(open.sort()).toEqual([...PUBLIC_ROUTES].sort());
-    for (const route of apiRoutes()) expect(route.needsSession).toBe(!route.public);
+    for (const route of apiRoutes()) expect(route.needsSession).toBe(!route.publicReason);
+  });
+
+  it('lists the public routes and why in the API documentation, without the token requirement', async () => {
+    const answer = await server.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const document = answer.json() as {
+      info: { description: string };
+      paths: Record<string, Record<string, { security?: unknown[] }>>;
+    };
+    for (const route of PUBLIC_ROUTES) {
+      const [method = '', url = ''] = route.split(' ');
+      expect(document.info.description).toContain(`\`${route}\`: `);
+      const path = url.replace(/:([A-Za-z]+)/g, '{$1}');
+      expect(document.paths[path]?.[method.toLowerCase()]?.security, route).toEqual([]);
+    }
+    expect(document.paths['/api/permission/Users/Current/BaseInfo']?.get?.security).toBeUndefined();
   });
 
   it('answers 600 to every other route without a token, with a made-up token, and after logout', async () => {

@@ -50,7 +50,7 @@ export const oauthRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/Login',
     {
-      config: { public: true },
+      config: { public: 'signing in; throttled per account and per address' },
       schema: {
         tags,
         summary: 'Sign in (form-encoded)',
@@ -68,7 +68,9 @@ export const oauthRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/getConfig/:account',
     {
-      config: { public: true },
+      config: {
+        public: 'tells the sign-in page whether to ask for a captcha; the same answer for every account',
+      },
       schema: {
         tags,
         summary: 'Whether sign-in asks for a captcha',
@@ -87,7 +89,7 @@ export const oauthRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/ImageCode/:length/:timestamp',
     {
-      config: { public: true },
+      config: { public: 'draws the captcha the sign-in page shows' },
       schema: {
         tags,
         summary: 'Captcha image (SVG), valid 300 s',

@@ -16,6 +16,8 @@ export interface ClientInfo {
 }
 
 const TOKEN_SCHEME = 'bearer';
+/** What a caller without a token, or a route reached without a session, is told. */
+export const SIGNED_OUT = '未登录或登录已过期，请重新登录';
 /** Refreshing last-seen on every call would write on every read; once a minute is enough for "online users". */
 const LAST_SEEN_RESOLUTION_MS = 60_000;
 
@@ -57,7 +59,7 @@ const ENDED_MESSAGES: Record<SessionEndReason, [number, string]> = {
 
 /** The live session a token belongs to; otherwise the 600/601 answer the client must act on. */
 export async function resolveSession(db: Db, token: string | undefined): Promise<Session> {
-  if (!token) throw new AppError(ResultCode.tokenInvalid, '未登录或登录已过期，请重新登录');
+  if (!token) throw new AppError(ResultCode.tokenInvalid, SIGNED_OUT);
   const row = await db
     .selectFrom('userSession as s')
     .innerJoin('users as u', 'u.id', 's.userId')

@@ -17,7 +17,7 @@ export const signInModeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/SmsCode',
     {
-      config: { public: true },
+      config: { public: 'sends the code a visitor signs in with; limited per number and per minute' },
       schema: {
         tags,
         summary: 'Send a mobile verification code for sign-in',
@@ -41,7 +41,7 @@ export const signInModeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/QrCode',
     {
-      config: { public: true },
+      config: { public: 'issues the ticket the sign-in page shows as a QR code' },
       schema: {
         tags,
         summary: 'Issue a QR sign-in ticket (valid 120 s)',
@@ -56,7 +56,7 @@ export const signInModeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/QrCode/:ticket',
     {
-      config: { public: true },
+      config: { public: 'the sign-in page polls its ticket; the random ticket is the secret' },
       schema: {
         tags,
         summary: 'Poll a QR sign-in ticket',

@@ -8,11 +8,14 @@ import { FormRecordContext } from '../display/code-widgets.js';
 import { FormFrame } from '../layout/FormFrame.js';
 import type { FormHandle, FormRendererProps } from '../types.js';
 import { formComponents } from './components.js';
+import { keepExpressionsLiteral } from './literal-expressions.js';
 import { ProblemsBanner } from './ProblemsBanner.js';
 import { clearServerProblems, placeProblems, problemsOf } from './problems.js';
 import { submitValues } from './submit-values.js';
 import { SystemFieldContext } from './system-fields.js';
 import { useFormInstance } from './use-form-instance.js';
+
+keepExpressionsLiteral();
 
 /**
  * Renders a form schema with Formily: create (defaults), edit (stored values) or detail (text

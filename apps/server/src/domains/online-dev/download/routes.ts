@@ -23,7 +23,9 @@ export const downloadRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/:token',
     {
-      config: { public: true },
+      config: {
+        public: 'a one-time export link the browser follows without a token; the random link is the secret',
+      },
       schema: {
         tags: ['files'],
         summary: 'Download an export once, by the link its request answered',
