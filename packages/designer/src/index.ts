@@ -1,2 +1,1 @@
-// Intentionally empty until the designer issue (not filed yet) lands; see README.md.
-export {};
+export * from './core/index.js';

@@ -1,0 +1,57 @@
+import { type FormSchema, validateSchema } from '@formwork/schema';
+import type { FormDocument } from '../document/document.js';
+import type { NodeId } from '../document/ids.js';
+import { vModelProblems } from './vmodel-problems.js';
+
+export interface DesignerProblem {
+  /** The field it is about, for the designer to select; null when it is about the whole form. */
+  nodeId: NodeId | null;
+  /** What inside the field (or the settings) it is about: `vModel`, `regList.0.pattern`, or ''. */
+  property: string;
+  /** Where in the schema, as validateSchema writes it: `fields.2.children.0.vModel`. */
+  path: string;
+  message: string;
+}
+
+const cache = new WeakMap<FormDocument, { schema: FormSchema; problems: readonly DesignerProblem[] }>();
+
+/**
+ * Every problem of the form at once, each tied to the node it is about, fields in form order
+ * after those of the form as a whole. Computed once per schema snapshot.
+ */
+export function problemsOf(doc: FormDocument): readonly DesignerProblem[] {
+  const cached = cache.get(doc);
+  if (cached?.schema === doc.schema) return cached.problems;
+  const schema = doc.schema;
+  const found = [...validateSchema(schema), ...vModelProblems(schema.fields)].map(({ path, message }) => {
+    const node = doc.resolvePath(path);
+    if (node) return { nodeId: node.id, property: node.rest, path, message };
+    const property = path.startsWith('settings.') ? path.slice('settings.'.length) : '';
+    return { nodeId: null, property, path, message };
+  });
+  const order = new Map(doc.ids().map((id, i) => [id, i]));
+  const rank = (p: DesignerProblem) => (p.nodeId === null ? -1 : (order.get(p.nodeId) ?? -1));
+  const problems = found
+    .map((p, i) => ({ p, i }))
+    .sort((a, b) => rank(a.p) - rank(b.p) || a.i - b.i)
+    .map(({ p }) => p);
+  cache.set(doc, { schema, problems });
+  return problems;
+}
+
+/** The problems grouped by node, for marks on the canvas and in the outline. */
+export function problemsByNode(doc: FormDocument): ReadonlyMap<NodeId, readonly DesignerProblem[]> {
+  const grouped = new Map<NodeId, DesignerProblem[]>();
+  for (const problem of problemsOf(doc)) {
+    if (problem.nodeId === null) continue;
+    const list = grouped.get(problem.nodeId);
+    if (list) list.push(problem);
+    else grouped.set(problem.nodeId, [problem]);
+  }
+  return grouped;
+}
+
+/** A form can be released only once it has no problem left. */
+export function canRelease(doc: FormDocument): boolean {
+  return problemsOf(doc).length === 0;
+}
