@@ -1,6 +1,6 @@
 import { connect, mapProps, mapReadPretty } from '@formily/react';
 import type { ComponentType } from 'react';
-import type { WidgetComponent } from '../registry/registry.js';
+import type { WidgetComponent } from '../registry/types.js';
 
 /** Widgets whose choices a Formily reaction may replace through `field.dataSource`. */
 const OPTION_KEYS = new Set(['radio', 'checkbox', 'select', 'cascader']);

@@ -1,16 +1,22 @@
 import type { JnpfKey } from '@formwork/schema';
-import type { ComponentType } from 'react';
+import { createElement, forwardRef } from 'react';
+import { AlertWidget } from '../alert/AlertWidget.js';
 import { AreaSelectWidget } from '../area-select/AreaSelectWidget.js';
+import { AutoCompleteWidget } from '../auto-complete/AutoCompleteWidget.js';
 import { BarcodeWidget } from '../barcode/BarcodeWidget.js';
 import { BillRuleWidget } from '../bill-rule/BillRuleWidget.js';
+import { ButtonWidget } from '../button/ButtonWidget.js';
 import { CalculateWidget } from '../calculate/CalculateWidget.js';
 import { CascaderWidget } from '../cascader/CascaderWidget.js';
 import { CheckboxWidget } from '../checkbox/CheckboxWidget.js';
 import { ColorPickerWidget } from '../color-picker/ColorPickerWidget.js';
 import { DatePickerWidget } from '../date-picker/DatePickerWidget.js';
+import { DividerWidget } from '../divider/DividerWidget.js';
 import { EditorWidget } from '../editor/EditorWidget.js';
+import { GroupTitleWidget } from '../group-title/GroupTitleWidget.js';
 import { InputWidget } from '../input/InputWidget.js';
 import { InputNumberWidget } from '../input-number/InputNumberWidget.js';
+import { LinkWidget } from '../link/LinkWidget.js';
 import { NumRangeWidget } from '../num-range/NumRangeWidget.js';
 import { GroupSelectWidget, PosSelectWidget, RoleSelectWidget } from '../org-list-select/OrgListWidgets.js';
 import { DepSelectWidget } from '../organize-select/DepSelectWidget.js';
@@ -24,7 +30,8 @@ import { PopupAttrWidget, RelationFormAttrWidget } from '../relation-attr/Relati
 import { RelationFormWidget } from '../relation-form/RelationFormWidget.js';
 import { SelectWidget } from '../select/SelectWidget.js';
 import { SliderWidget } from '../slider/SliderWidget.js';
-import { SubTableWidget } from '../sub-table/SubTableWidget.js';
+import { SubTableView } from '../sub-table/SubTableWidget.js';
+import type { SubTableHandle, SubTableWidgetProps } from '../sub-table/types.js';
 import { SwitchWidget } from '../switch/SwitchWidget.js';
 import {
   CreateTimeWidget,
@@ -34,17 +41,15 @@ import {
   ModifyTimeWidget,
   ModifyUserWidget,
 } from '../system-fields/SystemFieldWidget.js';
+import { TextWidget } from '../text/TextWidget.js';
 import { TextareaWidget } from '../textarea/TextareaWidget.js';
 import { TimePickerWidget } from '../time-picker/TimePickerWidget.js';
 import { TreeSelectWidget } from '../tree-select/TreeSelectWidget.js';
 import { UserSelectWidget, UsersSelectWidget } from '../user-select/UserSelectWidget.js';
 
-// Each widget has its own props; the registry only promises "a component for this jnpfKey".
-// biome-ignore lint/suspicious/noExplicitAny: the props differ per widget and are checked where each is used.
-export type WidgetComponent = ComponentType<any>;
+import type { WidgetComponent, WidgetRegistry } from './types.js';
 
-/** jnpfKey (newer name) -> component. A plain object: copy and merge it freely. */
-export type WidgetRegistry = Readonly<Record<string, WidgetComponent>>;
+export type { WidgetComponent, WidgetRegistry };
 
 /** The simple jnpfKeys of issue 4, in the order of the issue text; the schema's key type catches a misspelt one. */
 export const SIMPLE_WIDGET_KEYS = [
@@ -106,7 +111,36 @@ export const PICKER_WIDGET_KEYS = [
 
 export type PickerWidgetKey = (typeof PICKER_WIDGET_KEYS)[number];
 
-type DefaultWidgetKey = SimpleWidgetKey | CalcDisplayWidgetKey | PickerWidgetKey;
+/** The display widgets: they show the schema's text and hold no value. */
+export const DISPLAY_WIDGET_KEYS = [
+  'text',
+  'alert',
+  'divider',
+  'groupTitle',
+  'link',
+  'button',
+] as const satisfies readonly JnpfKey[];
+
+export type DisplayWidgetKey = (typeof DISPLAY_WIDGET_KEYS)[number];
+
+type DefaultWidgetKey =
+  | SimpleWidgetKey
+  | CalcDisplayWidgetKey
+  | PickerWidgetKey
+  | DisplayWidgetKey
+  | 'autoComplete'
+  | 'table';
+
+/**
+ * The sub-table as registered: it draws its cells with the registry it is registered in (the
+ * default one unless the holder passes `widgets`), handed in as a prop so the table's module
+ * never imports this one.
+ */
+export const SubTableWidget = forwardRef<SubTableHandle, SubTableWidgetProps>(
+  function SubTableWidget(props, ref) {
+    return createElement(SubTableView, { ...props, widgets: props.widgets ?? DEFAULT_WIDGETS, ref });
+  },
+);
 
 export const DEFAULT_WIDGETS: Readonly<Record<DefaultWidgetKey, WidgetComponent>> = Object.freeze({
   input: InputWidget,
@@ -148,11 +182,14 @@ export const DEFAULT_WIDGETS: Readonly<Record<DefaultWidgetKey, WidgetComponent>
   relationFormAttr: RelationFormAttrWidget,
   popupAttr: PopupAttrWidget,
   billRule: BillRuleWidget,
-  // A getter: the sub-table draws its cells with this registry, so the two modules import each
-  // other; reading it late lets either be imported first.
-  get table() {
-    return SubTableWidget;
-  },
+  autoComplete: AutoCompleteWidget,
+  table: SubTableWidget,
+  text: TextWidget,
+  alert: AlertWidget,
+  divider: DividerWidget,
+  groupTitle: GroupTitleWidget,
+  link: LinkWidget,
+  button: ButtonWidget,
 });
 
 /**

@@ -1,13 +1,14 @@
 import type { Widget as RjsfWidget, WidgetProps as RjsfWidgetProps } from '@rjsf/utils';
-import type { WidgetComponent } from '../registry/registry.js';
+import type { WidgetComponent } from '../registry/types.js';
 import { widgetNamed, widgetPropsOf } from './widget-props.js';
 
 /**
- * jnpfKeys that rjsf also picks by itself for fields that name no widget (an `enum` field
- * draws "select", a boolean "checkbox"), with rjsf's own widget for them. Registering our widgets
+ * jnpfKeys that rjsf also picks by itself for fields that name no widget (a string field draws
+ * "text", an `enum` field "select", a boolean "checkbox"), with rjsf's own widget for them. Registering our widgets
  * under those keys must not take over such fields: ours draws only where a uiSchema names it.
  */
 const NAMES_RJSF_PICKS: Readonly<Record<string, string>> = {
+  text: 'TextWidget',
   select: 'SelectWidget',
   checkbox: 'CheckboxWidget',
 };
@@ -24,7 +25,7 @@ export function rjsfWidget(Widget: WidgetComponent, key = ''): RjsfWidget {
   bound.set(Widget, byKey);
   const known = byKey.get(key);
   if (known) return known;
-  const rjsfOwn = NAMES_RJSF_PICKS[key];
+  const rjsfOwn = Object.hasOwn(NAMES_RJSF_PICKS, key) ? NAMES_RJSF_PICKS[key] : undefined;
   function Bound(props: RjsfWidgetProps) {
     const RjsfOwn = rjsfOwn && widgetNamed(props.uiSchema) !== key ? props.registry.widgets[rjsfOwn] : null;
     if (RjsfOwn) return <RjsfOwn {...props} />;

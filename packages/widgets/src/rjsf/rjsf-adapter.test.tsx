@@ -58,11 +58,17 @@ describe('@formwork/widgets/rjsf', () => {
     const { container } = mount(
       {
         type: 'object',
-        properties: { agreed: { type: 'boolean', title: '同意' }, kind: leave.properties?.kind ?? {} },
+        properties: {
+          agreed: { type: 'boolean', title: '同意' },
+          kind: leave.properties?.kind ?? {},
+          note: { type: 'string', title: '备注' },
+        },
       },
       {},
     );
     expect(screen.getByRole('checkbox')).toBeTruthy();
+    // Our display widget `text` shows no box; a plain string field keeps rjsf's text input.
+    expect(screen.getByRole('textbox', { name: '备注' })).toBeTruthy();
     expect(container.querySelector('select')).not.toBeNull();
     expect(container.querySelector('.ant-select')).toBeNull();
   });

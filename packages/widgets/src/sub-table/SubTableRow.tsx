@@ -1,6 +1,6 @@
 import { Button } from 'antd';
 import { type CSSProperties, memo, useCallback, useMemo } from 'react';
-import type { WidgetComponent, WidgetRegistry } from '../registry/registry.js';
+import type { WidgetComponent, WidgetRegistry } from '../registry/types.js';
 import { ReadOnlyText } from '../shared/ReadOnlyText.js';
 import { flagsMessage, relationProps } from './cells.js';
 import type { Column } from './columns.js';

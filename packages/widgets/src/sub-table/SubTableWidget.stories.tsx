@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Button, Space } from 'antd';
 import { useRef, useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { SubTableWidget } from './SubTableWidget.js';
+import { SubTableWidget } from '../registry/registry.js';
 import type { SubTableHandle, SubTableRow, SubTableWidgetProps } from './types.js';
 
 const columns: FieldSchema[] = [

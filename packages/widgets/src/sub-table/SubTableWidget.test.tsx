@@ -2,7 +2,7 @@ import type { FieldSchema } from '@formwork/schema';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { createRef, type Ref, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { SubTableWidget } from './SubTableWidget.js';
+import { SubTableWidget } from '../registry/registry.js';
 import type { SubTableHandle, SubTableRow, SubTableWidgetProps } from './types.js';
 
 // antd's first renders in jsdom take seconds on a busy machine.

@@ -1,4 +1,6 @@
 import type { FieldSchema } from '@formwork/schema';
+import { ownProps } from '../meta/component-props.js';
+import { widgetMetaOf } from '../meta/index.js';
 import type { SubTableRow } from './types.js';
 
 export type Column = FieldSchema & { vModel: string };
@@ -28,29 +30,13 @@ export function emptyRow(columns: readonly FieldSchema[]): SubTableRow {
   return row;
 }
 
-/** Schema props the table handles itself; the cell widget never sees them. */
-const TABLE_PROPS = new Set([
-  'disabled',
-  'readonly',
-  'dataType',
-  'dictionaryType',
-  'propsUrl',
-  'optionProps',
-  'columnWidth',
-  'visibility',
-]);
-const OPTION_KEYS = new Set(['radio', 'checkbox', 'select', 'cascader', 'treeSelect']);
+/** Column settings the table itself uses (width, where it shows); the cell widget never sees them. */
+const TABLE_PROPS = ['columnWidth', 'visibility'];
 
-/** A cell widget's props from its column: schema props, and canonical option keys for option widgets. */
+/** A cell widget's props from its column: as its widget's meta maps them, less the table's settings. */
 export function defaultCellProps(column: FieldSchema): Record<string, unknown> {
-  const props: Record<string, unknown> = {};
-  for (const [name, value] of Object.entries(column.props ?? {})) {
-    if (!TABLE_PROPS.has(name) && value !== undefined) props[name] = value;
-  }
-  if (OPTION_KEYS.has(column.jnpfKey)) {
-    props.options = column.props?.options ?? [];
-    props.props = { label: 'label', value: 'value', children: 'children' };
-  }
+  const props = { ...(widgetMetaOf(column.jnpfKey)?.toComponentProps(column) ?? ownProps(column)) };
+  for (const name of TABLE_PROPS) delete props[name];
   return props;
 }
 

@@ -12,7 +12,7 @@ export {
   type SubTableCell,
 } from './cells.js';
 export { defaultCellProps, emptyRow, isShownColumn, shownColumns } from './columns.js';
-export { SubTableWidget } from './SubTableWidget.js';
+export { SubTableView } from './SubTableWidget.js';
 export { columnSum, SUMMARY_LABEL, summaryRow } from './summary.js';
 export type {
   CellFlags,
@@ -20,6 +20,7 @@ export type {
   RowFlags,
   SubTableHandle,
   SubTableRow,
+  SubTableViewProps,
   SubTableWidgetProps,
   ValueCheck,
 } from './types.js';

@@ -1,5 +1,5 @@
 import type { FieldSchema } from '@formwork/schema';
-import type { WidgetRegistry } from '../registry/registry.js';
+import type { WidgetRegistry } from '../registry/types.js';
 import type { WidgetProps } from '../shared/types.js';
 
 /** One sub-table row as the form stores it: column vModel -> cell value. */
@@ -42,6 +42,9 @@ export interface SubTableHandle {
   addRow(): void;
 }
 
+/** What the table itself needs: the registry to draw its cells with is not optional. */
+export type SubTableViewProps = SubTableWidgetProps & { widgets: WidgetRegistry };
+
 /** Checks a non-empty value beyond the required check; answers the message of the first failing rule. */
 export type ValueCheck = (column: FieldSchema, value: unknown) => string | undefined;
 
@@ -56,7 +59,10 @@ export interface SubTableWidgetProps extends WidgetProps<SubTableRow[]> {
   showSummary?: boolean;
   /** Column vModels summed in the 合计 row. */
   summaryField?: readonly string[];
-  /** Widgets for the cells by jnpfKey; DEFAULT_WIDGETS when absent. */
+  /**
+   * Widgets for the cells by jnpfKey. The registry hands itself in (see SubTableWidget), so the
+   * table never imports the registry that registers it.
+   */
   widgets?: WidgetRegistry;
   /** A cell widget's props from its column; the schema props minus form-only ones by default. */
   cellProps?: (column: FieldSchema) => Record<string, unknown>;

@@ -1,0 +1,18 @@
+import { defineMeta, t } from '../meta/define-meta.js';
+import { prop } from '../meta/props-schema.js';
+
+export const calculateMeta = defineMeta({
+  jnpfKey: 'calculate',
+  group: 'advanced',
+  title: t('计算公式', '計算公式', 'Formula'),
+  icon: 'count',
+  inSubTable: true,
+  // A calculated field needs a well-formed expression to be saved; it starts as the constant 0.
+  field: { expression: [0] },
+  props: { precision: 2, thousands: false, isAmountChinese: false },
+  properties: {
+    precision: prop.integer('精度', { minimum: 0, default: 2 }),
+    thousands: prop.flag('千位分隔'),
+    isAmountChinese: prop.flag('大写金额'),
+  },
+});

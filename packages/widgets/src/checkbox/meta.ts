@@ -1,0 +1,15 @@
+import { t } from '../meta/define-meta.js';
+import { optionMeta } from '../meta/option-meta.js';
+import { prop } from '../meta/props-schema.js';
+
+export const checkboxMeta = optionMeta({
+  jnpfKey: 'checkbox',
+  group: 'basic',
+  title: t('多选框组', '多選框組', 'Checkbox'),
+  icon: 'checkbox',
+  props: { optionType: 'default', direction: 'horizontal' },
+  properties: {
+    optionType: prop.choice('选项样式', ['default', 'button'], { default: 'default' }),
+    direction: prop.choice('排列方式', ['horizontal', 'vertical'], { default: 'horizontal' }),
+  },
+});

@@ -1,0 +1,16 @@
+import { defineMeta, t } from '../meta/define-meta.js';
+import { COMMON_FIELD_PROPS, prop } from '../meta/props-schema.js';
+
+export const colorPickerMeta = defineMeta({
+  jnpfKey: 'colorPicker',
+  group: 'basic',
+  title: t('颜色选择', '顏色選擇', 'Color'),
+  icon: 'color',
+  inSubTable: true,
+  props: { showAlpha: false, colorFormat: 'hex' },
+  properties: {
+    showAlpha: prop.flag('透明度'),
+    colorFormat: prop.choice('颜色格式', ['hex', 'rgb', 'hsb'], { default: 'hex' }),
+    disabled: COMMON_FIELD_PROPS.disabled,
+  },
+});

@@ -1,0 +1,15 @@
+import { defineMeta, t } from '../meta/define-meta.js';
+import { COMMON_FIELD_PROPS, prop } from '../meta/props-schema.js';
+
+export const editorMeta = defineMeta({
+  jnpfKey: 'editor',
+  group: 'basic',
+  title: t('富文本', '富文本', 'Rich text'),
+  icon: 'rich-text',
+  props: { placeholder: '请输入' },
+  properties: {
+    placeholder: prop.text('占位提示'),
+    height: prop.integer('高度', { minimum: 0 }),
+    ...COMMON_FIELD_PROPS,
+  },
+});

@@ -1,0 +1,73 @@
+import { type FieldProps, type FieldSchema, holdsData, type JnpfKey } from '@formwork/schema';
+import { displayWidgetProps, ownProps } from './component-props.js';
+import { propsSchema } from './props-schema.js';
+import type { LocalizedText, PaletteGroup, ParentKind, WidgetMeta } from './types.js';
+
+/** Containers whose content may hold fields: the form, a row, a card, a pane, a panel, a cell. */
+export const FIELD_PARENTS: readonly ParentKind[] = [
+  'form',
+  'row',
+  'card',
+  'tabItem',
+  'collapseItem',
+  'tableGridTd',
+];
+
+const FIELD_OR_COLUMN_PARENTS: readonly ParentKind[] = [...FIELD_PARENTS, 'table'];
+
+export interface MetaSpec {
+  jnpfKey: JnpfKey;
+  group: PaletteGroup;
+  title: LocalizedText;
+  /** The icon's name after `icon-ym-generator-`. */
+  icon: string;
+  /** Props a new field starts with; copied afresh for every new field. */
+  props?: FieldProps;
+  /** Other fields of a new field (span, showLabel, expression...). */
+  field?: Partial<Omit<FieldSchema, 'jnpfKey' | 'props' | 'children'>>;
+  /** Containers: the children a new one starts with. */
+  children?: () => FieldSchema[];
+  /** The properties the property panel edits, by name. */
+  properties: Record<string, Record<string, unknown>>;
+  inSubTable?: boolean;
+  inPalette?: boolean;
+  allowedParents?: readonly ParentKind[];
+  toComponentProps?: (field: FieldSchema) => Record<string, unknown>;
+}
+
+function defaultComponentProps(key: JnpfKey): (field: FieldSchema) => Record<string, unknown> {
+  return holdsData(key) ? (field) => ownProps(field) : displayWidgetProps;
+}
+
+/** A WidgetMeta from its spec: the defaults every widget shares filled in once here. */
+export function defineMeta(spec: MetaSpec): WidgetMeta {
+  const hasData = holdsData(spec.jnpfKey);
+  const inSubTable = spec.inSubTable ?? false;
+  return {
+    jnpfKey: spec.jnpfKey,
+    group: spec.group,
+    title: spec.title,
+    icon: `icon-ym icon-ym-generator-${spec.icon}`,
+    hasData,
+    createField() {
+      const field: FieldSchema = {
+        jnpfKey: spec.jnpfKey,
+        ...(hasData && { vModel: '' }),
+        label: spec.title.zh,
+        span: 24,
+        ...structuredClone(spec.field ?? {}),
+        props: structuredClone(spec.props ?? {}),
+      };
+      if (spec.children) field.children = spec.children();
+      return field;
+    },
+    propsSchema: propsSchema(spec.properties),
+    allowedParents: spec.allowedParents ?? (inSubTable ? FIELD_OR_COLUMN_PARENTS : FIELD_PARENTS),
+    inSubTable,
+    inPalette: spec.inPalette ?? true,
+    toComponentProps: spec.toComponentProps ?? defaultComponentProps(spec.jnpfKey),
+  };
+}
+
+/** The same word in the three languages; most titles differ only in script. */
+export const t = (zh: string, zhtw: string, en: string): LocalizedText => ({ zh, zhtw, en });

@@ -1,0 +1,34 @@
+import { relationWidgetProps } from '../meta/component-props.js';
+import { defineMeta, t } from '../meta/define-meta.js';
+import { COMMON_FIELD_PROPS, PLACEHOLDER_PROPS, prop } from '../meta/props-schema.js';
+
+export const relationFormMeta = defineMeta({
+  jnpfKey: 'relationForm',
+  group: 'advanced',
+  title: t('关联表单', '關聯表單', 'Related form'),
+  icon: 'menu',
+  inSubTable: true,
+  props: {
+    placeholder: '请选择',
+    clearable: true,
+    modelId: '',
+    relationField: '',
+    columnOptions: [],
+    hasPage: false,
+    pageSize: 20,
+  },
+  properties: {
+    ...PLACEHOLDER_PROPS,
+    modelId: prop.text('关联功能'),
+    relationField: prop.text('显示字段'),
+    columnOptions: {
+      type: 'array',
+      title: '列表字段',
+      items: { type: 'object', properties: { label: { type: 'string' }, value: { type: 'string' } } },
+    },
+    hasPage: prop.flag('列表分页'),
+    pageSize: prop.integer('分页条数', { minimum: 1, default: 20 }),
+    ...COMMON_FIELD_PROPS,
+  },
+  toComponentProps: relationWidgetProps,
+});
