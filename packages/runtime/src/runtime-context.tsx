@@ -7,6 +7,7 @@ import {
   WidgetsProvider,
 } from '@formwork/widgets';
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
+import type { FormLanguage } from './form/types.js';
 import type { Transport } from './transport/transport.js';
 
 /** What every renderer needs from its host app; given once by `<RuntimeProvider>`. */
@@ -20,6 +21,8 @@ export interface RuntimeContextValue {
   widgets?: WidgetRegistry;
   /** What the pickers fetch through; by default the Formwork REST API over `transport`. */
   dataProvider?: DataProvider;
+  /** The user's language: picks a field's label from its `props.labelI18n`. */
+  language?: FormLanguage;
 }
 
 const RuntimeContext = createContext<RuntimeContextValue | null>(null);

@@ -1,6 +1,13 @@
 import type { DataProblem, FormSchema } from '@formwork/schema';
 import type { WidgetFormContext } from '@formwork/widgets';
+import type { FormDesign } from './design/types.js';
 import type { FormRecord } from './display/code-widgets.js';
+
+/** The languages a field's `props.labelI18n` may hold. */
+export type FormLanguage = 'zh' | 'zhtw' | 'en';
+
+/** Where a field is shown: desktop, phone app, or both (`props.visibility`). */
+export type FormVisibility = 'pc' | 'app';
 
 /** create: a new record; edit: an existing one; detail: read-only text, no editors. */
 export type FormMode = 'create' | 'edit' | 'detail';
@@ -25,6 +32,11 @@ export interface FormRendererProps {
   record?: FormRecord;
   /** Called with each change of a value, e.g. to mark the dialog as dirty. */
   onValuesChange?: (values: Record<string, unknown>) => void;
+  /**
+   * Design mode, for the designer's canvas: each field and container is drawn inside
+   * `design.Item` and each empty container shows `design.DropZone`.
+   */
+  design?: FormDesign;
 }
 
 /** What a dialog or page holding a form does with it, through a ref. */

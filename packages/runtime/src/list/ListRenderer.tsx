@@ -36,7 +36,11 @@ export const ListRenderer = forwardRef<ListHandle, ListRendererProps>(function L
   const buttons = useListButtons(props);
 
   const [state, setState] = useState<ListQueryState>(() => initialQueryState(list));
-  const query = useMemo(() => buildListQuery(list, state, menuId), [list, state, menuId]);
+  const filterStyle = endpoints.list.filters;
+  const query = useMemo(
+    () => buildListQuery(list, state, menuId, filterStyle),
+    [list, state, menuId, filterStyle],
+  );
   const data = useListData(endpoints.list, query);
   // A selection belongs to the rows it was made on; a new page starts with none.
   const [selection, setSelection] = useState<{ rows: ListRow[]; keys: string[] }>({ rows: [], keys: [] });
@@ -74,13 +78,15 @@ export const ListRenderer = forwardRef<ListHandle, ListRendererProps>(function L
   );
   const rowActions = useMemo<RowActions | undefined>(
     () =>
-      buttons.row.length === 0
+      buttons.row.length + buttons.rowExtras.length === 0
         ? undefined
         : {
-            width: rowButtonsWidth(buttons.row.length),
-            render: (row) => <RowButtons row={row} buttons={buttons.row} onAction={onRow} />,
+            width: rowButtonsWidth(buttons.row.length + buttons.rowExtras.length),
+            render: (row) => (
+              <RowButtons row={row} buttons={buttons.row} onAction={onRow} extras={buttons.rowExtras} />
+            ),
           },
-    [buttons.row, onRow],
+    [buttons.row, buttons.rowExtras, onRow],
   );
   const batch = buttons.toolbar.some((button) => button.value === 'batchRemove');
 
@@ -97,6 +103,7 @@ export const ListRenderer = forwardRef<ListHandle, ListRendererProps>(function L
         onAction={onToolbar}
         onReload={data.reload}
         onColumns={() => setPanel('columns')}
+        extras={buttons.toolbarExtras}
       />
       <ListTable
         containerRef={tableRef}

@@ -28,6 +28,22 @@ export interface ListRendererProps {
   treeOptions?: TreeOption[];
   /** Shows a keyword box; by default only when the list has no search fields. */
   showKeyword?: boolean;
+  /** Buttons the page adds before the toolbar's own. */
+  toolbarExtras?: readonly ExtraButton[];
+  /** Buttons the page adds before each row's own. */
+  rowExtras?: readonly ExtraButton[];
+}
+
+/** A button a page adds beside the list's own actions; the list only draws it and checks its grant. */
+export interface ExtraButton {
+  key: string;
+  label: string;
+  /** The button enCode that grants it when the list checks button permissions; else always shown. */
+  permission?: string;
+  primary?: boolean;
+  danger?: boolean;
+  /** Given the row for a row button. */
+  onClick: (row?: ListRow) => void;
 }
 
 /** What a page holding the list does with it, through a ref. */

@@ -1,13 +1,22 @@
 import { useMemo } from 'react';
 import { grantedButtons } from '../permission/guard.js';
 import { useAccess } from '../permission/use-access.js';
-import type { ListRendererProps } from './types.js';
+import type { ExtraButton, ListRendererProps } from './types.js';
 
 /**
  * The buttons to draw: those the schema lists, granted to the user when the list checks button
  * permissions, and only for actions this page can carry out (a handler or an endpoint behind it).
  */
-export function useListButtons({ list, endpoints, menuId, onAdd, onEdit, onDetail }: ListRendererProps) {
+export function useListButtons({
+  list,
+  endpoints,
+  menuId,
+  onAdd,
+  onEdit,
+  onDetail,
+  toolbarExtras,
+  rowExtras,
+}: ListRendererProps) {
   const can = useAccess(menuId);
   return useMemo(() => {
     const toolbarDoable: Record<string, boolean> = {
@@ -21,9 +30,13 @@ export function useListButtons({ list, endpoints, menuId, onAdd, onEdit, onDetai
       detail: !!onDetail,
     };
     const enabled = list.useBtnPermission;
+    const grantedExtras = (extras: readonly ExtraButton[] = []) =>
+      extras.filter((button) => !enabled || !button.permission || can('button', button.permission));
     return {
+      toolbarExtras: grantedExtras(toolbarExtras),
+      rowExtras: grantedExtras(rowExtras),
       toolbar: grantedButtons(list.btnsList, enabled, can).filter((button) => toolbarDoable[button.value]),
       row: grantedButtons(list.columnBtnsList, enabled, can).filter((button) => rowDoable[button.value]),
     };
-  }, [list, endpoints, can, onAdd, onEdit, onDetail]);
+  }, [list, endpoints, can, onAdd, onEdit, onDetail, toolbarExtras, rowExtras]);
 }

@@ -3,6 +3,7 @@ import { FormRenderer } from '../form/index.js';
 import { useFeedback } from '../list/feedback/use-feedback.js';
 import { ListRenderer } from '../list/ListRenderer.js';
 import type { ListHandle } from '../list/types.js';
+import { usePageActions } from './actions/use-page-actions.js';
 import { FormDialog } from './dialog/FormDialog.js';
 import { useRecordDialog } from './dialog/use-record-dialog.js';
 import { PAGE_TEXT } from './texts.js';
@@ -11,13 +12,28 @@ import type { PageRendererProps } from './types.js';
 const TITLES = { create: PAGE_TEXT.create, edit: PAGE_TEXT.edit, detail: PAGE_TEXT.detail } as const;
 
 /** A whole CRUD screen from a PageSchema: the list, and the form in a dialog for its actions. */
-export function PageRenderer({ schema, menuId, modelId }: PageRendererProps) {
+export function PageRenderer({ schema, menuId, modelId, onNavigate, onActionDone }: PageRendererProps) {
   const { list, form, endpoints } = schema;
   const listRef = useRef<ListHandle>(null);
   const feedback = useFeedback();
   const reload = useCallback(() => listRef.current?.reload(), []);
   const dialog = useRecordDialog(endpoints, feedback, reload);
   const { state, open } = dialog;
+  const navigate = useCallback(
+    (url: string) => (onNavigate ? onNavigate(url) : window.location.assign(url)),
+    [onNavigate],
+  );
+  const actions = usePageActions({
+    actions: schema.actions,
+    feedback,
+    reload,
+    navigate,
+    onDone: onActionDone,
+  });
+  const actionForm = actions.formState;
+  const lastAction = useRef(actionForm);
+  if (actionForm) lastAction.current = actionForm;
+  const shownAction = actionForm ?? lastAction.current;
   // The dialog keeps its content while it fades out after closing.
   const last = useRef(state);
   if (state) last.current = state;
@@ -35,6 +51,8 @@ export function PageRenderer({ schema, menuId, modelId }: PageRendererProps) {
         onAdd={endpoints.create ? () => open('create') : undefined}
         onEdit={endpoints.update ? (row) => open('edit', row) : undefined}
         onDetail={(row) => open('detail', row)}
+        toolbarExtras={actions.toolbar}
+        rowExtras={actions.row}
       />
       <FormDialog
         open={state !== null}
@@ -55,6 +73,26 @@ export function PageRenderer({ schema, menuId, modelId }: PageRendererProps) {
             initialValues={shown.initialValues}
             record={{ id: shown.dataId, modelId }}
             permission={{ modelId: menuId, enabled: !!list.useFormPermission }}
+          />
+        )}
+      </FormDialog>
+      <FormDialog
+        open={actionForm !== null}
+        title={shownAction ? (shownAction.action.run.title ?? shownAction.action.label) : ''}
+        settings={shownAction?.form.settings ?? {}}
+        readOnly={false}
+        loading={!!actionForm?.loading}
+        saving={actions.saving}
+        onOk={() => void actions.save()}
+        onCancel={() => void actions.close()}
+      >
+        {shownAction && !shownAction.loading && (
+          <FormRenderer
+            key={shownAction.key}
+            ref={actions.formRef}
+            schema={shownAction.form}
+            mode="create"
+            record={{ id: shownAction.row?.id, modelId }}
           />
         )}
       </FormDialog>

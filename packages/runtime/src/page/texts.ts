@@ -10,6 +10,7 @@ export const PAGE_TEXT = {
   submit: '提交',
   reset: '重置',
   submitted: '提交成功',
+  done: '操作成功',
   discardChanges: '表单内容尚未保存, 确定关闭吗?',
   notFound: '该功能未发布或已删除',
 } as const;

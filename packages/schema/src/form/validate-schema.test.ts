@@ -101,6 +101,84 @@ describe('validateSchema', () => {
   });
 });
 
+describe('validateSchema on reserved vModels', () => {
+  it.each(['id', 'creatorTime', 'creatorUserId', 'lastModifyTime', 'lastModifyUserId', 'flowId'])(
+    'refuses the system column %s, naming the field',
+    (vModel) => {
+      expect(validateSchema(formWith({ jnpfKey: 'input', vModel, label: '名称' }))).toEqual([
+        {
+          path: 'fields.0.vModel',
+          message: `vModel "${vModel}" (field "名称") is taken by a system column; choose another vModel`,
+        },
+      ]);
+    },
+  );
+
+  it('compares system columns without case, since databases fold column names', () => {
+    const problems = validateSchema(
+      formWith({ jnpfKey: 'input', vModel: 'ID' }, { jnpfKey: 'input', vModel: 'CreatorTime' }),
+    );
+    expect(problems.map((problem) => [problem.path, problem.message])).toEqual([
+      ['fields.0.vModel', 'vModel "ID" is taken by a system column; choose another vModel'],
+      ['fields.1.vModel', 'vModel "CreatorTime" is taken by a system column; choose another vModel'],
+    ]);
+  });
+
+  it.each(['__proto__', 'constructor', 'prototype'])('refuses the object internal %s', (vModel) => {
+    expect(validateSchema(formWith({ jnpfKey: 'input', vModel }))).toEqual([
+      {
+        path: 'fields.0.vModel',
+        message: `vModel "${vModel}" is a reserved object property name; choose another vModel`,
+      },
+    ]);
+  });
+
+  it('compares object internals exactly and allows names that only contain a reserved word', () => {
+    expect(
+      validateSchema(
+        formWith(
+          { jnpfKey: 'input', vModel: 'Constructor' },
+          { jnpfKey: 'input', vModel: 'userId' },
+          { jnpfKey: 'input', vModel: 'idCard' },
+          { jnpfKey: 'input', vModel: 'flowIdText' },
+        ),
+      ),
+    ).toEqual([]);
+  });
+
+  it('refuses system columns inside containers, and in sub-table columns only object internals', () => {
+    const problems = validateSchema(
+      formWith({
+        jnpfKey: 'card',
+        children: [
+          { jnpfKey: 'input', vModel: 'flowId' },
+          {
+            jnpfKey: 'table',
+            vModel: 'items',
+            label: '明细',
+            // A sub-table's rows are stored inside the record: they have no system columns.
+            children: [
+              { jnpfKey: 'input', vModel: '__proto__', label: '名称' },
+              { jnpfKey: 'input', vModel: 'id', label: '序号' },
+            ],
+          },
+        ],
+      }),
+    );
+    expect(problems).toEqual([
+      {
+        path: 'fields.0.children.0.vModel',
+        message: 'vModel "flowId" is taken by a system column; choose another vModel',
+      },
+      {
+        path: 'fields.0.children.1.children.0.vModel',
+        message:
+          'vModel "__proto__" (field "名称") is a reserved object property name; choose another vModel',
+      },
+    ]);
+  });
+});
+
 describe('validateSchema on calculated fields and linkage', () => {
   it('reports a malformed expression and references to fields the form lacks', () => {
     const problems = validateSchema(

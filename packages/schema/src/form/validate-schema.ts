@@ -71,6 +71,40 @@ function asFields(value: unknown): RawField[] {
 const MAY_SHOW_ONLY: ReadonlySet<string> = new Set(['relationFormAttr', 'popupAttr']);
 
 /**
+ * Columns every stored record already has, beside the form's top-level values (a sub-table's rows
+ * are stored inside the record and have none). Compared without case: databases fold the case of
+ * column names, so `ID` would land on `id`.
+ */
+export const SYSTEM_COLUMNS: readonly string[] = [
+  'id',
+  'creatorTime',
+  'creatorUserId',
+  'lastModifyTime',
+  'lastModifyUserId',
+  'flowId',
+];
+const SYSTEM_COLUMN_KEYS: ReadonlySet<string> = new Set(SYSTEM_COLUMNS.map((name) => name.toLowerCase()));
+
+/**
+ * Property names that reach into a JavaScript object's prototype when a record is built by
+ * assignment. Compared exactly: property names are case-sensitive, so `Constructor` is harmless.
+ */
+export const OBJECT_INTERNALS: readonly string[] = ['__proto__', 'constructor', 'prototype'];
+
+/**
+ * Why a vModel may not be used, or undefined when it may. `topLevel` is false for the columns of
+ * a sub-table, which only the object internals concern.
+ */
+export function reservedVModelProblem(vModel: string, label?: unknown, topLevel = true): string | undefined {
+  const named = typeof label === 'string' && label ? ` (field "${label}")` : '';
+  if (OBJECT_INTERNALS.includes(vModel))
+    return `vModel "${vModel}"${named} is a reserved object property name; choose another vModel`;
+  if (topLevel && SYSTEM_COLUMN_KEYS.has(vModel.toLowerCase()))
+    return `vModel "${vModel}"${named} is taken by a system column; choose another vModel`;
+  return undefined;
+}
+
+/**
  * Checks that need more than one field at a time. A sub-table's columns form their own vModel
  * scope (they are stored inside each row), every other container shares its parent's scope.
  */
@@ -79,6 +113,7 @@ function fieldProblems(
   base: string,
   scope: Map<string, string>,
   out: SchemaProblem[],
+  topLevel = true,
 ): void {
   asFields(fields).forEach((field, index) => {
     const path = `${base}.${index}`;
@@ -94,6 +129,8 @@ function fieldProblems(
     } else if (isJnpfKey(key) && vModel) {
       out.push({ path: `${path}.vModel`, message: `${key} holds no data and must not have a vModel` });
     }
+    const reserved = vModel ? reservedVModelProblem(vModel, field.label, topLevel) : undefined;
+    if (reserved) out.push({ path: `${path}.vModel`, message: reserved });
     if (vModel) {
       const first = scope.get(vModel);
       if (first)
@@ -111,8 +148,8 @@ function fieldProblems(
           out.push({ path: `${path}.regList.${r}.pattern`, message: `invalid regular expression: ${error}` });
       });
     }
-    const childScope = key === 'table' ? new Map<string, string>() : scope;
-    fieldProblems(field.children, `${path}.children`, childScope, out);
+    const table = key === 'table';
+    fieldProblems(field.children, `${path}.children`, table ? new Map() : scope, out, topLevel && !table);
   });
 }
 

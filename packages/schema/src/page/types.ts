@@ -12,6 +12,56 @@ export interface PageSchema {
   list: ListSchema;
   form: FormSchema;
   endpoints: PageEndpoints;
+  /** Buttons beyond the list's own (add, edit, remove, ...), in the toolbar or in each row. */
+  actions?: PageAction[];
+}
+
+/**
+ * A button the page adds. Templates (`url` of an endpoint or of `navigate`) name values in
+ * braces: `{dataId}` is the row's id, any other name a property of the row or, after a call,
+ * of its answer; values are URL-encoded.
+ */
+export interface PageAction {
+  /** Unique within the page. */
+  id: string;
+  label: string;
+  place: 'toolbar' | 'row';
+  /**
+   * The button enCode that grants it when the list checks button permissions (useBtnPermission);
+   * an action without one is always offered.
+   */
+  permission?: string;
+  primary?: boolean;
+  danger?: boolean;
+  run: PageActionRun;
+}
+
+export type PageActionRun =
+  /** Goes to an address of the app. */
+  | { kind: 'navigate'; url: string }
+  /**
+   * One call, after the endpoint's `confirm` question when it has one; the list reloads after
+   * it and `after.navigate` may lead on, filled from the answer.
+   */
+  | { kind: 'request'; endpoint: Endpoint; after?: PageActionAfter }
+  /**
+   * A form in a dialog whose values are sent to the endpoint, merged over the constant `values`.
+   * `options` names, per vModel, an endpoint answering the field's option records (a list, or
+   * `{list}`; read as the field's optionProps say), fetched each time the dialog opens.
+   */
+  | {
+      kind: 'form';
+      title?: string;
+      form: FormSchema;
+      endpoint: Endpoint;
+      values?: Record<string, unknown>;
+      options?: Record<string, Endpoint>;
+      after?: PageActionAfter;
+    };
+
+export interface PageActionAfter {
+  /** An address of the app to go to, filled from the answer, then the row. */
+  navigate?: string;
 }
 
 /**
@@ -25,7 +75,12 @@ export interface Endpoint {
   wrap?: 'plain' | 'dataText';
   /** List only: the property of each answered row that is its id, when it is not `id`. */
   idField?: string;
-  /** Remove only: the question asked first, instead of the spec's delete confirmation. */
+  /**
+   * List only: how the search values travel. 'queryJson' (the default, the OnlineDev way) packs
+   * them into one JSON text; 'params' sends each as its own parameter, as admin endpoints take them.
+   */
+  filters?: 'queryJson' | 'params';
+  /** Remove and request actions: the question asked first (remove has the spec's by default). */
   confirm?: string;
   /** What the user is told when the call succeeded, instead of the action's usual message. */
   success?: string;

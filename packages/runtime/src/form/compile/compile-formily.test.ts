@@ -1,7 +1,7 @@
 import type { ISchema } from '@formily/react';
-import { type FormSchema, leaveRequestForm } from '@formwork/schema';
+import { type FieldSchema, type FormSchema, leaveRequestForm } from '@formwork/schema';
 import { describe, expect, it } from 'vitest';
-import { compileFormily } from './compile-formily.js';
+import { compileFormily, createCompileCache } from './compile-formily.js';
 import { C, FORM_ROOT } from './names.js';
 
 const top = (schema: ISchema) => (schema.properties as Record<string, ISchema>)[FORM_ROOT] as ISchema;
@@ -135,5 +135,45 @@ describe('compileFormily', () => {
     });
     const open = props(top(compileFormily(form, { mode: 'edit' })));
     expect(open.secret?.['x-display']).toBe('hidden');
+  });
+});
+
+describe('compileFormily in design mode with a cache', () => {
+  const input = (n: number): FieldSchema => ({ jnpfKey: 'input', vModel: `f${n}`, label: `字段${n}` });
+  const form: FormSchema = {
+    version: 1,
+    kind: 'form',
+    settings: {},
+    fields: [0, 1, 2].map((r) => ({ jnpfKey: 'row', children: [input(2 * r), input(2 * r + 1)] })),
+  };
+
+  it('recompiles only the edited field and its ancestors; every other node keeps its identity', () => {
+    const cache = createCompileCache();
+    const before = props(top(compileFormily(form, { mode: 'create', design: true }, cache)));
+    const row = form.fields[1] as NonNullable<FormSchema['fields'][number]>;
+    const edited: FormSchema = {
+      ...form,
+      fields: form.fields.map((field, i) =>
+        i === 1
+          ? { ...row, children: [{ ...input(2), label: '改' }, row.children?.[1] as FieldSchema] }
+          : field,
+      ),
+    };
+    const after = props(top(compileFormily(edited, { mode: 'create', design: true }, cache)));
+    expect(after.__0).toBe(before.__0);
+    expect(after.__2).toBe(before.__2);
+    expect(after.__1).not.toBe(before.__1);
+    expect(props(after.__1 as ISchema).f3).toBe(props(before.__1 as ISchema).f3);
+    expect(props(after.__1 as ISchema).f2).toMatchObject({ title: '改' });
+  });
+
+  it('compiles afresh when the form settings change, and never reuses outside design mode', () => {
+    const cache = createCompileCache();
+    const first = props(top(compileFormily(form, { mode: 'create', design: true }, cache)));
+    const regutter = { ...form, settings: { gutter: 30 } };
+    const second = props(top(compileFormily(regutter, { mode: 'create', design: true }, cache)));
+    expect(second.__0).not.toBe(first.__0);
+    const plain = props(top(compileFormily(form, { mode: 'create' }, cache)));
+    expect(props(top(compileFormily(form, { mode: 'create' }, cache))).__0).not.toBe(plain.__0);
   });
 });

@@ -5,12 +5,20 @@ import {
   type FormSettings,
   type ModulePermission,
 } from '@formwork/schema';
-import type { FormMode, FormPermission } from '../types.js';
+import type { DesignPaths } from '../design/prepare.js';
+import type { FormLanguage, FormMode, FormPermission } from '../types.js';
 
 export interface CompileOptions {
   mode: FormMode;
   permission?: FormPermission;
   permissionList?: readonly ModulePermission[];
+  /** Which of a field's `props.labelI18n` labels to show; absent: its `label`. */
+  language?: FormLanguage;
+  /**
+   * Design mode: every field keeps its place (hidden ones too, no linkage, no permission
+   * filter), wrapped in a design item naming its schema path; empty containers get a drop zone.
+   */
+  design?: boolean;
 }
 
 /** What every node compiler needs to know about the form being compiled. */
@@ -19,15 +27,23 @@ export interface CompileContext {
   settings: FormSettings & Required<Pick<FormSettings, keyof typeof defaultFormSettings>>;
   /** False for a field the user may not see (spec widgets-admin 6). */
   granted(vModel: string): boolean;
+  /** Design mode: the schema path of each prepared field and of each container's list. */
+  design?: DesignPaths;
 }
 
-export function compileContext(form: FormSchema, options: CompileOptions): CompileContext {
+export function compileContext(
+  form: FormSchema,
+  options: CompileOptions,
+  design?: DesignPaths,
+): CompileContext {
   const { permission, permissionList = [] } = options;
   return {
     mode: options.mode,
     settings: { ...defaultFormSettings, ...form.settings },
     granted: (vModel) =>
+      design !== undefined ||
       !permission?.enabled ||
       canAccess({ modelId: permission.modelId, kind: 'form', code: vModel }, permissionList),
+    ...(design && { design }),
   };
 }

@@ -1,5 +1,6 @@
 import type { ISchema } from '@formily/react';
 import type { FieldSchema } from '@formwork/schema';
+import { gridCellsOf, widgetMetaOf } from '@formwork/widgets';
 import type { CompileContext } from './context.js';
 import { voidNode } from './display-node.js';
 import { C } from './names.js';
@@ -29,6 +30,32 @@ function panes(
           ctx,
           name,
         ),
+      },
+    ];
+  });
+  return Object.fromEntries(entries);
+}
+
+/** The component drawing a table grid; its properties are its cells, each holding a row of fields. */
+export const TABLE_GRID_COMPONENT = 'FwTableGrid';
+
+/** A table grid's cells, flattened: each knows its row and column, spans, and holds its fields. */
+function gridCells(
+  field: FieldSchema,
+  ctx: CompileContext,
+  key: string,
+  children: Children,
+): Record<string, ISchema> {
+  const entries = gridCellsOf(field).map(({ cell, place }, i): [string, ISchema] => {
+    const name = `${key}_${place.row}_${place.column}`;
+    return [
+      name,
+      {
+        type: 'void',
+        'x-index': i,
+        'x-component': C.tabPane,
+        'x-component-props': { ...place, gutter: ctx.settings.gutter },
+        properties: children(cell.children ?? [], ctx, name),
       },
     ];
   });
@@ -65,6 +92,17 @@ export function layoutNode(
       return {
         ...voidNode(field, index, ctx, C.collapse, { accordion: field.props?.accordion === true }),
         properties: panes(field, ctx, key, children, C.collapsePanel),
+      };
+    case 'tableGrid':
+      return {
+        ...voidNode(
+          field,
+          index,
+          ctx,
+          TABLE_GRID_COMPONENT,
+          widgetMetaOf('tableGrid')?.toComponentProps(field) ?? {},
+        ),
+        properties: gridCells(field, ctx, key, children),
       };
     default:
       return undefined;

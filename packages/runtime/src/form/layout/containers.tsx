@@ -1,64 +1,50 @@
 import { RecursionField, type Schema, useFieldSchema } from '@formily/react';
-import { Card, Collapse, Tabs } from 'antd';
-import type { ReactNode } from 'react';
-import { FwRow } from './grid.js';
+import {
+  CollapseContainer,
+  type ContainerPane,
+  type GridCellView,
+  TableGridContainer,
+  TabsContainer,
+} from '@formwork/widgets';
 
-interface PaneProps {
-  title?: string;
-  gutter?: number;
-  children?: ReactNode;
-}
-
-export function FwCard({ title, gutter, shadow, children }: PaneProps & { shadow?: unknown }) {
-  return (
-    <Card
-      title={title || undefined}
-      size="small"
-      className="fw-form-card"
-      hoverable={shadow === 'hover'}
-      style={{ marginBottom: 16 }}
-    >
-      <FwRow gutter={gutter}>{children}</FwRow>
-    </Card>
-  );
-}
-
-/** A tab pane or collapse panel's content: its fields' columns. */
-export function FwPane({ gutter, children }: PaneProps) {
-  return <FwRow gutter={gutter}>{children}</FwRow>;
-}
-
-function panesOf(schema: Schema) {
+/**
+ * The widgets' containers bound to the compiled Formily schema: a tabs, collapse or table-grid
+ * node's properties are its panes or cells, each drawn by Formily so its fields stay bound.
+ */
+function panesOf(schema: Schema): ContainerPane[] {
   return schema.mapProperties((pane, name) => ({
     key: String(name),
-    label: String((pane['x-component-props'] as PaneProps | undefined)?.title ?? ''),
-    // Every pane is rendered up front: fields in a closed pane still hold and validate values.
-    children: <RecursionField schema={pane} name={name} />,
-    forceRender: true,
+    title: String((pane['x-component-props'] as { title?: unknown } | undefined)?.title ?? ''),
+    content: <RecursionField schema={pane} name={name} />,
   }));
 }
 
 export function FwTabs({ type }: { type?: string }) {
-  const schema = useFieldSchema();
-  return (
-    <Tabs
-      className="fw-form-tabs"
-      type={type === 'card' || type === 'border-card' ? 'card' : 'line'}
-      items={panesOf(schema)}
-    />
-  );
+  return <TabsContainer type={type} panes={panesOf(useFieldSchema())} />;
 }
 
 export function FwCollapse({ accordion }: { accordion?: boolean }) {
-  const schema = useFieldSchema();
-  const panels = panesOf(schema);
-  return (
-    <Collapse
-      className="fw-form-collapse"
-      accordion={accordion}
-      defaultActiveKey={accordion ? panels[0]?.key : panels.map((p) => p.key)}
-      items={panels}
-      style={{ marginBottom: 16 }}
-    />
-  );
+  return <CollapseContainer accordion={accordion} panes={panesOf(useFieldSchema())} />;
+}
+
+interface GridCellProps {
+  row?: number;
+  column?: number;
+  colspan?: number;
+  rowspan?: number;
+}
+
+export function FwTableGrid(props: { borderColor?: string; borderWidth?: number; borderType?: string }) {
+  const cells = useFieldSchema().mapProperties((cell, name): GridCellView => {
+    const place = (cell['x-component-props'] ?? {}) as GridCellProps;
+    return {
+      key: String(name),
+      row: place.row ?? 0,
+      column: place.column ?? 0,
+      colspan: place.colspan ?? 1,
+      rowspan: place.rowspan ?? 1,
+      content: <RecursionField schema={cell} name={name} />,
+    };
+  });
+  return <TableGridContainer {...props} cells={cells} />;
 }

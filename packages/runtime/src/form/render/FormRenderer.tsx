@@ -1,9 +1,13 @@
-import { createSchemaField, FormProvider } from '@formily/react';
+import type { Form } from '@formily/core';
+import { createSchemaField, FormProvider, type ISchema } from '@formily/react';
 import { type DataProblem, dataFieldsOf, defaultFormSettings } from '@formwork/schema';
 import { RelationDataProvider } from '@formwork/widgets';
-import { forwardRef, useImperativeHandle, useMemo, useState } from 'react';
+import { forwardRef, useImperativeHandle, useMemo, useRef, useState } from 'react';
 import { useRuntime } from '../../runtime-context.js';
-import { compileFormily } from '../compile/compile-formily.js';
+import { compileFormily, createCompileCache } from '../compile/compile-formily.js';
+import { DesignContext, FwDesignDropZone, FwDesignItem } from '../design/components.js';
+import { DesignSchemaField, dropStaleFields } from '../design/render.js';
+import { DESIGN_COMPONENTS } from '../design/wrap.js';
 import { FormRecordContext } from '../display/code-widgets.js';
 import { FormFrame } from '../layout/FormFrame.js';
 import type { FormHandle, FormRendererProps } from '../types.js';
@@ -17,33 +21,53 @@ import { useFormInstance } from './use-form-instance.js';
 
 keepExpressionsLiteral();
 
+const designComponents = {
+  [DESIGN_COMPONENTS.item]: FwDesignItem,
+  [DESIGN_COMPONENTS.dropZone]: FwDesignDropZone,
+};
+
 /**
  * Renders a form schema with Formily: create (defaults), edit (stored values) or detail (text
  * only). A dialog or page drives it through the FormHandle ref.
  */
 export const FormRenderer = forwardRef<FormHandle, FormRendererProps>(function FormRenderer(props, ref) {
-  const { schema, mode, initialValues, permission, context, record, onValuesChange } = props;
+  const { schema, mode, initialValues, permission, context, record, onValuesChange, design } = props;
   const runtime = useRuntime();
-  const form = useFormInstance(schema, mode, initialValues, onValuesChange);
+  const inDesign = design !== undefined;
+  const form = useFormInstance(schema, mode, initialValues, onValuesChange, inDesign);
   const [unplaced, setUnplaced] = useState<DataProblem[]>([]);
   const [openedAt] = useState(() => Date.now());
+  const [cache] = useState(createCompileCache);
+  const shown = useRef<{ form: Form; compiled: ISchema }>(undefined);
 
   // A caller may pass a new but equal `permission` object on every render.
   const guarded = permission?.enabled === true;
   const modelId = permission?.modelId;
   const compiled = useMemo(
     () =>
-      compileFormily(schema, {
-        mode,
-        permission: { enabled: guarded, modelId },
-        permissionList: runtime.permissionList,
-      }),
-    [schema, mode, guarded, modelId, runtime.permissionList],
+      compileFormily(
+        schema,
+        {
+          mode,
+          permission: { enabled: guarded, modelId },
+          permissionList: runtime.permissionList,
+          ...(runtime.language && { language: runtime.language }),
+          ...(inDesign && { design: true }),
+        },
+        cache,
+      ),
+    [schema, mode, guarded, modelId, runtime.permissionList, runtime.language, inDesign, cache],
   );
-  const SchemaField = useMemo(
-    () => createSchemaField({ components: formComponents(runtime.widgets) }),
+  if (inDesign && shown.current?.compiled !== compiled) {
+    // Before the canvas renders: its one form must not hand back fields made from old nodes.
+    if (shown.current?.form === form) dropStaleFields(form, shown.current.compiled, compiled);
+    shown.current = { form, compiled };
+  }
+  const components = useMemo(
+    () => ({ ...formComponents(runtime.widgets), ...designComponents }),
     [runtime.widgets],
   );
+  const SchemaField = useMemo(() => createSchemaField({ components }), [components]);
   const labels = useMemo(
     () => new Map(dataFieldsOf(schema).map((f) => [f.vModel ?? '', f.label ?? ''])),
     [schema],
@@ -88,7 +112,13 @@ export const FormRenderer = forwardRef<FormHandle, FormRendererProps>(function F
           <RelationDataProvider>
             <FormFrame settings={settings}>
               <ProblemsBanner problems={unplaced} labels={labels} />
-              <SchemaField schema={compiled} />
+              <DesignContext.Provider value={design ?? null}>
+                {inDesign ? (
+                  <DesignSchemaField schema={compiled} components={components} />
+                ) : (
+                  <SchemaField schema={compiled} />
+                )}
+              </DesignContext.Provider>
             </FormFrame>
           </RelationDataProvider>
         </FormRecordContext.Provider>

@@ -1,33 +1,47 @@
 import { jnpfKeys } from '@formwork/schema';
-import { createWidgetRegistry, type WidgetComponent, type WidgetRegistry } from '@formwork/widgets';
+import {
+  AlertWidget,
+  ButtonWidget,
+  CardContainer,
+  createWidgetRegistry,
+  DividerWidget,
+  GroupTitleWidget,
+  LinkWidget,
+  RowContainer,
+  TextWidget,
+  type WidgetComponent,
+  type WidgetRegistry,
+} from '@formwork/widgets';
 import { formilyWidgetsOf } from '@formwork/widgets/formily';
 import { FETCHED_OPTION_KEYS, withFetchedOptions } from '../../options/with-fetched-options.js';
+import { TABLE_GRID_COMPONENT } from '../compile/layout-node.js';
 import { C } from '../compile/names.js';
 import { CODE_KEYS, withFormText } from '../display/code-widgets.js';
-import { FwAlert, FwButton, FwDivider, FwGroupTitle, FwLink, FwText } from '../display/display-widgets.js';
 import { FwMissingWidget, FwUnsupported } from '../display/unsupported.js';
-import { FwCard, FwCollapse, FwPane, FwTabs } from '../layout/containers.js';
+import { FwCollapse, FwTableGrid, FwTabs } from '../layout/containers.js';
 import { FwCellItem, FwFormItem } from '../layout/form-items.js';
-import { FwCol, FwRow } from '../layout/grid.js';
+import { FwCol } from '../layout/grid.js';
 import { SubTable } from '../sub-table/SubTable.js';
 import { SYSTEM_KEYS, withSystemContext } from './system-fields.js';
 
 const LAYOUT: Record<string, WidgetComponent> = {
-  [C.row]: FwRow,
+  [C.row]: RowContainer,
   [C.col]: FwCol,
   [C.formItem]: FwFormItem,
   [C.cellItem]: FwCellItem,
-  [C.card]: FwCard,
+  [C.card]: CardContainer,
   [C.tabs]: FwTabs,
-  [C.tabPane]: FwPane,
+  // A pane, a panel and a table-grid cell lay out their fields as a row.
+  [C.tabPane]: RowContainer,
   [C.collapse]: FwCollapse,
-  [C.collapsePanel]: FwPane,
-  [C.text]: FwText,
-  [C.alert]: FwAlert,
-  [C.divider]: FwDivider,
-  [C.groupTitle]: FwGroupTitle,
-  [C.link]: FwLink,
-  [C.button]: FwButton,
+  [C.collapsePanel]: RowContainer,
+  [TABLE_GRID_COMPONENT]: FwTableGrid,
+  [C.text]: TextWidget,
+  [C.alert]: AlertWidget,
+  [C.divider]: DividerWidget,
+  [C.groupTitle]: GroupTitleWidget,
+  [C.link]: LinkWidget,
+  [C.button]: ButtonWidget,
   [C.unsupported]: FwUnsupported,
 };
 

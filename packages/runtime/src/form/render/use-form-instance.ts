@@ -9,12 +9,15 @@ import { clearServerProblems } from './problems.js';
 /**
  * One Formily form per schema, mode and record content: a parent re-rendering with a new but
  * equal `initialValues` object keeps what the user typed; loading another record starts afresh.
+ * A designer's canvas keeps one form for its life instead: it shows no values, and a new form
+ * on each edit would recreate every field (the renderer refreshes only the changed ones).
  */
 export function useFormInstance(
   schema: FormSchema,
   mode: FormMode,
   initialValues: Record<string, unknown> | undefined,
   onValuesChange: ((values: Record<string, unknown>) => void) | undefined,
+  design = false,
 ): Form {
   const record = JSON.stringify(initialValues ?? {});
   const onChange = useRef(onValuesChange);
@@ -33,7 +36,7 @@ export function useFormInstance(
           onFormInputChange((changed) => onChange.current?.(plainValues(changed.values)));
         },
       }),
-    [schema, mode, record],
+    [design ? undefined : schema, mode, record],
   );
 
   useEffect(() => (mode === 'detail' ? undefined : watchCalculated(form, schema)), [form, schema, mode]);

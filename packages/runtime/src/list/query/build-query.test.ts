@@ -34,4 +34,23 @@ describe('list query', () => {
     const state = { ...initialQueryState(list), currentPage: 3 };
     expect(buildListQuery(list, state, 'm1')).toMatchObject({ currentPage: 1, pageSize: 10000 });
   });
+
+  it("sends each search value as its own parameter with filters: 'params', without queryJson", () => {
+    const list = { ...leaveRequestList, defaultSidx: undefined, treeRelation: 'dept' };
+    const state = {
+      ...initialQueryState(list),
+      keyword: ' 请假 ',
+      filters: { category: ' 人事 ', isRelease: 0, empty: '', currentPage: 9 },
+      treeValue: 'd1',
+    };
+    expect(buildListQuery(list, state, 'm1', 'params')).toEqual({
+      currentPage: 1,
+      pageSize: 20,
+      menuId: 'm1',
+      keyword: '请假',
+      category: '人事',
+      isRelease: 0,
+      dept: 'd1',
+    });
+  });
 });

@@ -38,17 +38,31 @@ export function buildQueryJson(
   filters: Record<string, unknown>,
   tree?: { relation?: string; value?: string | number },
 ): string | undefined {
-  const query: Record<string, unknown> = {};
-  for (const [prop, value] of Object.entries(filters)) {
-    if (isEmptySearch(value)) continue;
-    query[prop] = typeof value === 'string' ? value.trim() : value;
-  }
+  const query = activeFilters(filters);
   if (tree?.relation && tree.value !== undefined && tree.value !== '') query[tree.relation] = tree.value;
   return Object.keys(query).length > 0 ? JSON.stringify(query) : undefined;
 }
 
-/** The body (or query parameters) of one list request. */
-export function buildListQuery(list: ListSchema, state: ListQueryState, menuId: string): OnlineDevListQuery {
+/** The search values that filter something, text trimmed. */
+function activeFilters(filters: Record<string, unknown>): Record<string, unknown> {
+  const active: Record<string, unknown> = {};
+  for (const [prop, value] of Object.entries(filters)) {
+    if (isEmptySearch(value)) continue;
+    active[prop] = typeof value === 'string' ? value.trim() : value;
+  }
+  return active;
+}
+
+/**
+ * The body (or query parameters) of one list request. The search values travel as one queryJson
+ * text, or with `filters: 'params'` each as its own parameter (the tree's value too).
+ */
+export function buildListQuery(
+  list: ListSchema,
+  state: ListQueryState,
+  menuId: string,
+  filters: 'queryJson' | 'params' = 'queryJson',
+): OnlineDevListQuery {
   const query: OnlineDevListQuery = {
     currentPage: list.hasPage ? state.currentPage : 1,
     pageSize: list.hasPage ? state.pageSize : UNPAGED_PAGE_SIZE,
@@ -61,6 +75,13 @@ export function buildListQuery(list: ListSchema, state: ListQueryState, menuId: 
   }
   const keyword = state.keyword.trim();
   if (keyword) query.keyword = keyword;
+  if (filters === 'params') {
+    const own = activeFilters(state.filters);
+    const tree = list.treeRelation && state.treeValue !== undefined && state.treeValue !== '';
+    if (tree && list.treeRelation) own[list.treeRelation] = state.treeValue;
+    // The query's own names (page, sort, menu) win over a search field that shares one.
+    return { ...own, ...query };
+  }
   const queryJson = buildQueryJson(state.filters, { relation: list.treeRelation, value: state.treeValue });
   if (queryJson) query.queryJson = queryJson;
   return query;

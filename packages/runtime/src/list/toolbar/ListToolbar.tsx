@@ -2,6 +2,7 @@ import type { ListButton } from '@formwork/schema';
 import { Button, Space, Tooltip } from 'antd';
 import { ReloadIcon, SettingsIcon } from '../icons.js';
 import { LIST_TEXT } from '../texts.js';
+import type { ExtraButton } from '../types.js';
 
 export type ToolbarAction = 'add' | 'download' | 'batchRemove';
 type ToolbarButton = ListButton<'add' | 'download' | 'upload' | 'batchRemove' | 'batchPrint'>;
@@ -18,12 +19,24 @@ export interface ListToolbarProps {
   onAction: (action: ToolbarAction) => void;
   onReload: () => void;
   onColumns: () => void;
+  /** The page's own buttons, drawn first. */
+  extras?: readonly ExtraButton[];
 }
 
-export function ListToolbar({ buttons, onAction, onReload, onColumns }: ListToolbarProps) {
+export function ListToolbar({ buttons, onAction, onReload, onColumns, extras = [] }: ListToolbarProps) {
   return (
     <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', marginBottom: 8 }}>
       <Space wrap>
+        {extras.map((button) => (
+          <Button
+            key={`extra:${button.key}`}
+            type={button.primary ? 'primary' : 'default'}
+            danger={button.danger}
+            onClick={() => button.onClick()}
+          >
+            {button.label}
+          </Button>
+        ))}
         {buttons.map((button) => {
           const action = button.value as ToolbarAction;
           return (

@@ -1,7 +1,7 @@
 import type { ListButton } from '@formwork/schema';
 import { Button } from 'antd';
 import { LIST_TEXT } from '../texts.js';
-import type { ListRow } from '../types.js';
+import type { ExtraButton, ListRow } from '../types.js';
 
 export type RowAction = 'edit' | 'remove' | 'detail';
 
@@ -15,12 +15,25 @@ export interface RowButtonsProps {
   row: ListRow;
   buttons: readonly ListButton<RowAction>[];
   onAction: (action: RowAction, row: ListRow) => void;
+  /** The page's own buttons, drawn first. */
+  extras?: readonly ExtraButton[];
 }
 
 /** The row's edit, delete and detail links in the 操作 column. */
-export function RowButtons({ row, buttons, onAction }: RowButtonsProps) {
+export function RowButtons({ row, buttons, onAction, extras = [] }: RowButtonsProps) {
   return (
     <span style={{ whiteSpace: 'nowrap' }}>
+      {extras.map((button) => (
+        <Button
+          key={`extra:${button.key}`}
+          type="link"
+          size="small"
+          danger={button.danger}
+          onClick={() => button.onClick(row)}
+        >
+          {button.label}
+        </Button>
+      ))}
       {buttons.map((button) => (
         <Button
           key={button.value}

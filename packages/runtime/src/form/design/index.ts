@@ -1,0 +1,2 @@
+export type * from './types.js';
+export { DESIGN_COMPONENTS } from './wrap.js';

@@ -1,0 +1,60 @@
+import type { FormSchema } from '@formwork/schema';
+import { describe, expect, it } from 'vitest';
+import { actionBody, fillTemplate, optionRecords, templateValues, withOptions } from './action-values.js';
+
+describe('page action values', () => {
+  it('fills a template from the row (dataId is its id) and then from the answer, encoded', () => {
+    const row = { id: 'a b', fullName: '请假', state: 1, nested: { x: 1 } };
+    expect(templateValues(row)).toEqual({ id: 'a b', dataId: 'a b', fullName: '请假', state: '1' });
+    expect(fillTemplate('/Base/{dataId}/Actions/Copy', row)).toBe('/Base/a%20b/Actions/Copy');
+    expect(fillTemplate('/design?id={id}&from={dataId}', row, { id: 'new/1' })).toBe(
+      '/design?id=new%2F1&from=a%20b',
+    );
+    expect(fillTemplate('/x/{missing}', row)).toBe('/x/{missing}');
+  });
+
+  it('reads option records from a list answer or from its list property', () => {
+    expect(optionRecords([{ id: 1 }])).toEqual([{ id: 1 }]);
+    expect(optionRecords({ list: [{ id: 2 }] })).toEqual([{ id: 2 }]);
+    expect(optionRecords(null)).toEqual([]);
+  });
+
+  it('puts fetched options into the fields named, also inside containers', () => {
+    const form: FormSchema = {
+      version: 1,
+      kind: 'form',
+      settings: {},
+      fields: [
+        {
+          jnpfKey: 'card',
+          children: [
+            {
+              jnpfKey: 'treeSelect',
+              vModel: 'parent',
+              label: '上级',
+              props: { dataType: 'dynamic', propsUrl: 'x' },
+            },
+          ],
+        },
+        { jnpfKey: 'input', vModel: 'name', label: '名称' },
+      ],
+    };
+    const records = [{ id: 'd1', fullName: '目录', children: [{ id: 'd2', fullName: '子目录' }] }];
+    const next = withOptions(form, new Map([['parent', records]]));
+    expect(next.fields[0]?.children?.[0]?.props).toEqual({
+      dataType: 'static',
+      propsUrl: 'x',
+      options: [{ label: '目录', value: 'd1', children: [{ label: '子目录', value: 'd2' }] }],
+    });
+    expect(next.fields[1]).toBe(form.fields[1]);
+    expect(withOptions(form, new Map())).toBe(form);
+  });
+
+  it('sends the constant values under what the user entered', () => {
+    expect(actionBody({ pc: 1, kind: 'a' }, { kind: 'b', name: 'x' })).toEqual({
+      pc: 1,
+      kind: 'b',
+      name: 'x',
+    });
+  });
+});

@@ -1,0 +1,58 @@
+import { type FieldOption, type FieldSchema, type FormSchema, fetchedOptions } from '@formwork/schema';
+import { fillUrl } from '../../transport/transport.js';
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The values a template may name: the row's properties with `dataId` for its id, then the
+ * properties of a call's answer over them. Only text and numbers can stand in an address.
+ */
+export function templateValues(row?: Record<string, unknown>, answer?: unknown): Record<string, string> {
+  const values: Record<string, string> = {};
+  const take = (source: Record<string, unknown>) => {
+    for (const [name, value] of Object.entries(source))
+      if (typeof value === 'string' || typeof value === 'number') values[name] = String(value);
+  };
+  if (row) take(row);
+  if (row && row.id !== undefined && row.id !== null) values.dataId = String(row.id);
+  if (isRecord(answer)) take(answer);
+  return values;
+}
+
+/** An endpoint's or an address's template with the named values put in. */
+export const fillTemplate = (template: string, row?: Record<string, unknown>, answer?: unknown): string =>
+  fillUrl(template, templateValues(row, answer));
+
+/** The records an option endpoint answered: the answer itself when a list, else its `list`. */
+export function optionRecords(answer: unknown): unknown[] {
+  if (Array.isArray(answer)) return answer;
+  if (isRecord(answer) && Array.isArray(answer.list)) return answer.list;
+  return [];
+}
+
+/** The form with the fetched options of some fields (by vModel) put in as their own options. */
+export function withOptions(form: FormSchema, fetched: ReadonlyMap<string, unknown[]>): FormSchema {
+  if (fetched.size === 0) return form;
+  const visit = (fields: FieldSchema[]): FieldSchema[] =>
+    fields.map((field) => {
+      const records = field.vModel ? fetched.get(field.vModel) : undefined;
+      let next = field;
+      if (records) {
+        const options: FieldOption[] = fetchedOptions(records, field.props?.optionProps);
+        // Fetched here, so the field no longer names a source of its own.
+        next = { ...field, props: { ...field.props, dataType: 'static', options } };
+      }
+      return next.children ? { ...next, children: visit(next.children) } : next;
+    });
+  return { ...form, fields: visit(form.fields) };
+}
+
+/** The body of a form action's call: the constant values, then what the user entered. */
+export const actionBody = (
+  constants: Record<string, unknown> | undefined,
+  values: Record<string, unknown>,
+) => ({
+  ...constants,
+  ...values,
+});
