@@ -46,7 +46,9 @@ describe('problemsOf', () => {
     doc.apply(setProperty(doc, idOf(doc, 'qty'), 'vModel', 'id'));
     expect(problemsOf(doc)).toEqual([]);
     doc.apply(setProperty(doc, idOf(doc, 'start'), 'vModel', 'id'));
-    expect(problemsOf(doc).map((p) => p.message)).toEqual(['vModel "id" is reserved']);
+    expect(problemsOf(doc).map((p) => p.message)).toEqual([
+      'vModel "id" (field "开始") is taken by a system column; choose another vModel',
+    ]);
   });
 
   it('is computed once per snapshot', () => {

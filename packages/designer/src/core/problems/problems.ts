@@ -23,7 +23,12 @@ export function problemsOf(doc: FormDocument): readonly DesignerProblem[] {
   const cached = cache.get(doc);
   if (cached?.schema === doc.schema) return cached.problems;
   const schema = doc.schema;
-  const found = [...validateSchema(schema), ...vModelProblems(schema.fields)].map(({ path, message }) => {
+  const checked = validateSchema(schema);
+  // The schema's own check and the designer's vModel rules overlap (reserved names): one message
+  // per place is enough, and the schema's is the one the server will give on release.
+  const named = new Set(checked.map((p) => p.path));
+  const extra = vModelProblems(schema.fields).filter((p) => !named.has(p.path));
+  const found = [...checked, ...extra].map(({ path, message }) => {
     const node = doc.resolvePath(path);
     if (node) return { nodeId: node.id, property: node.rest, path, message };
     const property = path.startsWith('settings.') ? path.slice('settings.'.length) : '';

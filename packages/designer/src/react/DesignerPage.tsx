@@ -1,0 +1,123 @@
+import { RuntimeProvider, type Transport } from '@formwork/runtime';
+import { defaultFormSettings, type FormSchema } from '@formwork/schema';
+import { Alert, App, ConfigProvider, Spin } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import type { DesignRecord } from './autosave/save-body.js';
+import { readDraft } from './autosave/storage.js';
+import { useAutosave } from './autosave/use-autosave.js';
+import { createDesignerI18n, type DesignerLanguage } from './i18n/instance.js';
+import type { DesignerMetas } from './meta.js';
+import { SessionContext } from './session/context.js';
+import { DesignerSession } from './session/session.js';
+import { Workbench } from './Workbench.js';
+
+export interface DesignerPageProps {
+  designId: string;
+  metas: DesignerMetas;
+  transport: Transport;
+  language?: DesignerLanguage;
+  onClose?: () => void;
+}
+
+interface Opened {
+  session: DesignerSession;
+  design: DesignRecord;
+  /** A reload found edits the server had not saved yet. */
+  unsaved: boolean;
+}
+
+const EMPTY_FORM: FormSchema = { version: 1, kind: 'form', settings: { ...defaultFormSettings }, fields: [] };
+
+function formOf(design: DesignRecord): FormSchema {
+  const text = design.formData;
+  if (typeof text !== 'string' || text.trim() === '') return EMPTY_FORM;
+  return JSON.parse(text) as FormSchema;
+}
+
+/** Opens the draft: the server's copy, or the unsaved edit and undo stack kept for this tab. */
+async function open(designId: string, transport: Transport): Promise<Opened> {
+  const design = await transport<DesignRecord>({
+    method: 'GET',
+    url: `/api/visualdev/Base/${encodeURIComponent(designId)}`,
+  });
+  const draft = readDraft(designId);
+  if (draft?.unsaved)
+    return { session: new DesignerSession(draft.schema, draft.history), design, unsaved: true };
+  return { session: new DesignerSession(formOf(design), draft?.history), design, unsaved: false };
+}
+
+function Opened({ opened, designId, transport, ...props }: { opened: Opened } & DesignerPageProps) {
+  const save = useAutosave(opened.session, designId, opened.design, transport, opened.unsaved);
+  const { message } = App.useApp();
+  const { t } = useTranslation();
+  // A reload that brings back edits the server never got says so, or the user would take the
+  // canvas for the saved draft.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per opened draft.
+  useEffect(() => {
+    if (opened.unsaved) void message.info(t('save.restored'));
+  }, [opened]);
+  const name = typeof opened.design.fullName === 'string' ? opened.design.fullName : '';
+  return (
+    <SessionContext.Provider value={opened.session}>
+      <Workbench
+        name={name}
+        metas={props.metas}
+        language={props.language ?? 'zh'}
+        save={save}
+        onClose={props.onClose}
+      />
+    </SessionContext.Provider>
+  );
+}
+
+function Loader(props: DesignerPageProps) {
+  const { t } = useTranslation();
+  const { designId, transport } = props;
+  const [opened, setOpened] = useState<Opened | { error: string }>();
+  useEffect(() => {
+    let current = true;
+    setOpened(undefined);
+    open(designId, transport).then(
+      (result) => current && setOpened(result),
+      (error: unknown) =>
+        current && setOpened({ error: error instanceof Error ? error.message : String(error) }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [designId, transport]);
+  useEffect(() => (opened && 'session' in opened ? () => opened.session.dispose() : undefined), [opened]);
+  if (!opened) return <Spin tip={t('loading')} fullscreen={false} style={{ margin: 48 }} />;
+  if ('error' in opened)
+    return <Alert type="error" showIcon message={t('loadFailed', { message: opened.error })} />;
+  return <Opened opened={opened} {...props} />;
+}
+
+/**
+ * The form designer for one draft: loads it through the transport, edits it with the core's
+ * document and history, and saves it back through `PUT /api/visualdev/Base/{id}`.
+ */
+export function DesignerPage(props: DesignerPageProps) {
+  const { language = 'zh', transport } = props;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one instance per page; the language changes below.
+  const i18n = useMemo(() => createDesignerI18n(language), []);
+  useEffect(() => {
+    if (i18n.language !== language) void i18n.changeLanguage(language);
+  }, [i18n, language]);
+  const runtime = useMemo(() => ({ transport, permissionList: [], language }), [transport, language]);
+  return (
+    <I18nextProvider i18n={i18n}>
+      <RuntimeProvider value={runtime}>
+        {/* antd spaces out two-character Chinese button texts, which reads oddly in a toolbar. */}
+        <ConfigProvider button={{ autoInsertSpace: false }}>
+          <App>
+            <Loader {...props} />
+          </App>
+        </ConfigProvider>
+      </RuntimeProvider>
+    </I18nextProvider>
+  );
+}
+
+export default DesignerPage;

@@ -1,0 +1,27 @@
+import type { FormSchema } from '@formwork/schema';
+
+/** The keys `PUT /api/visualdev/Base/{id}` takes; the rest of a loaded design is read-only there. */
+const BODY_KEYS = [
+  'fullName',
+  'enCode',
+  'category',
+  'type',
+  'webType',
+  'columnData',
+  'tables',
+  'sortCode',
+  'description',
+  'enabledMark',
+] as const;
+
+export type DesignRecord = Record<string, unknown>;
+
+/** The design as loaded, its form replaced: nulls left out, as the body takes none for those keys. */
+export function saveBody(design: DesignRecord, schema: FormSchema): Record<string, unknown> {
+  const body: Record<string, unknown> = {};
+  for (const key of BODY_KEYS)
+    if (Object.hasOwn(design, key) && design[key] !== null && design[key] !== undefined)
+      body[key] = design[key];
+  body.formData = JSON.stringify(schema);
+  return body;
+}

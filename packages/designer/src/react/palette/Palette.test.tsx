@@ -1,0 +1,40 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { canvasItem, renderDesigner } from '../testing/render-designer.js';
+import { formWith } from '../testing/test-metas.js';
+
+describe('palette', () => {
+  it('lists the widgets by group, titled in the chosen language', async () => {
+    await renderDesigner(formWith([]), 'en');
+    const palette = screen.getByRole('navigation', { name: 'Widgets' });
+    const basic = within(palette).getByRole('region', { name: 'Basic' });
+    expect(within(basic).getByText('Input')).toBeTruthy();
+    expect(within(basic).getByText('Switch')).toBeTruthy();
+    expect(within(palette).getByRole('region', { name: 'Advanced' }).textContent).toContain('User picker');
+    expect(within(palette).getByRole('region', { name: 'System' }).textContent).toContain('Created by');
+    expect(within(palette).getByRole('region', { name: 'Layout' }).textContent).toContain('Card');
+  });
+
+  it('filters by a title in any language', async () => {
+    await renderDesigner(formWith([]));
+    const search = screen.getByRole('searchbox', { name: '搜索组件' });
+    fireEvent.change(search, { target: { value: 'switch' } });
+    const palette = screen.getByRole('navigation', { name: '组件' });
+    expect(within(palette).getByText('开关')).toBeTruthy();
+    expect(within(palette).queryByText('单行输入')).toBeNull();
+    expect(within(palette).queryByRole('region', { name: '布局控件' })).toBeNull();
+    fireEvent.change(search, { target: { value: 'nothing like it' } });
+    expect(within(palette).getByText('没有匹配的组件')).toBeTruthy();
+  });
+
+  it('Enter on an entry adds the field to the form and selects it; into a selected card', async () => {
+    await renderDesigner(formWith([{ jnpfKey: 'card', label: '卡片一', children: [] }]));
+    fireEvent.keyDown(screen.getByText('单行输入').closest('li') as HTMLElement, { key: 'Enter' });
+    const added = await screen.findByRole('group', { name: '单行输入' });
+    expect(added.dataset.selected).toBe('true');
+    fireEvent.click(canvasItem('卡片一'));
+    fireEvent.keyDown(screen.getByText('开关').closest('li') as HTMLElement, { key: 'Enter' });
+    const inCard = await screen.findByRole('group', { name: '开关' });
+    expect(canvasItem('卡片一').contains(inCard)).toBe(true);
+  });
+});

@@ -1,0 +1,39 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderDesigner } from '../testing/render-designer.js';
+import { formWith } from '../testing/test-metas.js';
+
+describe('preview', () => {
+  it('renders the real form at phone width, validates it and shows the data to store', async () => {
+    await renderDesigner(formWith([{ jnpfKey: 'input', vModel: 'name', label: '姓名', required: true }]));
+    fireEvent.click(screen.getByRole('button', { name: /预览/ }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByText('手机'));
+    expect(within(dialog).getByTestId('preview-frame').style.width).toBe('375px');
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole('button', { name: '校验' }));
+    });
+    expect(within(dialog).getByText(/name: /)).toBeTruthy();
+    const item = within(dialog)
+      .getByText('姓名', { selector: 'label' })
+      .closest('.ant-form-item') as HTMLElement;
+    await act(async () => {
+      fireEvent.change(within(item).getByRole('textbox'), { target: { value: '张三' } });
+    });
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole('button', { name: '校验' }));
+    });
+    expect(within(dialog).getByText('校验通过')).toBeTruthy();
+    expect(within(dialog).getByText(/"name": "张三"/)).toBeTruthy();
+  });
+});
+
+describe('help', () => {
+  it('? opens the list of shortcuts', async () => {
+    await renderDesigner(formWith([]));
+    fireEvent.keyDown(window, { key: '?' });
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Ctrl/⌘ + D')).toBeTruthy();
+    expect(within(dialog).getByText('复制一份')).toBeTruthy();
+  });
+});

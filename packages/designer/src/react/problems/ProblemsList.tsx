@@ -1,0 +1,40 @@
+import { List, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { problemsOf } from '../../core/index.js';
+import { useSchema, useSession } from '../session/context.js';
+
+/** Every problem of the form, live; clicking one selects the field it is about. */
+export function ProblemsList({ onPick }: { onPick?: () => void }) {
+  const { t } = useTranslation();
+  const session = useSession();
+  useSchema();
+  const problems = problemsOf(session.document);
+  if (problems.length === 0) return <Typography.Text type="success">{t('problems.none')}</Typography.Text>;
+  return (
+    <List
+      size="small"
+      dataSource={[...problems]}
+      renderItem={(problem) => {
+        const field = problem.nodeId === null ? undefined : session.document.nodeById(problem.nodeId);
+        const where = field ? field.label || field.vModel || field.jnpfKey : t('problems.form');
+        return (
+          <List.Item>
+            <Typography.Link
+              onClick={() => {
+                if (problem.nodeId === null) session.selection.clear();
+                else session.selection.select(problem.nodeId);
+                onPick?.();
+              }}
+            >
+              {where}
+            </Typography.Link>
+            <Typography.Text type="danger" style={{ marginLeft: 8, fontSize: 12 }}>
+              {problem.property && `${problem.property}: `}
+              {problem.message}
+            </Typography.Text>
+          </List.Item>
+        );
+      }}
+    />
+  );
+}

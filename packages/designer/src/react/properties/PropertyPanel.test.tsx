@@ -1,0 +1,89 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { canvasItem, renderDesigner, shownSchema } from '../testing/render-designer.js';
+import { formWith } from '../testing/test-metas.js';
+
+const form = () =>
+  formWith([
+    { jnpfKey: 'input', vModel: 'name', label: '姓名' },
+    { jnpfKey: 'input', vModel: 'phone', label: '电话' },
+  ]);
+
+describe('property panel', () => {
+  it('shows the form settings while nothing is selected', async () => {
+    await renderDesigner(form());
+    fireEvent.click(screen.getByRole('radio', { name: '顶部对齐' }));
+    fireEvent.change(screen.getByLabelText('确定按钮文字'), { target: { value: '提交' } });
+    expect(shownSchema().settings).toMatchObject({ labelPosition: 'top', confirmButtonText: '提交' });
+  });
+
+  it('edits the label in each language, the Chinese one also as label', async () => {
+    await renderDesigner(form());
+    fireEvent.click(canvasItem('姓名'));
+    fireEvent.change(screen.getByLabelText('标题（简体）'), { target: { value: '名字' } });
+    fireEvent.change(screen.getByLabelText('标题（英文）'), { target: { value: 'Name' } });
+    expect(await screen.findByRole('group', { name: '名字' })).toBeTruthy();
+    const field = shownSchema().fields[0];
+    expect(field?.label).toBe('名字');
+    expect(field?.props?.labelI18n).toEqual({ zh: '名字', zhtw: '', en: 'Name' });
+  });
+
+  it('sets required, visibility and a named rule', async () => {
+    await renderDesigner(form());
+    fireEvent.click(canvasItem('电话'));
+    fireEvent.click(screen.getByRole('checkbox', { name: '必填' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: '手机端' }));
+    fireEvent.click(screen.getByRole('button', { name: '添加规则' }));
+    const field = shownSchema().fields[1];
+    expect(field).toMatchObject({
+      required: true,
+      regList: [{ rule: 'phone' }],
+      props: { visibility: ['pc'] },
+    });
+  });
+
+  it('renders the widget props schema with the runtime form and stores what is typed', async () => {
+    await renderDesigner(form());
+    fireEvent.click(canvasItem('姓名'));
+    const props = screen.getByRole('region', { name: '组件设置' });
+    const prepend = within(props)
+      .getByText('前缀', { selector: 'label' })
+      .closest('.ant-form-item') as HTMLElement;
+    await act(async () => {
+      fireEvent.change(within(prepend).getByRole('textbox'), { target: { value: 'https://' } });
+    });
+    expect(shownSchema().fields[0]?.props?.prepend).toBe('https://');
+  });
+
+  it('refuses a field name already used, with a message, and keeps the old one', async () => {
+    await renderDesigner(form());
+    fireEvent.click(canvasItem('电话'));
+    const box = screen.getByLabelText('字段名');
+    fireEvent.change(box, { target: { value: 'name' } });
+    fireEvent.blur(box);
+    expect(screen.getByRole('alert').textContent).toBe('字段名 "name" 已被使用');
+    fireEvent.change(box, { target: { value: '1bad' } });
+    fireEvent.keyDown(box, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    expect(screen.getByRole('alert').textContent).toMatch(/must not start with a digit/);
+    expect(shownSchema().fields[1]?.vModel).toBe('phone');
+    const again = screen.getByLabelText('字段名');
+    fireEvent.change(again, { target: { value: 'mobile' } });
+    fireEvent.blur(again);
+    expect(shownSchema().fields[1]?.vModel).toBe('mobile');
+  });
+});
+
+describe('containers', () => {
+  it('adds a pane to a selected tab', async () => {
+    await renderDesigner(
+      formWith([
+        { jnpfKey: 'tab', label: '标签页', children: [{ jnpfKey: 'tabItem', label: '一', children: [] }] },
+      ]),
+    );
+    fireEvent.click(canvasItem('标签页'));
+    fireEvent.click(screen.getByRole('button', { name: 'plus 添加面板' }));
+    const panes = shownSchema().fields[0]?.children ?? [];
+    expect(panes.map((p) => p.jnpfKey)).toEqual(['tabItem', 'tabItem']);
+    expect(await screen.findByRole('tab', { name: '2' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,72 @@
+import { DeleteOutlined } from '@ant-design/icons';
+import { type FieldSchema, type NamedRuleName, namedRules, type RegRule } from '@formwork/schema';
+import { Button, Input, Select, Space } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { NodeId } from '../../core/index.js';
+import { useEdit } from './use-edit.js';
+
+const RULE_NAMES = Object.keys(namedRules) as NamedRuleName[];
+
+function patternProblem(pattern: string): boolean {
+  try {
+    new RegExp(pattern);
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+/** The field's checks: named rules (phone, email...) and patterns with their own message. */
+export function RegListEditor({ id, field }: { id: NodeId; field: FieldSchema }) {
+  const { t } = useTranslation();
+  const edit = useEdit(id);
+  const rules: RegRule[] = Array.isArray(field.regList) ? field.regList : [];
+  const save = (next: RegRule[]) => edit('regList', next.length === 0 ? undefined : next);
+  const replace = (index: number, rule: RegRule) => save(rules.map((r, i) => (i === index ? rule : r)));
+  return (
+    <fieldset style={{ border: 0, padding: 0, margin: '12px 0' }}>
+      <legend style={{ fontSize: 13, fontWeight: 600 }}>{t('rules.title')}</legend>
+      {rules.map((rule, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: rules have no identity but their place.
+        <Space.Compact key={index} style={{ width: '100%', marginBottom: 4 }}>
+          {'rule' in rule ? (
+            <Select
+              aria-label={`${t('rules.named')} ${index + 1}`}
+              style={{ flex: 1 }}
+              value={rule.rule}
+              options={RULE_NAMES.map((name) => ({ value: name, label: t(`rules.${name}`) }))}
+              onChange={(name) => replace(index, { rule: name })}
+            />
+          ) : (
+            <>
+              <Input
+                aria-label={`${t('rules.pattern')} ${index + 1}`}
+                value={rule.pattern}
+                status={patternProblem(rule.pattern) ? 'error' : undefined}
+                onChange={(e) => replace(index, { ...rule, pattern: e.target.value })}
+              />
+              <Input
+                aria-label={`${t('rules.message')} ${index + 1}`}
+                value={rule.message}
+                onChange={(e) => replace(index, { ...rule, message: e.target.value })}
+              />
+            </>
+          )}
+          <Button
+            aria-label={`${t('rules.remove')} ${index + 1}`}
+            icon={<DeleteOutlined />}
+            onClick={() => save(rules.filter((_, i) => i !== index))}
+          />
+        </Space.Compact>
+      ))}
+      <Space>
+        <Button size="small" onClick={() => save([...rules, { rule: 'phone' }])}>
+          {t('rules.add')}
+        </Button>
+        <Button size="small" onClick={() => save([...rules, { pattern: '', message: '' }])}>
+          {t('rules.addCustom')}
+        </Button>
+      </Space>
+    </fieldset>
+  );
+}

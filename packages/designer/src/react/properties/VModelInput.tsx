@@ -1,0 +1,41 @@
+import { Input } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { NodeId } from '../../core/index.js';
+import { useSession } from '../session/context.js';
+import { Setting } from './Setting.js';
+import { useEdit } from './use-edit.js';
+import { vModelRefusal } from './vmodel.js';
+
+/** The field's data key, applied on Enter or leaving the box, refused when invalid or taken. */
+export function VModelInput({ id, value }: { id: NodeId; value: string }) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const edit = useEdit(id);
+  const [draft, setDraft] = useState(value);
+  const [error, setError] = useState<string>();
+  useEffect(() => {
+    setDraft(value);
+    setError(undefined);
+  }, [value]);
+  const commit = () => {
+    if (draft === value) return;
+    const refusal = vModelRefusal(session.document, id, draft, (name) => t('field.vModelTaken', { name }));
+    setError(refusal);
+    if (!refusal) edit('vModel', draft);
+  };
+  return (
+    <Setting label={t('field.vModel')} error={error}>
+      {(inputId) => (
+        <Input
+          id={inputId}
+          value={draft}
+          status={error ? 'error' : undefined}
+          onChange={(e) => setDraft(e.target.value)}
+          onBlur={commit}
+          onPressEnter={commit}
+        />
+      )}
+    </Setting>
+  );
+}

@@ -1,0 +1,100 @@
+import type { FieldSchema, FormSchema } from '@formwork/schema';
+import type { DesignerLanguage } from '../i18n/instance.js';
+
+/** Props the panel edits with its own controls (labels, options, visibility...). */
+const OWN_CONTROLS: ReadonlySet<string> = new Set([
+  'placeholder',
+  'readonly',
+  'options',
+  'dataType',
+  'dictionaryType',
+  'propsUrl',
+  'optionProps',
+  'labelI18n',
+  'visibility',
+]);
+
+const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
+
+function titleOf(property: Record<string, unknown>, name: string, language: DesignerLanguage): string {
+  const title = property.title;
+  if (typeof title === 'string') return title;
+  if (typeof title === 'object' && title !== null && Object.hasOwn(title, language))
+    return String((title as Record<string, unknown>)[language]);
+  return name;
+}
+
+/** One JSON Schema property as a form field; undefined for lists and objects, edited elsewhere. */
+function fieldFor(
+  name: string,
+  property: Record<string, unknown>,
+  language: DesignerLanguage,
+): FieldSchema | undefined {
+  const label = titleOf(property, name, language);
+  const base = { vModel: name, label, span: 24 };
+  if (Array.isArray(property.enum))
+    return {
+      ...base,
+      jnpfKey: 'select',
+      props: {
+        dataType: 'static',
+        clearable: true,
+        options: property.enum
+          .filter((v): v is string | number => typeof v === 'string' || typeof v === 'number')
+          .map((value) => ({ label: String(value), value })),
+      },
+    };
+  switch (property.type) {
+    case 'boolean':
+      return { ...base, jnpfKey: 'switch' };
+    case 'number':
+    case 'integer':
+      return {
+        ...base,
+        jnpfKey: 'inputNumber',
+        props: {
+          ...(typeof property.minimum === 'number' && { min: property.minimum }),
+          ...(typeof property.maximum === 'number' && { max: property.maximum }),
+          ...(property.type === 'integer' && { precision: 0 }),
+        },
+      };
+    case 'string':
+      return { ...base, jnpfKey: 'input', props: { clearable: true } };
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * A widget's props JSON Schema as a form the runtime renders: the property panel is drawn by
+ * the same renderer it configures. Props with their own controls in the panel are left out.
+ */
+export function propsForm(
+  properties: Record<string, Record<string, unknown>>,
+  language: DesignerLanguage,
+): FormSchema {
+  const fields: FieldSchema[] = [];
+  for (const [name, property] of Object.entries(properties)) {
+    if (OWN_CONTROLS.has(name) || !IDENTIFIER.test(name)) continue;
+    const field = fieldFor(name, property, language);
+    if (field) fields.push(field);
+  }
+  return { version: 1, kind: 'form', settings: { labelPosition: 'top', size: 'small' }, fields };
+}
+
+/** The props a changed form holds that differ from the field's: what to set, by name. */
+export function changedProps(
+  form: FormSchema,
+  values: Record<string, unknown>,
+  current: Record<string, unknown>,
+): [string, unknown][] {
+  const changes: [string, unknown][] = [];
+  for (const field of form.fields) {
+    const name = field.vModel as string;
+    const next = Object.hasOwn(values, name) ? values[name] : undefined;
+    const normalised = next === '' || next === null ? undefined : next;
+    const before = Object.hasOwn(current, name) ? current[name] : undefined;
+    if (JSON.stringify(normalised) !== JSON.stringify(before)) changes.push([name, normalised]);
+  }
+  return changes;
+}

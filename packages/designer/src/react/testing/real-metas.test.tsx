@@ -1,0 +1,37 @@
+import { type FieldSchema, validateSchema } from '@formwork/schema';
+import { WIDGET_METAS } from '@formwork/widgets';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { insertFromPalette } from '../canvas/apply-drop.js';
+import { DesignerPage } from '../DesignerPage.js';
+import type { DesignerMetas } from '../meta.js';
+import { DesignerSession } from '../session/session.js';
+import { canvasOrder, fakeServer } from './render-designer.js';
+import { formWith } from './test-metas.js';
+
+// The widgets' own metas, as the console passes them.
+const metas: DesignerMetas = WIDGET_METAS;
+
+describe('with the widgets’ metas', () => {
+  it('every palette entry makes a field the form accepts', () => {
+    const session = new DesignerSession(formWith([]));
+    for (const meta of metas.values()) {
+      if (meta.inPalette === false) continue;
+      session.selection.clear();
+      expect(insertFromPalette(session, metas, meta.jnpfKey), meta.jnpfKey).toBeUndefined();
+    }
+    const fields = session.document.schema.fields;
+    expect(fields.length).toBeGreaterThan(20);
+    expect(validateSchema(session.document.schema)).toEqual([]);
+    expect(fields.every((f: FieldSchema) => !f.vModel || /^[A-Za-z_]\w*$/.test(f.vModel))).toBe(true);
+  });
+
+  it('opens with their palette and draws a dropped field on the canvas', async () => {
+    window.sessionStorage.clear();
+    const server = fakeServer(formWith([]));
+    render(<DesignerPage designId="design-1" metas={metas} transport={server.transport} />);
+    await screen.findAllByRole('navigation');
+    fireEvent.keyDown(screen.getByText('单行输入').closest('li') as HTMLElement, { key: 'Enter' });
+    expect(canvasOrder()).toHaveLength(1);
+  });
+});

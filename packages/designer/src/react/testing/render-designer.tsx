@@ -1,0 +1,82 @@
+import type { RuntimeRequest, Transport } from '@formwork/runtime';
+import type { FormSchema } from '@formwork/schema';
+import { act, fireEvent, type RenderResult, render, screen } from '@testing-library/react';
+import { vi } from 'vitest';
+import { DesignerPage } from '../DesignerPage.js';
+import type { DesignerLanguage } from '../i18n/instance.js';
+import { testMetas } from './test-metas.js';
+
+// antd's first render in jsdom takes a second or two on a small machine.
+vi.setConfig({ testTimeout: 30_000 });
+
+export const DESIGN_ID = 'design-1';
+
+/** A server holding one design; PUTs are recorded and answered by `put` (ok by default). */
+export function fakeServer(schema: FormSchema) {
+  const puts: Record<string, unknown>[] = [];
+  let put: () => Promise<unknown> = () => Promise.resolve(undefined);
+  const transport = vi.fn(async (request: RuntimeRequest) => {
+    if (request.method === 'GET' && request.url === `/api/visualdev/Base/${DESIGN_ID}`)
+      return {
+        id: DESIGN_ID,
+        fullName: '请假单',
+        enCode: 'leave',
+        category: null,
+        formData: JSON.stringify(schema),
+      };
+    if (request.method === 'PUT' && request.url === `/api/visualdev/Base/${DESIGN_ID}`) {
+      puts.push(request.data as Record<string, unknown>);
+      return put();
+    }
+    throw new Error(`unexpected ${request.method} ${request.url}`);
+  });
+  return {
+    transport: transport as unknown as Transport,
+    puts,
+    failPuts(fail: boolean) {
+      put = fail ? () => Promise.reject(new Error('offline')) : () => Promise.resolve(undefined);
+    },
+  };
+}
+
+/** The designer open on `schema`, loaded and ready. */
+export async function renderDesigner(
+  schema: FormSchema,
+  language: DesignerLanguage = 'zh',
+  { keepSession = false }: { keepSession?: boolean } = {},
+): Promise<RenderResult & { server: ReturnType<typeof fakeServer> }> {
+  // A draft kept by an earlier test would be reopened instead of `schema`.
+  if (!keepSession) window.sessionStorage.clear();
+  const server = fakeServer(schema);
+  const view = render(
+    <DesignerPage
+      designId={DESIGN_ID}
+      metas={testMetas()}
+      transport={server.transport}
+      language={language}
+    />,
+  );
+  await act(async () => {});
+  await screen.findAllByRole('navigation');
+  return { ...view, server };
+}
+
+/** The canvas item of a field, by its label. */
+export function canvasItem(label: string): HTMLElement {
+  return screen.getByRole('group', { name: label });
+}
+
+/** The canvas items' labels, in the order they are drawn. */
+export function canvasOrder(): (string | null)[] {
+  return [...document.querySelectorAll('[data-node-id]')].map((item) => item.getAttribute('aria-label'));
+}
+
+/** The schema as the JSON view shows it (then back to the property panel). */
+export function shownSchema(): FormSchema {
+  fireEvent.click(screen.getByRole('tab', { name: 'JSON' }));
+  const text = (screen.getByRole('textbox', { name: 'JSON' }) as HTMLTextAreaElement).value;
+  fireEvent.click(
+    screen.getAllByRole('tab').find((tab) => /组件属性|表单属性/.test(tab.textContent ?? '')) as HTMLElement,
+  );
+  return JSON.parse(text) as FormSchema;
+}
