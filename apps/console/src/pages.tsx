@@ -13,6 +13,11 @@ const OnlineUserPage = lazy(() =>
   import('./admin/OnlineUserPage.js').then((module) => ({ default: module.OnlineUserPage })),
 );
 
+// 功能设计 and, on demand, its designer.
+const WebDesignPage = lazy(() =>
+  import('./admin/web-design/WebDesignPage.js').then((module) => ({ default: module.WebDesignPage })),
+);
+
 const loading = <Spin style={{ display: 'block', margin: '80px auto' }} />;
 
 function GeneratedPage({ route }: { route: MenuRoute }) {
@@ -31,13 +36,21 @@ function OnlineUsers() {
   );
 }
 
+function WebDesign() {
+  return (
+    <Suspense fallback={loading}>
+      <WebDesignPage />
+    </Suspense>
+  );
+}
+
 /**
  * Pages of menu entries: type 2 by path (e.g. '/permission/user'), types 3, 4, 5 and 8 by type.
  * Entries without a page here show the shell's "not available yet" page. The administration
  * screens register here as they are built.
  */
 export const shellConfig: Partial<ShellConfig> = {
-  pages: { '/permission/onlineUser': OnlineUsers },
+  pages: { '/permission/onlineUser': OnlineUsers, '/onlineDev/webDesign': WebDesign },
   typePages: { [MenuType.onlineDev]: GeneratedPage },
   dataVHost: import.meta.env.VITE_DATAV_HOST ?? '',
 };

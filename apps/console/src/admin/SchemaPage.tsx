@@ -1,14 +1,18 @@
-import { PageRenderer } from '@formwork/runtime';
+import { PageRenderer, type PageRendererProps } from '@formwork/runtime';
 import type { PageSchema } from '@formwork/schema';
 import { useCurrentModelId } from '@formwork/shell';
 import { RuntimeHost } from '../online-dev/RuntimeHost.js';
 
+export interface SchemaPageProps extends Pick<PageRendererProps, 'onNavigate' | 'onActionDone'> {
+  schema: PageSchema;
+}
+
 /** An administration page that is only a schema: its menu entry's grants apply. */
-export function SchemaPage({ schema }: { schema: PageSchema }) {
+export function SchemaPage({ schema, onNavigate, onActionDone }: SchemaPageProps) {
   const menuId = useCurrentModelId() ?? '';
   return (
     <RuntimeHost>
-      <PageRenderer schema={schema} menuId={menuId} />
+      <PageRenderer schema={schema} menuId={menuId} onNavigate={onNavigate} onActionDone={onActionDone} />
     </RuntimeHost>
   );
 }

@@ -57,6 +57,49 @@ describe.each(databaseKinds)('releasing a design (%s)', (kind) => {
     ).toBeUndefined();
   });
 
+  it('refuses a vModel that reaches into object internals, naming the field, and writes nothing', async () => {
+    const poisoned = {
+      ...LEAVE_FORM,
+      fields: [...LEAVE_FORM.fields, { jnpfKey: 'input', vModel: '__proto__', label: '原型' }],
+    };
+    const id = await create(leaveDesign('poisoned', { formData: JSON.stringify(poisoned) }));
+    const answer = await release(id);
+    expect(answer.code).toBe(400);
+    expect(answer.msg).toBe(
+      'fields.4.vModel: vModel "__proto__" (field "原型") is a reserved object property name; choose another vModel',
+    );
+    expect(await versions(id)).toEqual([]);
+    const row = await server.db
+      .selectFrom('visualdev')
+      .select('state')
+      .where('id', '=', id)
+      .executeTakeFirst();
+    expect(row?.state).toBe(0);
+    expect(
+      await server.db.selectFrom('module').select('id').where('enCode', '=', 'poisoned').executeTakeFirst(),
+    ).toBeUndefined();
+    const grants = await server.db
+      .selectFrom('authorize')
+      .select('id')
+      .where('itemId', 'like', `menu-visualdev-${id}%`)
+      .execute();
+    expect(grants).toEqual([]);
+  });
+
+  it('refuses a vModel that is a system column, whatever its case', async () => {
+    const clash = {
+      ...LEAVE_FORM,
+      fields: [{ jnpfKey: 'input', vModel: 'CreatorTime', label: '时间' }],
+    };
+    const id = await create(leaveDesign('clash', { formData: JSON.stringify(clash) }));
+    const answer = await release(id);
+    expect(answer).toEqual({
+      code: 400,
+      msg: 'fields.0.vModel: vModel "CreatorTime" (field "时间") is taken by a system column; choose another vModel',
+    });
+    expect(await versions(id)).toEqual([]);
+  });
+
   it('answers 400 for a missing design, a draft without a form and an unknown parent', async () => {
     expect(await release('no-such-id')).toEqual({ code: 400, msg: '该功能不存在或已删除' });
     const empty = await create({ fullName: '空白', enCode: 'emptyForm' });
@@ -122,6 +165,37 @@ describe.each(databaseKinds)('releasing a design (%s)', (kind) => {
       .where('itemId', 'like', `${entry.id}%`)
       .execute();
     expect(grants).toHaveLength(1 + 6 + 2 + 3);
+  });
+
+  it('grants the released entry to the administrator role only: staff neither sees nor may open it', async () => {
+    const id = await create(leaveDesign('leaveAdminOnly'));
+    const moduleId = (await release(id)).data?.moduleId as string;
+    const staffGrants = await server.db
+      .selectFrom('authorize')
+      .select('itemId')
+      .where('roleId', '=', 'role-staff')
+      .where('itemId', 'like', `${moduleId}%`)
+      .execute();
+    expect(staffGrants).toEqual([]);
+
+    const staff = await signIn(server.app, 'staff', 'staff123');
+    const user = (
+      await call<{ menuList: MenuItem[]; permissionList: ModulePermission[] }>(
+        server.app,
+        'GET',
+        '/api/oauth/CurrentUser',
+        { token: staff },
+      )
+    ).data;
+    const flat = (menus: MenuItem[]): string[] =>
+      menus.flatMap((menu) => [menu.id, ...flat(menu.children ?? [])]);
+    expect(flat(user?.menuList ?? [])).not.toContain(moduleId);
+    expect(user?.permissionList.map((item) => item.modelId)).not.toContain(moduleId);
+    const list = await call(server.app, 'POST', `/api/visualdev/OnlineDev/${id}/List`, {
+      token: staff,
+      body: { currentPage: 1, pageSize: 20, menuId: moduleId },
+    });
+    expect(list.code).not.toBe(200);
   });
 
   it('re-releases as version 2 and updates the same menu entry instead of adding one', async () => {

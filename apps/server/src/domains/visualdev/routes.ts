@@ -3,6 +3,7 @@ import { type FormSchema, fieldsOf } from '@formwork/schema';
 import { sessionOf } from '../../http/auth.js';
 import { badRequest, ok } from '../../http/envelope.js';
 import { copyDesign, createDesign, deleteDesign, getDesign, listDesigns, updateDesign } from './designs.js';
+import { menuDirectorySelector } from './menu-selector.js';
 import { releaseDesign } from './release.js';
 import { designSelector } from './selector.js';
 
@@ -72,6 +73,15 @@ export const visualdevRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags, summary: 'Designs grouped by category', querystring: Type.Object(Filters) },
     },
     async (request) => ok({ list: await designSelector(db, request.query) }),
+  );
+
+  app.get(
+    '/MenuSelector',
+    {
+      config: access(),
+      schema: { tags, summary: 'Menu directories as a tree, to choose where a release goes' },
+    },
+    async () => ok({ list: await menuDirectorySelector(db) }),
   );
 
   app.get(

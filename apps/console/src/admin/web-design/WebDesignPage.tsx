@@ -1,0 +1,52 @@
+import { i18n } from '@formwork/shell';
+import { Spin } from 'antd';
+import { lazy, Suspense, useCallback, useMemo } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { SchemaPage } from '../SchemaPage.js';
+import { WEB_DESIGN_NS, type WebDesignKey } from './messages.js';
+import { refreshMenus } from './refresh-menus.js';
+import { useLanguage } from './use-language.js';
+import {
+  DESIGNER_URL_PARAM,
+  RELEASE_ACTION,
+  REMOVE_ACTION,
+  WEB_DESIGN_PATH,
+  webDesignPage,
+} from './web-design.page.js';
+
+const DesignerRoute = lazy(() =>
+  import('./DesignerRoute.js').then((module) => ({ default: module.DesignerRoute })),
+);
+
+/**
+ * 功能设计: the list of designs, or, with `?designId=` in the address, the designer on that
+ * draft. Both live under the one menu entry, so its grants and its tab cover the designer too.
+ */
+export function WebDesignPage() {
+  const language = useLanguage();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const designId = search.get(DESIGNER_URL_PARAM);
+  const schema = useMemo(() => {
+    const t = i18n.getFixedT(language, WEB_DESIGN_NS);
+    return webDesignPage((key: WebDesignKey) => t(key));
+  }, [language]);
+  const onNavigate = useCallback((url: string) => navigate(url), [navigate]);
+  // A release adds a menu entry and a delete may take one away: the side menu follows at once.
+  const onActionDone = useCallback((actionId: string) => {
+    if (actionId === RELEASE_ACTION || actionId === REMOVE_ACTION) void refreshMenus();
+  }, []);
+
+  if (designId) {
+    return (
+      <Suspense
+        fallback={
+          <Spin tip={i18n.t(`${WEB_DESIGN_NS}:loading`)} style={{ display: 'block', margin: '80px auto' }} />
+        }
+      >
+        <DesignerRoute designId={designId} language={language} onClose={() => navigate(WEB_DESIGN_PATH)} />
+      </Suspense>
+    );
+  }
+  return <SchemaPage schema={schema} onNavigate={onNavigate} onActionDone={onActionDone} />;
+}
