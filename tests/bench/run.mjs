@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { benchDesigner } from './designer.mjs';
 import { benchFormRender } from './form-render.mjs';
 import { benchOnlineDevList } from './online-dev-list.mjs';
 import { benchSubTable } from './sub-table.mjs';
@@ -149,3 +150,7 @@ else console.log('\nFormRenderer bench skipped: /usr/bin/chromium is not install
 // Sub-table: 1,000 rows x 10 columns beside @formily/antd-v5's ArrayTable (sub-table.mjs prints its own figures).
 if (existsSync('/usr/bin/chromium')) await benchSubTable();
 else console.log('\nSub-table bench skipped: /usr/bin/chromium is not installed');
+
+// Designer: opening 300- and 1,000-field forms beside FormRenderer, then select, edit, undo, drop.
+if (existsSync('/usr/bin/chromium')) await benchDesigner();
+else console.log('\nDesigner bench skipped: /usr/bin/chromium is not installed');

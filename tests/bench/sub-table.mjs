@@ -2,20 +2,8 @@
 // opened in Debian's chromium. 1,000 rows x 10 columns drawn by our SubTableWidget (alone and
 // inside a generated form) and by @formily/antd-v5's ArrayTable, in the same run. The page
 // measures itself; this prints the figures and the ratios.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { chromium } from '@playwright/test';
-
-const root = new URL('../..', import.meta.url).pathname;
-// Vite and its React plugin are the console's; the bench page resolves packages from runtime's.
-const fromConsole = createRequire(join(root, 'apps/console/package.json'));
-const { build } = await import(pathToFileURL(fromConsole.resolve('vite')).href);
-const { default: react } = await import(pathToFileURL(fromConsole.resolve('@vitejs/plugin-react')).href);
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+import { median, withBenchPage } from './browser-page.mjs';
 
 // ArrayTable takes tens of seconds per render (10,000 Formily fields), so it renders once.
 const CONTENDERS = [
@@ -56,26 +44,7 @@ async function measure(browser, url, { kind, renders }, keystrokes, problems) {
 const ms = (value, digits = 0) => (value === undefined ? '-' : `${value.toFixed(digits)} ms`);
 
 export async function benchSubTable({ keystrokes = 30 } = {}) {
-  const out = await mkdtemp(join(tmpdir(), 'formwork-sub-table-bench-'));
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--allow-file-access-from-files',
-    ],
-  });
-  try {
-    await build({
-      root: join(root, 'packages/runtime/bench/sub-table'),
-      base: './',
-      logLevel: 'warn',
-      plugins: [react()],
-      resolve: { conditions: ['source', 'module', 'browser', 'production', 'default'] },
-      build: { outDir: out, emptyOutDir: true, chunkSizeWarningLimit: 5000 },
-    });
-    const url = pathToFileURL(join(out, 'index.html')).href;
+  return withBenchPage('packages/runtime/bench/sub-table', async (browser, url) => {
     const problems = [];
     const figures = {};
     for (const contender of CONTENDERS)
@@ -96,10 +65,7 @@ export async function benchSubTable({ keystrokes = 30 } = {}) {
     );
     if (problems.length) console.log(`  page errors: ${[...new Set(problems)].slice(0, 5).join(' | ')}`);
     return figures;
-  } finally {
-    await browser.close();
-    await rm(out, { recursive: true, force: true });
-  }
+  });
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) await benchSubTable();
