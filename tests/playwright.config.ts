@@ -13,12 +13,17 @@ export default defineConfig({
   outputDir: './test-results',
   fullyParallel: false,
   workers: 1,
+  // A first page load on a cold, loaded two-core CI machine can take longer than Playwright's 5 s.
+  expect: { timeout: 10_000 },
   reporter: 'list',
   forbidOnly: Boolean(process.env.CI),
   globalSetup: './e2e-data-dir.ts',
   use: {
     baseURL,
     locale: 'zh-CN',
+    // The console drops antd's slide and zoom under reduced motion, so no click waits on or lands
+    // in an animation; a loaded machine otherwise loses clicks on drawers, dialogs and dropdowns.
+    reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
   },

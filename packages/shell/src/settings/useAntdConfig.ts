@@ -1,4 +1,5 @@
 import type { ConfigProviderProps } from 'antd';
+import { useReducedMotion } from '../a11y/use-reduced-motion.js';
 import { type Size, useAppStore } from '../app/app-store.js';
 import { useAntdLocale } from '../i18n/useAntdLocale.js';
 import { THEME_COLOURS, useSettingsStore } from './settings-store.js';
@@ -13,15 +14,17 @@ export const ANTD_SIZES: Record<Size, NonNullable<ConfigProviderProps['component
 
 /**
  * What the console's ConfigProvider needs for the header's choices to show everywhere: language,
- * size and theme colour. `<ConfigProvider {...useAntdConfig()}>`.
+ * size and theme colour; and no animation where the system asks for reduced motion.
+ * `<ConfigProvider {...useAntdConfig()}>`.
  */
 export function useAntdConfig(): Pick<ConfigProviderProps, 'locale' | 'componentSize' | 'theme'> {
   const locale = useAntdLocale();
   const size = useAppStore((state) => state.size);
   const themeClass = useSettingsStore((state) => state.themeClass);
+  const reducedMotion = useReducedMotion();
   return {
     locale,
     componentSize: ANTD_SIZES[size],
-    theme: { token: { colorPrimary: THEME_COLOURS[themeClass] } },
+    theme: { token: { colorPrimary: THEME_COLOURS[themeClass], motion: !reducedMotion } },
   };
 }
