@@ -1,6 +1,6 @@
 import type { FormSettings } from '@formwork/schema';
 import { Form } from 'antd';
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo } from 'react';
 
 /**
  * The form-wide label layout of the schema's settings (position left, right or top; width),
@@ -15,6 +15,13 @@ export function FormFrame({
   children: ReactNode;
 }) {
   const top = settings.labelPosition === 'top';
+  // Kept by identity: antd hands them to every Form.Item through a context, and new objects on
+  // each render (the designer renders the form on every edit) re-rendered every item in the form.
+  const labelCol = useMemo(
+    () => (top ? undefined : { flex: `0 0 ${settings.labelWidth}px` }),
+    [top, settings.labelWidth],
+  );
+  const wrapperCol = useMemo(() => (top ? undefined : { flex: '1 1 0', style: { minWidth: 0 } }), [top]);
   return (
     <div className="fw-form">
       <Form
@@ -23,8 +30,8 @@ export function FormFrame({
         layout={top ? 'vertical' : 'horizontal'}
         labelAlign={settings.labelPosition === 'left' ? 'left' : 'right'}
         labelWrap
-        labelCol={top ? undefined : { flex: `0 0 ${settings.labelWidth}px` }}
-        wrapperCol={top ? undefined : { flex: '1 1 0', style: { minWidth: 0 } }}
+        labelCol={labelCol}
+        wrapperCol={wrapperCol}
         size={settings.size === 'default' ? undefined : settings.size}
       >
         {children}
