@@ -8,8 +8,5 @@ export default defineProject({
     name: 'designer',
     environment: 'jsdom',
     setupFiles: ['../runtime/src/test-setup.ts'],
-    // Test files share a worker's loaded modules: importing antd and Formily afresh for every
-    // file took most of the run. Each file's setup still cleans the DOM and storage after it.
-    isolate: false,
   },
 });

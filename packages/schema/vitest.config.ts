@@ -2,5 +2,5 @@ import { defineProject } from 'vitest/config';
 
 export default defineProject({
   resolve: { conditions: ['source'] },
-  test: { name: 'schema', environment: 'node', isolate: false },
+  test: { name: 'schema', environment: 'node' },
 });
