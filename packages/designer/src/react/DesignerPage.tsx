@@ -88,7 +88,12 @@ function Loader(props: DesignerPageProps) {
     };
   }, [designId, transport]);
   useEffect(() => (opened && 'session' in opened ? () => opened.session.dispose() : undefined), [opened]);
-  if (!opened) return <Spin tip={t('loading')} fullscreen={false} style={{ margin: 48 }} />;
+  if (!opened)
+    return (
+      <div role="status" style={{ margin: 48, textAlign: 'center' }}>
+        <Spin /> {t('loading')}
+      </div>
+    );
   if ('error' in opened)
     return <Alert type="error" showIcon message={t('loadFailed', { message: opened.error })} />;
   return <Opened opened={opened} {...props} />;

@@ -6,7 +6,7 @@ import {
   UndoOutlined,
 } from '@ant-design/icons';
 import { App, Button, Space, Tabs, Tooltip, Typography } from 'antd';
-import { memo, useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { problemsOf } from '../core/index.js';
 import { SaveIndicator } from './autosave/SaveIndicator.js';
@@ -17,6 +17,7 @@ import { DesignerDnd } from './canvas/DesignerDnd.js';
 import { NoticeContext } from './canvas/over-state.js';
 import type { DesignerLanguage } from './i18n/instance.js';
 import { JsonView } from './json/JsonView.js';
+import { useFillWindow } from './layout/fill-window.js';
 import { LinkageEditor } from './linkage/LinkageEditor.js';
 import type { DesignerMetas } from './meta.js';
 import { Outline } from './outline/Outline.js';
@@ -132,6 +133,8 @@ export function Workbench({ name, metas, language, save, onClose }: WorkbenchPro
   const { canUndo, canRedo } = useHistoryState();
   const [help, setHelp] = useState(false);
   const [preview, setPreview] = useState(false);
+  const frame = useRef<HTMLDivElement>(null);
+  const height = useFillWindow(frame);
   const notice = useCallback((text: string) => void message.error(text), [message]);
   const openHelp = useCallback(() => setHelp(true), []);
   useShortcuts(session, notice, openHelp);
@@ -146,8 +149,9 @@ export function Workbench({ name, metas, language, save, onClose }: WorkbenchPro
   return (
     <NoticeContext.Provider value={notice}>
       <div
+        ref={frame}
         className="fw-designer"
-        style={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 600 }}
+        style={{ display: 'flex', flexDirection: 'column', height: height ?? '100%' }}
       >
         <header
           style={{
