@@ -1,6 +1,5 @@
 import type { FormSchema } from '@formwork/schema';
 import {
-  type ClipboardContent,
   type Command,
   CommandError,
   createSelection,
@@ -11,10 +10,11 @@ import {
   restoreHistory,
   type Selection,
 } from '../../core/index.js';
+import { SharedClipboard } from '../clipboard/shared-clipboard.js';
 
 /**
- * One open form: its document, history and selection from the core, plus the in-memory
- * clipboard and the last refusal. Every edit goes through `run`, so a refused command becomes
+ * One open form: its document, history and selection from the core, plus the clipboard
+ * (shared with the console's other tabs) and the last refusal. Every edit goes through `run`, so a refused command becomes
  * a message instead of an exception in a click handler.
  */
 export class DesignerSession {
@@ -23,7 +23,7 @@ export class DesignerSession {
   readonly selection: Selection;
   /** False when a stored history did not fit and a fresh one was started. */
   readonly restored: boolean;
-  clipboard: ClipboardContent | undefined;
+  readonly clipboard = new SharedClipboard();
 
   constructor(schema: FormSchema, storedHistory?: unknown) {
     const { document, history, restored } = restoreHistory(storedHistory, schema);

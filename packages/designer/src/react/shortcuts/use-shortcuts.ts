@@ -58,10 +58,11 @@ export function useShortcuts(
       let handled = true;
       if (mod && key === 'z') step(event.shiftKey ? 'redo' : 'undo');
       else if (mod && key === 'y') step('redo');
-      else if (mod && key === 'c' && ids.length > 0) session.clipboard = copyNodes(session.document, ids);
-      else if (mod && key === 'v' && session.clipboard) {
-        const content = session.clipboard;
-        run((doc) => pasteNodes(doc, content, pastePosition(doc, primary)));
+      else if (mod && key === 'c' && ids.length > 0) session.clipboard.copy(copyNodes(session.document, ids));
+      else if (mod && key === 'v') {
+        const content = session.clipboard.read();
+        if (content) run((doc) => pasteNodes(doc, content, pastePosition(doc, primary)));
+        else handled = false;
       } else if (mod && key === 'd' && ids.length > 0) run((doc) => duplicateNodes(doc, ids));
       else if (event.key === 'Delete' && ids.length > 0) run((doc) => removeNodes(doc, ids));
       else if (event.altKey && ARROWS.has(event.key) && primary !== undefined)
