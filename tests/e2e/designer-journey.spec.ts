@@ -333,17 +333,22 @@ test('a citizen developer builds a form by drag and drop, previews it, keeps it 
     '显示',
   );
 
-  // The formula has no editor in the property panel: its expression is set in the JSON tab.
+  // The formula, built in the property panel's editor: the new field starts as the constant 0.
+  await fieldTab(page).click();
+  await selectNode(page, '合计');
+  const formula = propertiesOf(page).getByRole('group', { name: '计算公式', exact: true });
+  const tokens = formula.getByRole('list', { name: '公式', exact: true }).getByRole('listitem');
+  await expect(tokens).toHaveText(['0']);
+  await formula.getByRole('button', { name: '清空公式', exact: true }).click();
+  await expect(formula.getByRole('status')).toHaveText('公式不能为空');
+  await chooseOption(page, formula.getByRole('combobox', { name: '插入字段', exact: true }), '数量 (qty)');
+  await formula.getByRole('button', { name: '乘', exact: true }).click();
+  await expect(formula.getByRole('status')).toHaveText('公式不能以运算符结尾');
+  await chooseOption(page, formula.getByRole('combobox', { name: '插入字段', exact: true }), '单价 (price)');
+  await expect(tokens).toHaveText(['数量', '×', '单价']);
+  await expect(formula.getByRole('status')).toHaveText('公式正确');
   await page.getByRole('tab', { name: 'JSON', exact: true }).click();
   const json = page.getByRole('textbox', { name: 'JSON', exact: true });
-  const schema = JSON.parse(await json.inputValue());
-  const total = schema.fields.find((f: { vModel?: string }) => f.vModel === 'total');
-  expect(total.expression).toEqual([0]);
-  total.expression = [{ field: 'qty' }, '×', { field: 'price' }];
-  await json.fill(JSON.stringify(schema, null, 2));
-  await expect(page.getByText('结构正确，可以应用')).toBeVisible();
-  await page.getByRole('button', { name: '应用', exact: true }).click();
-  await expect(page.getByText('结构正确，可以应用')).toBeHidden();
   expect(
     JSON.parse(await json.inputValue()).fields.find((f: { vModel?: string }) => f.vModel === 'total')
       .expression,

@@ -1,3 +1,4 @@
+import { holdsData } from '@formwork/schema';
 import { setProperty } from '../commands/edit.js';
 import { getIn, parsePath } from '../commands/property-path.js';
 import type { Command, SetPropertyCommand } from '../commands/types.js';
@@ -12,14 +13,22 @@ function fieldsOf(doc: FormDocument, ids: readonly NodeId[]) {
   return ids.map((id) => doc.nodeById(id)).filter((f) => f !== undefined);
 }
 
+/** Settings every field has, whatever its widget: its width, whether it shows, and where. */
+const EVERY_FIELD: ReadonlySet<string> = new Set(['span', 'noShow', 'props.visibility']);
+/** Settings every field that stores a value has. */
+const EVERY_DATA_FIELD: ReadonlySet<string> = new Set(['required', 'props.readonly']);
+
 /**
  * Whether several fields can take one value for a property together: they are all the same
- * kind of widget, or every one of them already has that property.
+ * kind of widget, the setting is one every field (or every data field, when all hold data) has,
+ * or every one of them already has that property.
  */
 export function isShared(doc: FormDocument, ids: readonly NodeId[], path: string): boolean {
   const fields = fieldsOf(doc, ids);
   if (fields.length === 0 || fields.length !== ids.length) return false;
   if (fields.every((f) => f.jnpfKey === fields[0]?.jnpfKey)) return true;
+  if (EVERY_FIELD.has(path)) return true;
+  if (EVERY_DATA_FIELD.has(path) && fields.every((f) => holdsData(f.jnpfKey))) return true;
   let segments: string[];
   try {
     segments = parsePath(path);

@@ -75,6 +75,10 @@ describe('bulk edit', () => {
     expect(isShared(doc, mixed, 'props.placeholder')).toBe(false);
     expect(isShared(doc, [], 'span')).toBe(false);
     expect(isShared(doc, [...mixed, 'gone'], 'span')).toBe(false);
+    // Settings of every data field are shared across widget kinds, even where none is set yet.
+    expect(isShared(doc, mixed, 'required')).toBe(true);
+    expect(isShared(doc, mixed, 'props.readonly')).toBe(true);
+    expect(isShared(doc, mixed, 'noShow')).toBe(true);
     expect(() => setPropertyOnAll(doc, mixed, 'props.placeholder', 'x')).toThrow(CommandError);
     expect(setPropertyOnAll(doc, inputs, 'props.maxlength', 10)).toMatchObject({ type: 'batch' });
   });

@@ -51,6 +51,11 @@ export const zh = {
     props: '组件设置',
     noProps: '这个组件没有其他设置',
   },
+  bulk: {
+    selected: '已选择 {{count}} 个组件',
+    hint: '这里的修改作用于所有选中的组件，可一步撤销。按住 Ctrl 点击组件可增减选择。',
+    mixed: '不一致',
+  },
   rules: {
     title: '校验规则',
     add: '添加规则',
@@ -173,6 +178,25 @@ export const zh = {
     moveIn: '移入上一个容器',
     help: '打开本帮助',
     insert: '在面板中按回车插入组件',
+  },
+  calc: {
+    title: '计算公式',
+    tokens: '公式',
+    plus: '加',
+    minus: '减',
+    times: '乘',
+    divide: '除',
+    open: '左括号',
+    close: '右括号',
+    backspace: '退格',
+    clear: '清空',
+    clearAll: '清空公式',
+    field: '插入字段',
+    noFields: '没有可引用的数字字段',
+    number: '数值',
+    add: '添加',
+    addNumber: '添加数值',
+    ok: '公式正确',
   },
 };
 

@@ -5,6 +5,7 @@ import type { NodeId } from '../../core/index.js';
 import type { DesignerLanguage } from '../i18n/instance.js';
 import type { DesignerMetas } from '../meta.js';
 import { AddPane, PANE_OF } from './AddPane.js';
+import { CalcExpressionEditor } from './calc/CalcExpressionEditor.js';
 import { LabelInputs } from './LabelInputs.js';
 import { OPTION_KEYS, OptionsEditor } from './OptionsEditor.js';
 import { RegListEditor } from './RegListEditor.js';
@@ -138,6 +139,7 @@ export function FieldSettings({
       )}
       {data && field.jnpfKey !== 'table' && <DefaultValue id={id} field={field} />}
       {OPTION_KEYS.has(field.jnpfKey) && <OptionsEditor id={id} field={field} />}
+      {field.jnpfKey === 'calculate' && <CalcExpressionEditor id={id} field={field} />}
       {data && field.jnpfKey !== 'table' && <RegListEditor id={id} field={field} />}
     </div>
   );
