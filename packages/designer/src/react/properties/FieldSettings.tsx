@@ -22,7 +22,10 @@ const NO_PLACEHOLDER: ReadonlySet<string> = new Set([
   'slider',
   'table',
   'colorPicker',
+  'calculate',
 ]);
+/** Widgets whose value is never typed in: a default would be overwritten or mean nothing. */
+const NO_DEFAULT: ReadonlySet<string> = new Set(['table', 'calculate']);
 
 function DefaultValue({ id, field }: { id: NodeId; field: FieldSchema }) {
   const { t } = useTranslation();
@@ -137,7 +140,7 @@ export function FieldSettings({
           )}
         </Setting>
       )}
-      {data && field.jnpfKey !== 'table' && <DefaultValue id={id} field={field} />}
+      {data && !NO_DEFAULT.has(field.jnpfKey) && <DefaultValue id={id} field={field} />}
       {OPTION_KEYS.has(field.jnpfKey) && <OptionsEditor id={id} field={field} />}
       {field.jnpfKey === 'calculate' && <CalcExpressionEditor id={id} field={field} />}
       {data && field.jnpfKey !== 'table' && <RegListEditor id={id} field={field} />}

@@ -45,6 +45,13 @@ async function openTotal() {
 }
 
 describe('formula editor', () => {
+  it('replaces the placeholder and default value, which a computed field never uses', async () => {
+    await openTotal();
+    expect(screen.getByRole('group', { name: '计算公式' })).toBeTruthy();
+    expect(screen.queryByLabelText('占位提示')).toBeNull();
+    expect(screen.queryByLabelText('默认值')).toBeNull();
+  });
+
   it('builds 数量 × 单价 by clicking, showing labels, and takes the last token back', async () => {
     await openTotal();
     expect(tokens()).toEqual(['0']);
