@@ -22,4 +22,5 @@ export { canRelease, type DesignerProblem, problemsByNode, problemsOf } from './
 export { editSelection, isShared, setPropertyOnAll, sharedValue } from './selection/bulk-edit.js';
 export { createSelection, Selection } from './selection/selection.js';
 export { CommandError } from './shared/command-error.js';
+export { stableStringify } from './shared/json.js';
 export { vModelError } from './vmodel/identifier.js';

@@ -55,6 +55,28 @@ describe('property panel', () => {
     expect(shownSchema().fields[0]?.props?.prepend).toBe('https://');
   });
 
+  it('keeps the props form while the label is typed, and re-reads it when its props are undone', async () => {
+    await renderDesigner(form());
+    fireEvent.click(canvasItem('姓名'));
+    const props = screen.getByRole('region', { name: '组件设置' });
+    const prependBox = () =>
+      within(props).getByText('前缀', { selector: 'label' }).closest('.ant-form-item')?.querySelector('input');
+    const before = prependBox();
+    fireEvent.change(screen.getByLabelText('标题（英文）'), { target: { value: 'Name' } });
+    // The same control, not a new one: re-mounting every widget setting on each keystroke was
+    // most of a label edit's time.
+    expect(prependBox()).toBe(before);
+
+    await act(async () => {
+      fireEvent.change(prependBox() as HTMLInputElement, { target: { value: 'https://' } });
+    });
+    await act(async () => {
+      fireEvent.keyDown(window, { key: 'z', ctrlKey: true });
+    });
+    expect(shownSchema().fields[0]?.props?.prepend).toBeUndefined();
+    expect(prependBox()?.value).toBe('');
+  });
+
   it('refuses a field name already used, with a message, and keeps the old one', async () => {
     await renderDesigner(form());
     fireEvent.click(canvasItem('电话'));

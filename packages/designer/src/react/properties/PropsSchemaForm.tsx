@@ -7,13 +7,13 @@ import type { NodeId } from '../../core/index.js';
 import type { DesignerLanguage } from '../i18n/instance.js';
 import type { DesignerWidgetMeta } from '../meta.js';
 import { useSession } from '../session/context.js';
-import { changedProps, propsForm } from './props-form.js';
+import { changedProps, ownPropsKey, propsForm } from './props-form.js';
 import { useEditMany } from './use-edit.js';
 
 /**
  * The widget's own props, from its meta's props JSON Schema, rendered by the runtime's
  * FormRenderer. The form keeps its state while the user types; it starts afresh only when the
- * props change from elsewhere (undo, the JSON view), so the caret never jumps.
+ * props it edits change from elsewhere (undo, the JSON view), so the caret never jumps.
  */
 export function PropsSchemaForm({
   id,
@@ -31,14 +31,17 @@ export function PropsSchemaForm({
   const editMany = useEditMany(id);
   const form = useMemo(() => propsForm(meta.propsSchema.properties, language), [meta, language]);
   const props = field.props;
-  const written = useRef<unknown>(null);
+  // What the form shows, as text: only the props it edits. A label typed elsewhere in the panel
+  // rewrites `props.labelI18n`, and restarting the form for that would re-mount every control.
+  const shown = ownPropsKey(form, props);
+  const written = useRef<string | null>(null);
   const [generation, setGeneration] = useState(0);
   useEffect(() => {
-    if (props !== written.current) {
-      written.current = props;
+    if (shown !== written.current) {
+      written.current = shown;
       setGeneration((g) => g + 1);
     }
-  }, [props]);
+  }, [shown]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new generation is what re-reads the props.
   const initial = useMemo(() => ({ ...props }), [generation, id]);
 
@@ -49,7 +52,7 @@ export function PropsSchemaForm({
     const changes = changedProps(form, values, current);
     if (changes.length === 0) return;
     editMany(Object.fromEntries(changes.map(([name, value]) => [`props.${name}`, value])), 'props');
-    written.current = session.document.nodeById(id)?.props;
+    written.current = ownPropsKey(form, session.document.nodeById(id)?.props);
   };
   return (
     <section aria-label={t('field.props')}>

@@ -1,4 +1,5 @@
 import type { FieldSchema, FormSchema } from '@formwork/schema';
+import { stableStringify } from '../../core/index.js';
 import type { DesignerLanguage } from '../i18n/instance.js';
 
 /** Props the panel edits with its own controls (labels, options, visibility...). */
@@ -97,4 +98,14 @@ export function changedProps(
     if (JSON.stringify(normalised) !== JSON.stringify(before)) changes.push([name, normalised]);
   }
   return changes;
+}
+
+/** The values of the props `form` edits, as comparable text; other props do not change it. */
+export function ownPropsKey(form: FormSchema, props: Record<string, unknown> | undefined): string {
+  const own: Record<string, unknown> = {};
+  for (const field of form.fields) {
+    const name = field.vModel as string;
+    if (props && Object.hasOwn(props, name)) own[name] = props[name];
+  }
+  return stableStringify(own);
 }
