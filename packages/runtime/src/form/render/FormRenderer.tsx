@@ -2,18 +2,18 @@ import type { Form } from '@formily/core';
 import { createSchemaField, FormProvider, type ISchema } from '@formily/react';
 import { type DataProblem, dataFieldsOf, defaultFormSettings } from '@formwork/schema';
 import { RelationDataProvider } from '@formwork/widgets';
-import { forwardRef, useImperativeHandle, useMemo, useRef, useState } from 'react';
+import { forwardRef, useImperativeHandle, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useRuntime } from '../../runtime-context.js';
 import { compileFormily, createCompileCache } from '../compile/compile-formily.js';
-import { DesignContext, FwDesignDropZone, FwDesignItem } from '../design/components.js';
-import { DesignSchemaField, dropStaleFields } from '../design/render.js';
+import { FwDesignDropZone, FwDesignItem } from '../design/components.js';
+import { dropStaleFields } from '../design/render.js';
 import { DESIGN_COMPONENTS } from '../design/wrap.js';
 import { FormRecordContext } from '../display/code-widgets.js';
 import { FormFrame } from '../layout/FormFrame.js';
 import type { FormHandle, FormRendererProps } from '../types.js';
 import { formComponents } from './components.js';
+import { createFormBodyStore, FormBody, type FormBodyState } from './FormBody.js';
 import { keepExpressionsLiteral } from './literal-expressions.js';
-import { ProblemsBanner } from './ProblemsBanner.js';
 import { clearServerProblems, placeProblems, problemsOf } from './problems.js';
 import { submitValues } from './submit-values.js';
 import { SystemFieldContext } from './system-fields.js';
@@ -104,25 +104,33 @@ export const FormRenderer = forwardRef<FormHandle, FormRendererProps>(function F
   );
 
   const settings = { ...defaultFormSettings, ...schema.settings };
-  return (
-    <FormProvider form={form}>
-      <SystemFieldContext.Provider value={systemContext}>
-        <FormRecordContext.Provider value={record}>
-          {/* The records chosen in relation fields, for the attribute fields that show their columns. */}
-          <RelationDataProvider>
-            <FormFrame settings={settings}>
-              <ProblemsBanner problems={unplaced} labels={labels} />
-              <DesignContext.Provider value={design ?? null}>
-                {inDesign ? (
-                  <DesignSchemaField schema={compiled} components={components} />
-                ) : (
-                  <SchemaField schema={compiled} />
-                )}
-              </DesignContext.Provider>
-            </FormFrame>
-          </RelationDataProvider>
-        </FormRecordContext.Provider>
-      </SystemFieldContext.Provider>
-    </FormProvider>
+  const body = useMemo(
+    (): FormBodyState => ({ compiled, unplaced, labels, design, SchemaField, components }),
+    [compiled, unplaced, labels, design, SchemaField, components],
+  );
+  const [store] = useState(() => createFormBodyStore(body));
+  useLayoutEffect(() => store.set(body), [store, body]);
+
+  const { labelPosition, labelWidth, size } = settings;
+  // The frame is the same element until the form, its context or its label layout change, so an
+  // edit of the schema re-renders only FormBody. Re-rendering antd's Form gave its field
+  // context a new value, and React then searched every fiber of the form for readers of it:
+  // at 1,000 fields in the designer, most of a keystroke.
+  return useMemo(
+    () => (
+      <FormProvider form={form}>
+        <SystemFieldContext.Provider value={systemContext}>
+          <FormRecordContext.Provider value={record}>
+            {/* The records chosen in relation fields, for the attribute fields that show their columns. */}
+            <RelationDataProvider>
+              <FormFrame settings={{ labelPosition, labelWidth, size }}>
+                <FormBody store={store} />
+              </FormFrame>
+            </RelationDataProvider>
+          </FormRecordContext.Provider>
+        </SystemFieldContext.Provider>
+      </FormProvider>
+    ),
+    [form, systemContext, record, labelPosition, labelWidth, size, store],
   );
 });
