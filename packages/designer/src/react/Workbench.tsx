@@ -151,7 +151,7 @@ export function Workbench({ name, metas, language, save, onClose }: WorkbenchPro
       <div
         ref={frame}
         className="fw-designer"
-        style={{ display: 'flex', flexDirection: 'column', height: height ?? '100%' }}
+        style={{ display: 'flex', flexDirection: 'column', height }}
       >
         <header
           style={{

@@ -15,19 +15,34 @@ export function heightToWindowBottom(topOnPage: number, windowHeight: number): n
   return Math.max(MIN_DESIGNER_HEIGHT, Math.floor(windowHeight - topOnPage - BOTTOM_GAP));
 }
 
-/** Keeps the element's height at `heightToWindowBottom`, following window resizes. */
-export function useFillWindow(ref: RefObject<HTMLElement | null>): number | undefined {
+/** Until the first measure: about where the designer ends under a console's header and tabs. */
+export const FIRST_GUESS = 'calc(100vh - 140px)';
+
+/**
+ * Keeps the element's height at `heightToWindowBottom`, following window resizes. It measures
+ * in an animation frame, where the last frame's layout is still valid: measuring as soon as the
+ * designer mounts would make the browser lay out a whole form of fields at once, only to do it
+ * again at its own time (100 ms at 300 fields).
+ */
+export function useFillWindow(ref: RefObject<HTMLElement | null>): number | string {
   const [height, setHeight] = useState<number>();
   useLayoutEffect(() => {
+    let frame = 0;
     const measure = () => {
-      const element = ref.current;
-      if (!element) return;
-      const top = element.getBoundingClientRect().top + window.scrollY;
-      setHeight(heightToWindowBottom(top, window.innerHeight));
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => {
+        const element = ref.current;
+        if (!element) return;
+        const top = element.getBoundingClientRect().top + window.scrollY;
+        setHeight(heightToWindowBottom(top, window.innerHeight));
+      });
     };
     measure();
     window.addEventListener('resize', measure);
-    return () => window.removeEventListener('resize', measure);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('resize', measure);
+    };
   }, [ref]);
-  return height;
+  return height ?? FIRST_GUESS;
 }
