@@ -21,6 +21,6 @@ export { type RestoredSession, restoreHistory } from './history/restore.js';
 export { canRelease, type DesignerProblem, problemsByNode, problemsOf } from './problems/problems.js';
 export { editSelection, isShared, setPropertyOnAll, sharedValue } from './selection/bulk-edit.js';
 export { createSelection, Selection } from './selection/selection.js';
-export { CommandError } from './shared/command-error.js';
+export { CommandError, type Refusal } from './shared/command-error.js';
 export { stableStringify } from './shared/json.js';
 export { vModelError } from './vmodel/identifier.js';

@@ -3,6 +3,7 @@ import { defaultFormSettings, type FormSchema } from '@formwork/schema';
 import { Alert, App, ConfigProvider, Spin } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
+import type { Refusal } from '../core/index.js';
 import type { DesignRecord } from './autosave/save-body.js';
 import { readDraft } from './autosave/storage.js';
 import { useAutosave } from './autosave/use-autosave.js';
@@ -11,6 +12,7 @@ import type { DesignerMetas } from './meta.js';
 import { SessionContext } from './session/context.js';
 import { DesignerSession } from './session/session.js';
 import { Workbench } from './Workbench.js';
+import { refusalWording } from './wording/describe-refusal.js';
 
 export interface DesignerPageProps {
   designId: string;
@@ -36,15 +38,19 @@ function formOf(design: DesignRecord): FormSchema {
 }
 
 /** Opens the draft: the server's copy, or the unsaved edit and undo stack kept for this tab. */
-async function open(designId: string, transport: Transport): Promise<Opened> {
+async function open(
+  designId: string,
+  transport: Transport,
+  describe: (refusal: Refusal) => string,
+): Promise<Opened> {
   const design = await transport<DesignRecord>({
     method: 'GET',
     url: `/api/visualdev/Base/${encodeURIComponent(designId)}`,
   });
   const draft = readDraft(designId);
   if (draft?.unsaved)
-    return { session: new DesignerSession(draft.schema, draft.history), design, unsaved: true };
-  return { session: new DesignerSession(formOf(design), draft?.history), design, unsaved: false };
+    return { session: new DesignerSession(draft.schema, draft.history, describe), design, unsaved: true };
+  return { session: new DesignerSession(formOf(design), draft?.history, describe), design, unsaved: false };
 }
 
 function Opened({ opened, designId, transport, ...props }: { opened: Opened } & DesignerPageProps) {
@@ -72,13 +78,13 @@ function Opened({ opened, designId, transport, ...props }: { opened: Opened } & 
 }
 
 function Loader(props: DesignerPageProps) {
-  const { t } = useTranslation();
-  const { designId, transport } = props;
+  const { t, i18n } = useTranslation();
+  const { designId, transport, metas } = props;
   const [opened, setOpened] = useState<Opened | { error: string }>();
   useEffect(() => {
     let current = true;
     setOpened(undefined);
-    open(designId, transport).then(
+    open(designId, transport, refusalWording(i18n, metas)).then(
       (result) => current && setOpened(result),
       (error: unknown) =>
         current && setOpened({ error: error instanceof Error ? error.message : String(error) }),
@@ -86,7 +92,7 @@ function Loader(props: DesignerPageProps) {
     return () => {
       current = false;
     };
-  }, [designId, transport]);
+  }, [designId, transport, i18n, metas]);
   useEffect(() => (opened && 'session' in opened ? () => opened.session.dispose() : undefined), [opened]);
   if (!opened)
     return (

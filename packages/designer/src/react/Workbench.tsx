@@ -148,11 +148,7 @@ export function Workbench({ name, metas, language, save, onClose }: WorkbenchPro
 
   return (
     <NoticeContext.Provider value={notice}>
-      <div
-        ref={frame}
-        className="fw-designer"
-        style={{ display: 'flex', flexDirection: 'column', height }}
-      >
+      <div ref={frame} className="fw-designer" style={{ display: 'flex', flexDirection: 'column', height }}>
         <header
           style={{
             display: 'flex',

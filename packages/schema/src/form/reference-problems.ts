@@ -27,10 +27,21 @@ export function referenceProblems(fields: unknown): SchemaProblem[] {
     if (field.jnpfKey === 'calculate') {
       const expression = Array.isArray(field.expression) ? (field.expression as CalcExpression) : [];
       const error = checkExpression(expression);
-      if (error) problems.push({ path: `${path}.expression`, message: error });
+      if (error)
+        problems.push({
+          path: `${path}.expression`,
+          message: error,
+          code: 'badExpression',
+          params: { error },
+        });
       expression.forEach((token, i) => {
         if (typeof token === 'object' && token !== null && !known.has(token.field)) {
-          problems.push({ path: `${path}.expression.${i}`, message: `unknown field "${token.field}"` });
+          problems.push({
+            path: `${path}.expression.${i}`,
+            message: `unknown field "${token.field}"`,
+            code: 'unknownField',
+            params: { field: token.field },
+          });
         }
       });
     }
@@ -38,7 +49,12 @@ export function referenceProblems(fields: unknown): SchemaProblem[] {
       field.reactions.forEach((reaction: { when?: { field?: unknown } } | null, i: number) => {
         const target = reaction?.when?.field;
         if (typeof target === 'string' && !known.has(target)) {
-          problems.push({ path: `${path}.reactions.${i}.when.field`, message: `unknown field "${target}"` });
+          problems.push({
+            path: `${path}.reactions.${i}.when.field`,
+            message: `unknown field "${target}"`,
+            code: 'unknownField',
+            params: { field: target },
+          });
         }
       });
     }

@@ -17,7 +17,7 @@ describe('validateSchema', () => {
     const problems = validateSchema(
       formWith({ jnpfKey: 'input', vModel: 'a' }, { jnpfKey: 'sparkle', vModel: 'b' }),
     );
-    expect(problems).toEqual([{ path: 'fields.1.jnpfKey', message: 'unknown jnpfKey "sparkle"' }]);
+    expect(problems).toMatchObject([{ path: 'fields.1.jnpfKey', message: 'unknown jnpfKey "sparkle"' }]);
   });
 
   it('reports a data field without a vModel, also inside containers', () => {
@@ -27,7 +27,7 @@ describe('validateSchema', () => {
         children: [{ jnpfKey: 'card', children: [{ jnpfKey: 'inputNumber', label: '天数' }] }],
       }),
     );
-    expect(problems).toEqual([
+    expect(problems).toMatchObject([
       { path: 'fields.0.children.0.children.0.vModel', message: 'inputNumber field "天数" needs a vModel' },
     ]);
   });
@@ -41,7 +41,7 @@ describe('validateSchema', () => {
         { jnpfKey: 'table', vModel: 'lines', children: [column, { ...column }] },
       ),
     );
-    expect(problems).toEqual([
+    expect(problems).toMatchObject([
       {
         path: 'fields.1.children.0.vModel',
         message: 'duplicate vModel "name" (first used at fields.0.vModel)',
@@ -73,7 +73,7 @@ describe('validateSchema', () => {
     const problems = validateSchema(
       formWith({ jnpfKey: 'input', vModel: 'a', span: 0 }, { jnpfKey: 'input', vModel: 'b', span: 25 }),
     );
-    expect(problems.map((p) => p.path)).toEqual(['fields.0.span', 'fields.1.span']);
+    expect(problems.map((p) => p.path)).toMatchObject(['fields.0.span', 'fields.1.span']);
     expect(problems[1]?.message).toBe('span must be a whole number of columns from 1 to 24, got 25');
   });
 
@@ -84,18 +84,20 @@ describe('validateSchema', () => {
         { jnpfKey: 'input', vModel: 'a', regList: [{ rule: 'zip' }] },
       ),
     );
-    expect(problems).toContainEqual({
-      path: 'fields.0.vModel',
-      message: 'divider holds no data and must not have a vModel',
-    });
+    expect(problems).toContainEqual(
+      expect.objectContaining({
+        path: 'fields.0.vModel',
+        message: 'divider holds no data and must not have a vModel',
+      }),
+    );
     expect(problems.some((p) => p.path.startsWith('fields.1.regList.0'))).toBe(true);
   });
 
   it('reports a missing version and a wrong list type', () => {
-    expect(validateSchema({ kind: 'form', settings: {}, fields: [] })).toEqual([
+    expect(validateSchema({ kind: 'form', settings: {}, fields: [] })).toMatchObject([
       { path: 'version', message: 'version is required' },
     ]);
-    expect(validateSchema({ ...leaveRequestList, type: 9 })).toEqual([
+    expect(validateSchema({ ...leaveRequestList, type: 9 })).toMatchObject([
       { path: 'type', message: 'must be one of 1, 2, 3, 4, 5' },
     ]);
   });
@@ -105,7 +107,7 @@ describe('validateSchema on reserved vModels', () => {
   it.each(['id', 'creatorTime', 'creatorUserId', 'lastModifyTime', 'lastModifyUserId', 'flowId'])(
     'refuses the system column %s, naming the field',
     (vModel) => {
-      expect(validateSchema(formWith({ jnpfKey: 'input', vModel, label: '名称' }))).toEqual([
+      expect(validateSchema(formWith({ jnpfKey: 'input', vModel, label: '名称' }))).toMatchObject([
         {
           path: 'fields.0.vModel',
           message: `vModel "${vModel}" (field "名称") is taken by a system column; choose another vModel`,
@@ -118,14 +120,14 @@ describe('validateSchema on reserved vModels', () => {
     const problems = validateSchema(
       formWith({ jnpfKey: 'input', vModel: 'ID' }, { jnpfKey: 'input', vModel: 'CreatorTime' }),
     );
-    expect(problems.map((problem) => [problem.path, problem.message])).toEqual([
+    expect(problems.map((problem) => [problem.path, problem.message])).toMatchObject([
       ['fields.0.vModel', 'vModel "ID" is taken by a system column; choose another vModel'],
       ['fields.1.vModel', 'vModel "CreatorTime" is taken by a system column; choose another vModel'],
     ]);
   });
 
   it.each(['__proto__', 'constructor', 'prototype'])('refuses the object internal %s', (vModel) => {
-    expect(validateSchema(formWith({ jnpfKey: 'input', vModel }))).toEqual([
+    expect(validateSchema(formWith({ jnpfKey: 'input', vModel }))).toMatchObject([
       {
         path: 'fields.0.vModel',
         message: `vModel "${vModel}" is a reserved object property name; choose another vModel`,
@@ -165,7 +167,7 @@ describe('validateSchema on reserved vModels', () => {
         ],
       }),
     );
-    expect(problems).toEqual([
+    expect(problems).toMatchObject([
       {
         path: 'fields.0.children.0.vModel',
         message: 'vModel "flowId" is taken by a system column; choose another vModel',
@@ -193,10 +195,31 @@ describe('validateSchema on calculated fields and linkage', () => {
         },
       ),
     );
-    expect(problems).toEqual([
+    expect(problems).toMatchObject([
       { path: 'fields.1.expression', message: '公式不能以运算符结尾' },
       { path: 'fields.2.expression.0', message: 'unknown field "ghost"' },
       { path: 'fields.3.reactions.0.when.field', message: 'unknown field "nope"' },
+    ]);
+  });
+});
+
+describe('validateSchema problem codes', () => {
+  it('names the kind of each problem and the values its message quotes, for translated screens', () => {
+    const problems = validateSchema({
+      version: 1,
+      kind: 'form',
+      settings: {},
+      fields: [
+        { jnpfKey: 'input', vModel: 'name', label: '姓名' },
+        { jnpfKey: 'input', vModel: 'name', label: '别名' },
+        { jnpfKey: 'inputNumber', label: '天数' },
+        { jnpfKey: 'calculate', vModel: 'total', label: '合计', expression: [{ field: 'missing' }] },
+      ],
+    });
+    expect(problems.map(({ code, params }) => ({ code, params }))).toEqual([
+      { code: 'duplicateVModel', params: { vModel: 'name', first: 'fields.0.vModel' } },
+      { code: 'needsVModel', params: { key: 'inputNumber', label: '天数' } },
+      { code: 'unknownField', params: { field: 'missing' } },
     ]);
   });
 });

@@ -6,10 +6,32 @@ import { formMetaSchema } from './meta-schema.js';
 import { referenceProblems } from './reference-problems.js';
 import { patternError } from './reg-pattern.js';
 
+/**
+ * What kind of problem it is, for a screen that words problems in the user's language; the
+ * `message` is the English wording, which the server also answers with.
+ */
+export type SchemaProblemCode =
+  | 'required'
+  | 'unknownJnpfKey'
+  | 'span'
+  | 'oneOf'
+  | 'invalid'
+  | 'needsVModel'
+  | 'noDataVModel'
+  | 'objectInternalVModel'
+  | 'systemColumnVModel'
+  | 'duplicateVModel'
+  | 'badPattern'
+  | 'badExpression'
+  | 'unknownField';
+
 export interface SchemaProblem {
   /** Dotted path into the schema, e.g. `fields.2.vModel`. */
   path: string;
   message: string;
+  code?: SchemaProblemCode;
+  /** The values the message names (a vModel, a label...), by name. */
+  params?: Record<string, string>;
 }
 
 let validators: { form: ValidateFunction; list: ValidateFunction } | undefined;
@@ -27,22 +49,32 @@ function describe(error: ErrorObject): SchemaProblem {
   const last = path.split('.').at(-1);
   if (error.keyword === 'required') {
     const missing = String(error.params.missingProperty);
-    return { path: dottedPath(error.instancePath, missing), message: `${missing} is required` };
+    return {
+      path: dottedPath(error.instancePath, missing),
+      message: `${missing} is required`,
+      code: 'required',
+      params: { name: missing },
+    };
   }
   if (last === 'jnpfKey' && error.keyword === 'enum') {
-    return { path, message: `unknown jnpfKey "${String(error.data)}"` };
+    const value = String(error.data);
+    return { path, message: `unknown jnpfKey "${value}"`, code: 'unknownJnpfKey', params: { value } };
   }
   if (last === 'span') {
+    const value = String(error.data);
     return {
       path,
-      message: `span must be a whole number of columns from 1 to 24, got ${String(error.data)}`,
+      message: `span must be a whole number of columns from 1 to 24, got ${value}`,
+      code: 'span',
+      params: { value },
     };
   }
   if (error.keyword === 'enum' || error.keyword === 'const') {
     const allowed = (error.params.allowedValues ?? [error.params.allowedValue]) as unknown[];
-    return { path, message: `must be one of ${allowed.map((v) => JSON.stringify(v)).join(', ')}` };
+    const list = allowed.map((v) => JSON.stringify(v)).join(', ');
+    return { path, message: `must be one of ${list}`, code: 'oneOf', params: { allowed: list } };
   }
-  return { path, message: error.message ?? 'is invalid' };
+  return { path, message: error.message ?? 'is invalid', code: 'invalid' };
 }
 
 /** ajv reports each failed branch of a oneOf/anyOf too; a user only needs the summary. */
@@ -97,10 +129,21 @@ export const OBJECT_INTERNALS: readonly string[] = ['__proto__', 'constructor', 
  */
 export function reservedVModelProblem(vModel: string, label?: unknown, topLevel = true): string | undefined {
   const named = typeof label === 'string' && label ? ` (field "${label}")` : '';
-  if (OBJECT_INTERNALS.includes(vModel))
+  const kind = reservedVModelKind(vModel, topLevel);
+  if (kind === 'objectInternalVModel')
     return `vModel "${vModel}"${named} is a reserved object property name; choose another vModel`;
-  if (topLevel && SYSTEM_COLUMN_KEYS.has(vModel.toLowerCase()))
+  if (kind === 'systemColumnVModel')
     return `vModel "${vModel}"${named} is taken by a system column; choose another vModel`;
+  return undefined;
+}
+
+/** Which reserved name a vModel is, if any (see reservedVModelProblem). */
+export function reservedVModelKind(
+  vModel: string,
+  topLevel = true,
+): 'objectInternalVModel' | 'systemColumnVModel' | undefined {
+  if (OBJECT_INTERNALS.includes(vModel)) return 'objectInternalVModel';
+  if (topLevel && SYSTEM_COLUMN_KEYS.has(vModel.toLowerCase())) return 'systemColumnVModel';
   return undefined;
 }
 
@@ -119,24 +162,36 @@ function fieldProblems(
     const path = `${base}.${index}`;
     const key = field.jnpfKey;
     const vModel = typeof field.vModel === 'string' ? field.vModel : '';
+    const label = String(field.label ?? '');
     if (isJnpfKey(key) && holdsData(key)) {
       // An attribute of a relation is stored only when the designer asked for it (isStorage).
       if (!vModel && !MAY_SHOW_ONLY.has(key))
         out.push({
           path: `${path}.vModel`,
-          message: `${key} field "${String(field.label ?? '')}" needs a vModel`,
+          message: `${key} field "${label}" needs a vModel`,
+          code: 'needsVModel',
+          params: { key, label },
         });
     } else if (isJnpfKey(key) && vModel) {
-      out.push({ path: `${path}.vModel`, message: `${key} holds no data and must not have a vModel` });
+      out.push({
+        path: `${path}.vModel`,
+        message: `${key} holds no data and must not have a vModel`,
+        code: 'noDataVModel',
+        params: { key },
+      });
     }
     const reserved = vModel ? reservedVModelProblem(vModel, field.label, topLevel) : undefined;
-    if (reserved) out.push({ path: `${path}.vModel`, message: reserved });
+    const reservedKind = vModel ? reservedVModelKind(vModel, topLevel) : undefined;
+    if (reserved && reservedKind)
+      out.push({ path: `${path}.vModel`, message: reserved, code: reservedKind, params: { vModel, label } });
     if (vModel) {
       const first = scope.get(vModel);
       if (first)
         out.push({
           path: `${path}.vModel`,
           message: `duplicate vModel "${vModel}" (first used at ${first})`,
+          code: 'duplicateVModel',
+          params: { vModel, first },
         });
       else scope.set(vModel, `${path}.vModel`);
     }
@@ -145,7 +200,12 @@ function fieldProblems(
         const pattern = (rule as { pattern?: unknown } | null)?.pattern;
         const error = typeof pattern === 'string' ? patternError(pattern) : undefined;
         if (error)
-          out.push({ path: `${path}.regList.${r}.pattern`, message: `invalid regular expression: ${error}` });
+          out.push({
+            path: `${path}.regList.${r}.pattern`,
+            message: `invalid regular expression: ${error}`,
+            code: 'badPattern',
+            params: { error },
+          });
       });
     }
     const table = key === 'table';

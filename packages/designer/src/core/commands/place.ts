@@ -21,12 +21,12 @@ function oneOrBatch(commands: Command[]): Command {
 
 function assertPlaceable(parent: FieldSchema | null, field: FieldSchema): void {
   const error = placementError(parent, field);
-  if (error) throw new CommandError(error);
+  if (error) throw CommandError.from(error);
 }
 
 function selected(doc: FormDocument, ids: Iterable<NodeId>): NodeId[] {
   const chosen = topmost(doc, ids);
-  if (chosen.length === 0) throw new CommandError('no field is selected');
+  if (chosen.length === 0) throw new CommandError('no field is selected', 'noSelection');
   return chosen;
 }
 
@@ -62,7 +62,7 @@ export function moveNodes(doc: FormDocument, ids: Iterable<NodeId>, to: Position
   const { parent, parentField, index } = resolvePosition(doc, to);
   for (const id of moving) {
     if (parent !== null && doc.isWithin(parent, id))
-      throw new CommandError('a field cannot move into itself or one of its own descendants');
+      throw new CommandError('a field cannot move into itself or one of its own descendants', 'intoItself');
     assertPlaceable(parentField, requireField(doc, id));
   }
   const movingSet = new Set(moving);

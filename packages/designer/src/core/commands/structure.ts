@@ -22,7 +22,7 @@ export function applyMove(tree: Tree, command: MoveCommand): MoveCommand {
   const node = tree.node(command.id);
   const target = tree.parent(command.parent);
   if (tree.isWithin(target, node))
-    throw new CommandError('a field cannot move into itself or one of its own descendants');
+    throw new CommandError('a field cannot move into itself or one of its own descendants', 'intoItself');
   tree.assertRoom(target, command.index, node);
   const from = tree.detach(node, command.prune === true);
   const created = tree.attach(node, target, command.index);

@@ -11,6 +11,9 @@ export interface DesignerProblem {
   /** Where in the schema, as validateSchema writes it: `fields.2.children.0.vModel`. */
   path: string;
   message: string;
+  /** The kind of problem and the values it names, for a translated wording. */
+  code?: string;
+  params?: Record<string, string>;
 }
 
 const cache = new WeakMap<FormDocument, { schema: FormSchema; problems: readonly DesignerProblem[] }>();
@@ -28,11 +31,11 @@ export function problemsOf(doc: FormDocument): readonly DesignerProblem[] {
   // per place is enough, and the schema's is the one the server will give on release.
   const named = new Set(checked.map((p) => p.path));
   const extra = vModelProblems(schema.fields).filter((p) => !named.has(p.path));
-  const found = [...checked, ...extra].map(({ path, message }) => {
+  const found = [...checked, ...extra].map(({ path, ...wording }): DesignerProblem => {
     const node = doc.resolvePath(path);
-    if (node) return { nodeId: node.id, property: node.rest, path, message };
+    if (node) return { nodeId: node.id, property: node.rest, path, ...wording };
     const property = path.startsWith('settings.') ? path.slice('settings.'.length) : '';
-    return { nodeId: null, property, path, message };
+    return { nodeId: null, property, path, ...wording };
   });
   const order = new Map(doc.ids().map((id, i) => [id, i]));
   const rank = (p: DesignerProblem) => (p.nodeId === null ? -1 : (order.get(p.nodeId) ?? -1));

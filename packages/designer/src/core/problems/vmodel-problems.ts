@@ -1,4 +1,5 @@
-import type { FieldSchema, SchemaProblem } from '@formwork/schema';
+import type { FieldSchema } from '@formwork/schema';
+import type { Refusal } from '../shared/command-error.js';
 import { vModelError } from '../vmodel/identifier.js';
 
 /**
@@ -9,13 +10,13 @@ export function vModelProblems(
   fields: readonly FieldSchema[],
   base = 'fields',
   topLevel = true,
-): SchemaProblem[] {
-  const out: SchemaProblem[] = [];
+): (Refusal & { path: string })[] {
+  const out: (Refusal & { path: string })[] = [];
   fields.forEach((field, index) => {
     const path = `${base}.${index}`;
     const vModel = field?.vModel;
     const error = typeof vModel === 'string' && vModel !== '' ? vModelError(vModel, topLevel) : undefined;
-    if (error) out.push({ path: `${path}.vModel`, message: error });
+    if (error) out.push({ path: `${path}.vModel`, ...error });
     if (Array.isArray(field?.children))
       out.push(...vModelProblems(field.children, `${path}.children`, topLevel && field.jnpfKey !== 'table'));
   });

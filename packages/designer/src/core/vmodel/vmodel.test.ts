@@ -112,12 +112,13 @@ describe('vModelError', () => {
   it('accepts identifiers and refuses other names and reserved ones', () => {
     expect(vModelError('input101', true)).toBeUndefined();
     expect(vModelError('_a1', true)).toBeUndefined();
-    expect(vModelError('1a', true)).toMatch(/must not start with a digit/);
-    expect(vModelError('a-b', true)).toMatch(/letters, digits/);
-    expect(vModelError('a.b', true)).toMatch(/letters, digits/);
-    expect(vModelError('名字', true)).toMatch(/letters, digits/);
-    expect(vModelError('__proto__', false)).toMatch(/reserved/);
-    expect(vModelError('id', true)).toMatch(/reserved/);
+    expect(vModelError('1a', true)).toMatchObject({ code: 'vModelNotIdentifier', params: { vModel: '1a' } });
+    expect(vModelError('1a', true)?.message).toMatch(/must not start with a digit/);
+    expect(vModelError('a-b', true)?.message).toMatch(/letters, digits/);
+    expect(vModelError('a.b', true)?.message).toMatch(/letters, digits/);
+    expect(vModelError('名字', true)?.message).toMatch(/letters, digits/);
+    expect(vModelError('__proto__', false)?.message).toMatch(/reserved/);
+    expect(vModelError('id', true)?.message).toMatch(/reserved/);
     expect(vModelError('id', false)).toBeUndefined();
   });
 });

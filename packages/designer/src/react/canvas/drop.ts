@@ -81,7 +81,12 @@ function allowedBy(
   if (!meta) return;
   const kind = parent === null ? 'form' : doc.nodeById(parent)?.jnpfKey;
   if (kind === 'table' && !meta.inSubTable)
-    throw new CommandError(`a ${meta.jnpfKey} cannot be a sub-table column`);
+    throw new CommandError(`a ${meta.jnpfKey} cannot be a sub-table column`, 'notAColumn', {
+      key: meta.jnpfKey,
+    });
   if (kind !== undefined && meta.allowedParents.length > 0 && !meta.allowedParents.includes(kind))
-    throw new CommandError(`a ${meta.jnpfKey} cannot go into a ${kind}`);
+    throw new CommandError(`a ${meta.jnpfKey} cannot go into a ${kind}`, 'notInto', {
+      key: meta.jnpfKey,
+      parent: kind,
+    });
 }

@@ -74,7 +74,7 @@ export function JsonView({ name }: { name: string }) {
               dataSource={check.problems.slice(0, 20)}
               renderItem={(p) => (
                 <List.Item>
-                  <code>{p.path}</code> {p.message}
+                  <code>{p.path}</code> {session.describe(p)}
                 </List.Item>
               )}
             />

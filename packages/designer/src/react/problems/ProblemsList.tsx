@@ -30,7 +30,7 @@ export function ProblemsList({ onPick }: { onPick?: () => void }) {
             </Typography.Link>
             <Typography.Text type="danger" style={{ marginLeft: 8, fontSize: 12 }}>
               {problem.property && `${problem.property}: `}
-              {problem.message}
+              {session.describe(problem)}
             </Typography.Text>
           </List.Item>
         );

@@ -20,7 +20,7 @@ export function VModelInput({ id, value }: { id: NodeId; value: string }) {
   }, [value]);
   const commit = () => {
     if (draft === value) return;
-    const refusal = vModelRefusal(session.document, id, draft, (name) => t('field.vModelTaken', { name }));
+    const refusal = vModelRefusal(session.document, id, draft, session.describe);
     setError(refusal);
     if (!refusal) edit('vModel', draft);
   };

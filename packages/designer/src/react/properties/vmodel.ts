@@ -1,4 +1,4 @@
-import type { FormDocument, NodeId } from '../../core/index.js';
+import type { FormDocument, NodeId, Refusal } from '../../core/index.js';
 import { vModelError } from '../../core/index.js';
 
 /** The sub-table a node is a column of, or null: vModels are unique within that scope. */
@@ -13,13 +13,15 @@ export function vModelRefusal(
   doc: FormDocument,
   id: NodeId,
   name: string,
-  taken: (name: string) => string,
+  describe: (refusal: Refusal) => string,
 ): string | undefined {
   const scope = scopeOf(doc, id);
   const invalid = vModelError(name, scope === null);
-  if (invalid) return invalid;
+  if (invalid) return describe(invalid);
   const clash = doc
     .ids()
     .some((other) => other !== id && doc.nodeById(other)?.vModel === name && scopeOf(doc, other) === scope);
-  return clash ? taken(name) : undefined;
+  return clash
+    ? describe({ message: `vModel "${name}" is already used`, code: 'vModelTaken', params: { vModel: name } })
+    : undefined;
 }

@@ -7,6 +7,7 @@ import {
   type FormDocument,
   type History,
   type NodeId,
+  type Refusal,
   restoreHistory,
   type Selection,
 } from '../../core/index.js';
@@ -24,8 +25,15 @@ export class DesignerSession {
   /** False when a stored history did not fit and a fresh one was started. */
   readonly restored: boolean;
   readonly clipboard = new SharedClipboard();
+  /** A refusal or problem in the user's language; by default its English message. */
+  readonly describe: (refusal: Refusal) => string;
 
-  constructor(schema: FormSchema, storedHistory?: unknown) {
+  constructor(
+    schema: FormSchema,
+    storedHistory?: unknown,
+    describe: (refusal: Refusal) => string = (refusal) => refusal.message,
+  ) {
+    this.describe = describe;
     const { document, history, restored } = restoreHistory(storedHistory, schema);
     this.document = document;
     this.history = history;
@@ -42,7 +50,7 @@ export class DesignerSession {
       this.history.execute(build(this.document), options);
       return undefined;
     } catch (error) {
-      if (error instanceof CommandError) return error.message;
+      if (error instanceof CommandError) return this.describe(error);
       throw error;
     }
   }
@@ -53,7 +61,7 @@ export class DesignerSession {
       this.history.transaction(() => edit(this.document), label);
       return undefined;
     } catch (error) {
-      if (error instanceof CommandError) return error.message;
+      if (error instanceof CommandError) return this.describe(error);
       throw error;
     }
   }

@@ -45,7 +45,7 @@ export function useShortcuts(
       try {
         session.history[direction]();
       } catch (error) {
-        if (error instanceof CommandError) notice(error.message);
+        if (error instanceof CommandError) notice(session.describe(error));
         else throw error;
       }
     };
