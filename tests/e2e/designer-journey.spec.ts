@@ -266,7 +266,11 @@ test('a citizen developer builds a form by drag and drop, previews it, keeps it 
   await setRequired(page);
   await setHalfWidth(page);
   await propertiesOf(page).getByText('数据字典', { exact: true }).click();
-  await propertiesOf(page).getByLabel('字典类型', { exact: true }).fill('leaveType');
+  await chooseOption(
+    page,
+    propertiesOf(page).getByLabel('字典类型', { exact: true }),
+    '请假类型 (leaveType)',
+  );
   // Side by side: the same top, 类型 to the right.
   await expect(async () => {
     const a = await node(page, '姓名').boundingBox();

@@ -4,6 +4,8 @@ import { Button, Input, Radio, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { NodeId } from '../../core/index.js';
 import { Setting } from './Setting.js';
+import { DataInterfacePicker } from './sources/DataInterfacePicker.js';
+import { DictionaryTypePicker } from './sources/DictionaryTypePicker.js';
 import { useEdit } from './use-edit.js';
 
 export const OPTION_KEYS: ReadonlySet<string> = new Set([
@@ -84,10 +86,10 @@ export function OptionsEditor({ id, field }: { id: NodeId; field: FieldSchema })
       {source === 'dictionary' && (
         <Setting label={t('options.dictionaryType')}>
           {(inputId) => (
-            <Input
+            <DictionaryTypePicker
               id={inputId}
-              value={field.props?.dictionaryType ?? ''}
-              onChange={(e) => edit('props.dictionaryType', e.target.value || undefined)}
+              value={field.props?.dictionaryType}
+              onChange={(typeId) => edit('props.dictionaryType', typeId)}
             />
           )}
         </Setting>
@@ -95,10 +97,10 @@ export function OptionsEditor({ id, field }: { id: NodeId; field: FieldSchema })
       {source === 'dynamic' && (
         <Setting label={t('options.propsUrl')}>
           {(inputId) => (
-            <Input
+            <DataInterfacePicker
               id={inputId}
-              value={field.props?.propsUrl ?? ''}
-              onChange={(e) => edit('props.propsUrl', e.target.value || undefined)}
+              value={field.props?.propsUrl}
+              onChange={(interfaceId) => edit('props.propsUrl', interfaceId)}
             />
           )}
         </Setting>

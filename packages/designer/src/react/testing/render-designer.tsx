@@ -11,6 +11,16 @@ vi.setConfig({ testTimeout: 30_000 });
 
 export const DESIGN_ID = 'design-1';
 
+/** The dictionary types and data interfaces the fake server offers the option pickers. */
+export const DICTIONARY_TYPES = [
+  { id: 'dict-sex', parentId: '0', fullName: '性别', enCode: 'sex', isTree: 0, sortCode: 1 },
+  { id: 'dict-leaveType', parentId: '0', fullName: '请假类型', enCode: 'leaveType', isTree: 0, sortCode: 2 },
+];
+export const DATA_INTERFACES = [
+  { id: 'if-users', fullName: '用户列表', enCode: 'users', category: '', dataType: 1 },
+  { id: 'if-depts', fullName: '部门列表', enCode: 'depts', category: '', dataType: 1 },
+];
+
 /** A server holding one design; PUTs are recorded and answered by `put` (ok by default). */
 export function fakeServer(schema: FormSchema) {
   const puts: Record<string, unknown>[] = [];
@@ -27,6 +37,15 @@ export function fakeServer(schema: FormSchema) {
     if (request.method === 'PUT' && request.url === `/api/visualdev/Base/${DESIGN_ID}`) {
       puts.push(request.data as Record<string, unknown>);
       return put();
+    }
+    if (request.method === 'GET' && request.url === '/api/system/DictionaryType/Selector/0')
+      return { list: DICTIONARY_TYPES };
+    if (request.method === 'GET' && request.url.startsWith('/api/system/DataInterface?')) {
+      const keyword = new URL(request.url, 'http://x').searchParams.get('keyword') ?? '';
+      const list = DATA_INTERFACES.filter(
+        (row) => row.fullName.includes(keyword) || row.enCode.includes(keyword),
+      );
+      return { list, pagination: { currentPage: 1, pageSize: 50, total: list.length } };
     }
     throw new Error(`unexpected ${request.method} ${request.url}`);
   });
