@@ -52,4 +52,10 @@ export interface FormHandle {
   reset(): void;
   /** Whether the user changed anything since the form opened. */
   isDirty(): boolean;
+  /**
+   * Shows another record's values in the same form, as if it had opened on them: messages
+   * cleared and nothing modified. Only the fields whose value differs redraw, so a panel that
+   * edits one record after another need not build the form again for each.
+   */
+  load(values: Record<string, unknown>): void;
 }

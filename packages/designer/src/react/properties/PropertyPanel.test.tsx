@@ -80,6 +80,40 @@ describe('property panel', () => {
     expect(prependBox()?.value).toBe('');
   });
 
+  it('loads each selected field into its kind’s props form, kept ready while other kinds are selected', async () => {
+    await renderDesigner(
+      formWith([
+        { jnpfKey: 'input', vModel: 'a', label: '甲', props: { prepend: 'A' } },
+        { jnpfKey: 'input', vModel: 'b', label: '乙', props: { prepend: 'B' } },
+        { jnpfKey: 'switch', vModel: 'c', label: '丙' },
+      ]),
+    );
+    const prependBox = () =>
+      within(screen.getByRole('region', { name: '组件设置' }))
+        .getByText('前缀', { selector: 'label' })
+        .closest('.ant-form-item')
+        ?.querySelector('input') as HTMLInputElement;
+    fireEvent.click(canvasItem('甲'));
+    const control = prependBox();
+    expect(control.value).toBe('A');
+    fireEvent.click(canvasItem('乙'));
+    expect(prependBox()).toBe(control);
+    expect(control.value).toBe('B');
+    await act(async () => {
+      fireEvent.change(control, { target: { value: 'B2' } });
+    });
+    expect(shownSchema().fields.map((f) => f.props?.prepend)).toEqual(['A', 'B2', undefined]);
+
+    // Another kind, then back: the input's form was kept, and shows the field selected now.
+    fireEvent.click(canvasItem('丙'));
+    // The switch has no props of its own; the input's form is hidden, out of reach.
+    expect(screen.queryAllByRole('region', { name: '组件设置' })).toHaveLength(0);
+    expect(screen.getByText('这个组件没有其他设置')).toBeTruthy();
+    fireEvent.click(canvasItem('甲'));
+    expect(prependBox()).toBe(control);
+    expect(control.value).toBe('A');
+  });
+
   it('refuses a field name already used, with a message, and keeps the old one', async () => {
     await renderDesigner(form());
     fireEvent.click(canvasItem('电话'));

@@ -1,7 +1,7 @@
-import { FormRenderer } from '@formwork/runtime';
+import { type FormHandle, FormRenderer } from '@formwork/runtime';
 import type { FieldSchema } from '@formwork/schema';
 import { Typography } from 'antd';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NodeId } from '../../core/index.js';
 import type { DesignerLanguage } from '../i18n/instance.js';
@@ -12,10 +12,12 @@ import { useEditMany } from './use-edit.js';
 
 /**
  * The widget's own props, from its meta's props JSON Schema, rendered by the runtime's
- * FormRenderer. The form keeps its state while the user types; it starts afresh only when the
- * props it edits change from elsewhere (undo, the JSON view), so the caret never jumps.
+ * FormRenderer. One form serves every field of a widget kind: selecting another field loads its
+ * props into it (only the controls whose value differs redraw), and so does a change of the
+ * props from elsewhere (undo, the JSON view). What the user types is never loaded back, so the
+ * caret never jumps.
  */
-export function PropsSchemaForm({
+export const PropsSchemaForm = memo(function PropsSchemaForm({
   id,
   field,
   meta,
@@ -32,18 +34,17 @@ export function PropsSchemaForm({
   const form = useMemo(() => propsForm(meta.propsSchema.properties, language), [meta, language]);
   const props = field.props;
   // What the form shows, as text: only the props it edits. A label typed elsewhere in the panel
-  // rewrites `props.labelI18n`, and restarting the form for that would re-mount every control.
+  // rewrites `props.labelI18n`, and loading the form for that would redraw every control.
   const shown = ownPropsKey(form, props);
-  const written = useRef<string | null>(null);
-  const [generation, setGeneration] = useState(0);
-  useEffect(() => {
-    if (shown !== written.current) {
-      written.current = shown;
-      setGeneration((g) => g + 1);
-    }
-  }, [shown]);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new generation is what re-reads the props.
-  const initial = useMemo(() => ({ ...props }), [generation, id]);
+  const handle = useRef<FormHandle>(null);
+  const [initial] = useState(() => ({ ...props }));
+  const loaded = useRef({ id, shown, form });
+  useLayoutEffect(() => {
+    const last = loaded.current;
+    if (last.id === id && last.shown === shown && last.form === form) return;
+    loaded.current = { id, shown, form };
+    handle.current?.load({ ...props });
+  }, [id, shown, form, props]);
 
   if (form.fields.length === 0)
     return <Typography.Text type="secondary">{t('field.noProps')}</Typography.Text>;
@@ -52,13 +53,13 @@ export function PropsSchemaForm({
     const changes = changedProps(form, values, current);
     if (changes.length === 0) return;
     editMany(Object.fromEntries(changes.map(([name, value]) => [`props.${name}`, value])), 'props');
-    written.current = ownPropsKey(form, session.document.nodeById(id)?.props);
+    loaded.current = { id, shown: ownPropsKey(form, session.document.nodeById(id)?.props), form };
   };
   return (
     <section aria-label={t('field.props')}>
       <Typography.Title level={5}>{t('field.props')}</Typography.Title>
       <FormRenderer
-        key={`${id}:${generation}`}
+        ref={handle}
         schema={form}
         mode="edit"
         initialValues={initial}
@@ -66,4 +67,4 @@ export function PropsSchemaForm({
       />
     </section>
   );
-}
+});

@@ -14,6 +14,7 @@ import type { FormHandle, FormRendererProps } from '../types.js';
 import { formComponents } from './components.js';
 import { createFormBodyStore, FormBody, type FormBodyState } from './FormBody.js';
 import { keepExpressionsLiteral } from './literal-expressions.js';
+import { plainValues } from './plain-values.js';
 import { clearServerProblems, placeProblems, problemsOf } from './problems.js';
 import { submitValues } from './submit-values.js';
 import { SystemFieldContext } from './system-fields.js';
@@ -99,6 +100,16 @@ export const FormRenderer = forwardRef<FormHandle, FormRendererProps>(function F
         void form.reset('*', { forceClear: false, validate: false });
       },
       isDirty: () => form.modified,
+      load(values) {
+        setUnplaced([]);
+        const plain = plainValues(values);
+        form.setInitialValues(plain, 'overwrite');
+        form.setValues(plain, 'overwrite');
+        form.clearErrors('*');
+        form.setState((state) => {
+          state.modified = false;
+        });
+      },
     }),
     [form, schema],
   );

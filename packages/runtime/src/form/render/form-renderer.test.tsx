@@ -127,6 +127,22 @@ describe('FormRenderer', () => {
     expect(within(itemOf('申请人')).getByRole('textbox')).toHaveProperty('value', '张三');
   });
 
+  it('loads another record into the same form: its values, nothing changed, no messages', async () => {
+    const { handle } = renderForm(leaveRequestForm, { mode: 'edit', initialValues: { applicant: '张三' } });
+    const box = () => within(itemOf('申请人')).getByRole('textbox');
+    const before = box();
+    type('申请人', '李四');
+    await act(async () => handle().showProblems([{ field: 'applicant', message: '申请人已存在' }]));
+    await act(async () => handle().load({ applicant: '王五', days: 2 }));
+    expect(box()).toHaveProperty('value', '王五');
+    // The same control: the form was not built again.
+    expect(box()).toBe(before);
+    expect(handle().isDirty()).toBe(false);
+    expect(screen.queryByText('申请人已存在')).toBeNull();
+    await act(async () => handle().load({}));
+    expect(box()).toHaveProperty('value', '');
+  });
+
   it('tells its host about each change the user makes', () => {
     const onValuesChange = vi.fn();
     renderForm(leaveRequestForm, { onValuesChange });
