@@ -4,8 +4,9 @@
 // main thread's script time alone, read from chromium's own counters (the DevTools protocol's
 // Performance.getMetrics, ScriptDuration), since the targets are for script: style and layout
 // of a page of hundreds of fields come on top; and the step's own event task (handler, React's
-// render and commit of the urgent update), what holds up the next frame, as the designer defers
-// the property panel's refill after a selection. Prints figures and ratios; asserts nothing.
+// render and commit of the update), what holds up the next frame. Steps alternate between widget
+// kinds, so a selection after the first few finds its kind's props form already built. Prints
+// figures and ratios; asserts nothing.
 // Targets: open within 1.5x FormRenderer; select, edit and undo under 16 ms of script; a drop
 // under 50 ms.
 import { pathToFileURL } from 'node:url';
