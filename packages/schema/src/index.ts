@@ -5,6 +5,7 @@ export * from './api/envelope.js';
 export * from './api/online-dev.js';
 export * from './calc/index.js';
 export * from './data/index.js';
+export * from './diff/index.js';
 export * from './display/index.js';
 export * from './form/index.js';
 export * from './importer/index.js';
