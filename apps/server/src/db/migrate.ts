@@ -9,6 +9,7 @@ import * as area from './migrations/20261127T0900-area.js';
 import * as billRule from './migrations/20261127T0910-bill-rule.js';
 import * as permissionGroup from './migrations/20261127T0920-permission-group.js';
 import * as signInThrottle from './migrations/20261128T0900-sign-in-throttle.js';
+import * as releaseNote from './migrations/20261129T0900-release-note.js';
 
 /** Timestamped migrations, listed here so that builds need no directory scan at run time. */
 const migrations: Record<string, Migration> = {
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '20261127T0910-bill-rule': billRule,
   '20261127T0920-permission-group': permissionGroup,
   '20261128T0900-sign-in-throttle': signInThrottle,
+  '20261129T0900-release-note': releaseNote,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -217,6 +217,10 @@ export interface VisualdevReleaseTable {
   tables: string | null;
   releasedAt: CreatedAt;
   releasedBy: string | null;
+  /** What the person releasing said of it, if anything. */
+  note: Generated<string | null>;
+  /** The version a roll back released again. */
+  rolledBackFrom: Generated<number | null>;
 }
 
 /** One record of a released online-dev model: its values as jsonb keyed by vModel. */

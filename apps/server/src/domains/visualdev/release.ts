@@ -8,6 +8,10 @@ import { checkMenuTarget, menuIdOf, publishMenu } from './publish-menu.js';
 export interface ReleaseOptions {
   pc?: number;
   pcModuleParentId?: string;
+  /** What the person releasing says of it, shown in the release history. */
+  note?: string;
+  /** Set by a roll back: the version released again. */
+  rolledBackFrom?: number;
 }
 
 export interface ReleaseResult {
@@ -95,6 +99,8 @@ export async function releaseDesign(
         columnData: design.columnData,
         tables: design.tables,
         releasedBy: userId,
+        note: options.note?.trim() || null,
+        rolledBackFrom: options.rolledBackFrom ?? null,
       })
       .execute();
     await trx.updateTable('visualdev').set({ state: 1 }).where('id', '=', id).execute();

@@ -3,6 +3,7 @@ import { type FormSchema, fieldsOf } from '@formwork/schema';
 import { sessionOf } from '../../http/auth.js';
 import { badRequest, ok } from '../../http/envelope.js';
 import { copyDesign, createDesign, deleteDesign, getDesign, listDesigns, updateDesign } from './designs.js';
+import { diffReleases, listReleases, rollBack, type VersionRef } from './history.js';
 import { menuDirectorySelector } from './menu-selector.js';
 import { releaseDesign } from './release.js';
 import { designSelector } from './selector.js';
@@ -33,6 +34,10 @@ const DesignBody = Type.Object({
   description: Type.Optional(Type.String({ maxLength: 500 })),
   enabledMark: Type.Optional(Type.Integer({ enum: [0, 1] })),
 });
+
+/** A version number, or `draft` for the design as it is being edited. */
+const VersionParam = Type.String({ pattern: '^([1-9][0-9]{0,5}|draft)$' });
+const versionRef = (text: string): VersionRef => (text === 'draft' ? 'draft' : Number(text));
 
 const parsedForm = (text: string | null): FormSchema | undefined => {
   if (!text) return undefined;
@@ -162,11 +167,59 @@ export const visualdevRoutes: FastifyPluginAsyncTypebox = async (app) => {
         body: Type.Object({
           pc: Type.Optional(Type.Integer({ enum: [0, 1] })),
           pcModuleParentId: Type.Optional(Type.String({ maxLength: 64 })),
+          note: Type.Optional(Type.String({ maxLength: 200 })),
         }),
       },
     },
     async (request) => {
       const result = await releaseDesign(db, request.params.id, request.body, sessionOf(request).userId);
+      return ok(result, '发布成功');
+    },
+  );
+
+  app.get(
+    '/Base/:id/Releases',
+    {
+      config: access(),
+      schema: { tags, summary: "The design's releases, newest first: number, who, when, note", params: Id },
+    },
+    async (request) => ok({ list: await listReleases(db, request.params.id) }),
+  );
+
+  app.get(
+    '/Base/:id/Releases/Diff',
+    {
+      config: access(),
+      schema: {
+        tags,
+        summary: 'What changed between two versions, or between a version and the draft',
+        params: Id,
+        querystring: Type.Object({ from: VersionParam, to: VersionParam }),
+      },
+    },
+    async (request) => {
+      const { from, to } = request.query;
+      return ok({ changes: await diffReleases(db, request.params.id, versionRef(from), versionRef(to)) });
+    },
+  );
+
+  app.post(
+    '/Base/:id/Releases/:version/Actions/Rollback',
+    {
+      config: access('btn_release'),
+      schema: {
+        tags,
+        summary: 'Release an old version again, as a new version',
+        params: Type.Object({
+          id: Id.properties.id,
+          version: Type.Integer({ minimum: 1, maximum: 1_000_000 }),
+        }),
+        body: Type.Optional(Type.Object({ note: Type.Optional(Type.String({ maxLength: 200 })) })),
+      },
+    },
+    async (request) => {
+      const { id, version } = request.params;
+      const result = await rollBack(db, id, version, sessionOf(request).userId, request.body?.note);
       return ok(result, '发布成功');
     },
   );
