@@ -102,9 +102,14 @@ test('admin creates, copies, deletes and releases a design; the menu follows at 
   const release = dialogTitled(page, '同步菜单');
   await item(release, '上级菜单').locator('.ant-select-selector').click();
   await page.locator('.ant-select-dropdown:visible').getByTitle('在线开发', { exact: true }).click();
+  await item(release, '发布说明').locator('textarea').fill('首次发布');
   await release.getByRole('button', { name: /确\s*定/ }).click();
   await expect(page.getByText('发布成功')).toBeVisible();
   await expect(original).toContainText('已发布');
+  const history = await request.get(`/api/visualdev/Base/${designId}/Releases`, {
+    headers: { Authorization: token },
+  });
+  expect((await history.json()).data.list[0]).toMatchObject({ version: 1, note: '首次发布' });
 
   // The entry is in the side menu without a sign-in or a reload, and it opens.
   await openFolder(page, '在线开发');

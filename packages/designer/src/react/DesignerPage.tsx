@@ -1,11 +1,11 @@
 import { RuntimeProvider, type Transport } from '@formwork/runtime';
 import { defaultFormSettings, type FormSchema } from '@formwork/schema';
 import { Alert, App, ConfigProvider, Spin } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import type { Refusal } from '../core/index.js';
 import type { DesignRecord } from './autosave/save-body.js';
-import { readDraft } from './autosave/storage.js';
+import { clearDraft, readDraft } from './autosave/storage.js';
 import { useAutosave } from './autosave/use-autosave.js';
 import { createDesignerI18n, type DesignerLanguage } from './i18n/instance.js';
 import type { DesignerMetas } from './meta.js';
@@ -53,7 +53,13 @@ async function open(
   return { session: new DesignerSession(formOf(design), draft?.history, describe), design, unsaved: false };
 }
 
-function Opened({ opened, designId, transport, ...props }: { opened: Opened } & DesignerPageProps) {
+function Opened({
+  opened,
+  designId,
+  transport,
+  onReload,
+  ...props
+}: { opened: Opened; onReload(): void } & DesignerPageProps) {
   const save = useAutosave(opened.session, designId, opened.design, transport, opened.unsaved);
   const { message } = App.useApp();
   const { t } = useTranslation();
@@ -72,6 +78,7 @@ function Opened({ opened, designId, transport, ...props }: { opened: Opened } & 
         language={props.language ?? 'zh'}
         save={save}
         onClose={props.onClose}
+        history={{ designId, transport, onRolledBack: onReload }}
       />
     </SessionContext.Provider>
   );
@@ -81,6 +88,13 @@ function Loader(props: DesignerPageProps) {
   const { t, i18n } = useTranslation();
   const { designId, transport, metas } = props;
   const [opened, setOpened] = useState<Opened | { error: string }>();
+  // Bumped when the server's draft replaced the one open here (a roll back): open it afresh.
+  const [generation, setGeneration] = useState(0);
+  const reload = useCallback(() => {
+    clearDraft(designId);
+    setGeneration((g) => g + 1);
+  }, [designId]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new generation is what opens the draft again.
   useEffect(() => {
     let current = true;
     setOpened(undefined);
@@ -92,7 +106,7 @@ function Loader(props: DesignerPageProps) {
     return () => {
       current = false;
     };
-  }, [designId, transport, i18n, metas]);
+  }, [designId, transport, i18n, metas, generation]);
   useEffect(() => (opened && 'session' in opened ? () => opened.session.dispose() : undefined), [opened]);
   if (!opened)
     return (
@@ -102,7 +116,7 @@ function Loader(props: DesignerPageProps) {
     );
   if ('error' in opened)
     return <Alert type="error" showIcon message={t('loadFailed', { message: opened.error })} />;
-  return <Opened opened={opened} {...props} />;
+  return <Opened opened={opened} onReload={reload} {...props} />;
 }
 
 /**

@@ -1,10 +1,12 @@
 import {
   CloseOutlined,
   EyeOutlined,
+  HistoryOutlined,
   QuestionCircleOutlined,
   RedoOutlined,
   UndoOutlined,
 } from '@ant-design/icons';
+import type { Transport } from '@formwork/runtime';
 import { App, Button, Space, Tabs, Tooltip, Typography } from 'antd';
 import { memo, useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +17,7 @@ import { insertFromPalette } from './canvas/apply-drop.js';
 import { Canvas } from './canvas/Canvas.js';
 import { DesignerDnd } from './canvas/DesignerDnd.js';
 import { NoticeContext } from './canvas/over-state.js';
+import { HistoryDrawer } from './history/HistoryDrawer.js';
 import type { DesignerLanguage } from './i18n/instance.js';
 import { JsonView } from './json/JsonView.js';
 import { useFillWindow } from './layout/fill-window.js';
@@ -30,6 +33,8 @@ import { HelpSheet } from './shortcuts/HelpSheet.js';
 import { useShortcuts } from './shortcuts/use-shortcuts.js';
 
 export interface WorkbenchProps {
+  /** Where the release history comes from; without it the designer offers none. */
+  history?: { designId: string; transport: Transport; onRolledBack(): void };
   name: string;
   metas: DesignerMetas;
   language: DesignerLanguage;
@@ -126,13 +131,14 @@ const WorkbenchBody = memo(function WorkbenchBody({
 const COLUMN = { overflow: 'auto', height: '100%', boxSizing: 'border-box', padding: 8 } as const;
 
 /** The designer's screen once a form is open: toolbar, palette and outline, canvas, panels. */
-export function Workbench({ name, metas, language, save, onClose }: WorkbenchProps) {
+export function Workbench({ name, metas, language, save, onClose, history }: WorkbenchProps) {
   const { t } = useTranslation();
   const session = useSession();
   const { message, modal } = App.useApp();
   const { canUndo, canRedo } = useHistoryState();
   const [help, setHelp] = useState(false);
   const [preview, setPreview] = useState(false);
+  const [showHistory, setShowHistory] = useState(false);
   const frame = useRef<HTMLDivElement>(null);
   const height = useFillWindow(frame);
   const notice = useCallback((text: string) => void message.error(text), [message]);
@@ -184,6 +190,11 @@ export function Workbench({ name, metas, language, save, onClose }: WorkbenchPro
           <Button icon={<EyeOutlined />} onClick={() => setPreview(true)}>
             {t('preview')}
           </Button>
+          {history && (
+            <Button icon={<HistoryOutlined />} onClick={() => setShowHistory(true)}>
+              {t('history.title')}
+            </Button>
+          )}
           <Button aria-label={t('help')} icon={<QuestionCircleOutlined />} onClick={openHelp} />
           {onClose && (
             <Button
@@ -201,6 +212,19 @@ export function Workbench({ name, metas, language, save, onClose }: WorkbenchPro
       </div>
       <HelpSheet open={help} onClose={() => setHelp(false)} />
       <PreviewModal open={preview} onClose={() => setPreview(false)} />
+      {history && (
+        <HistoryDrawer
+          open={showHistory}
+          onClose={() => setShowHistory(false)}
+          designId={history.designId}
+          transport={history.transport}
+          canRollBack={save.state === 'saved'}
+          onRolledBack={() => {
+            setShowHistory(false);
+            history.onRolledBack();
+          }}
+        />
+      )}
     </NoticeContext.Provider>
   );
 }

@@ -192,6 +192,12 @@ export function webDesignPage(t: Translate): PageSchema {
               required: true,
               props: { clearable: true, filterable: true },
             },
+            {
+              jnpfKey: 'textarea',
+              vModel: 'note',
+              label: t('releaseNote'),
+              props: { maxlength: 200, autosize: { minRows: 2, maxRows: 2 } },
+            },
           ]),
           values: { pc: 1 },
           options: { pcModuleParentId: { method: 'GET', url: '/api/visualdev/MenuSelector' } },

@@ -27,6 +27,15 @@ export function readDraft(designId: string): StoredDraft | undefined {
   }
 }
 
+/** Forgets the kept edit and undo stack, when the server's draft replaced them (a roll back). */
+export function clearDraft(designId: string): void {
+  try {
+    window.sessionStorage.removeItem(storageKey(designId));
+  } catch {
+    // Nothing kept, nothing to forget.
+  }
+}
+
 export function writeDraft(designId: string, draft: StoredDraft): void {
   try {
     window.sessionStorage.setItem(storageKey(designId), JSON.stringify(draft));

@@ -21,9 +21,34 @@ export const DATA_INTERFACES = [
   { id: 'if-depts', fullName: '部门列表', enCode: 'depts', category: '', dataType: 1 },
 ];
 
+/** The design's releases as the fake server lists them, and its answers to a diff. */
+export const RELEASES = [
+  {
+    version: 2,
+    releasedAt: '2026-11-20T08:00:00.000Z',
+    releasedBy: '管理员',
+    note: null,
+    rolledBackFrom: null,
+  },
+  {
+    version: 1,
+    releasedAt: '2026-11-19T08:00:00.000Z',
+    releasedBy: '管理员',
+    note: '初版',
+    rolledBackFrom: null,
+  },
+];
+function diffAnswer(from: string | null, to: string | null) {
+  if (from === '2' && to === 'draft') return [];
+  if (from === '2' && to === '1') return [{ kind: 'fieldRemoved', field: '电话 (phone)', at: '' }];
+  if (from === '1' && to === '2') return [{ kind: 'fieldAdded', field: '电话 (phone)', at: '' }];
+  return [];
+}
+
 /** A server holding one design; PUTs are recorded and answered by `put` (ok by default). */
 export function fakeServer(schema: FormSchema) {
   const puts: Record<string, unknown>[] = [];
+  const rollbacks: string[] = [];
   let put: () => Promise<unknown> = () => Promise.resolve(undefined);
   const transport = vi.fn(async (request: RuntimeRequest) => {
     if (request.method === 'GET' && request.url === `/api/visualdev/Base/${DESIGN_ID}`)
@@ -37,6 +62,19 @@ export function fakeServer(schema: FormSchema) {
     if (request.method === 'PUT' && request.url === `/api/visualdev/Base/${DESIGN_ID}`) {
       puts.push(request.data as Record<string, unknown>);
       return put();
+    }
+    if (request.method === 'GET' && request.url === `/api/visualdev/Base/${DESIGN_ID}/Releases`)
+      return { list: RELEASES };
+    if (
+      request.method === 'GET' &&
+      request.url.startsWith(`/api/visualdev/Base/${DESIGN_ID}/Releases/Diff?`)
+    ) {
+      const query = new URL(request.url, 'http://x').searchParams;
+      return { changes: diffAnswer(query.get('from'), query.get('to')) };
+    }
+    if (request.method === 'POST' && request.url.endsWith('/Actions/Rollback')) {
+      rollbacks.push(request.url);
+      return { version: 3, moduleId: null };
     }
     if (request.method === 'GET' && request.url === '/api/system/DictionaryType/Selector/0')
       return { list: DICTIONARY_TYPES };
@@ -52,6 +90,7 @@ export function fakeServer(schema: FormSchema) {
   return {
     transport: transport as unknown as Transport,
     puts,
+    rollbacks,
     failPuts(fail: boolean) {
       put = fail ? () => Promise.reject(new Error('offline')) : () => Promise.resolve(undefined);
     },
