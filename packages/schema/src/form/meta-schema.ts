@@ -74,6 +74,7 @@ export const formMetaSchema = {
       properties: {
         jnpfKey: { enum: jnpfKeys },
         vModel: { type: 'string' },
+        renamedFrom: { type: 'string' },
         label: { type: 'string' },
         required: { type: 'boolean' },
         regList: { type: 'array', items: regRule },

@@ -94,6 +94,11 @@ export interface FieldSchema {
   jnpfKey: JnpfKey;
   /** Data key; empty or absent for display-only widgets and layout containers. */
   vModel?: string;
+  /**
+   * The vModel this field had before the designer renamed it since the last release: the next
+   * release moves stored values from that key to the new one, then drops this mark.
+   */
+  renamedFrom?: string;
   label?: string;
   tipLabel?: string;
   showLabel?: boolean;

@@ -4,6 +4,7 @@ import { badRequest } from '../../http/envelope.js';
 import { syncModelIndexes } from '../online-dev/indexes.js';
 import { NOT_FOUND } from './designs.js';
 import { checkMenuTarget, menuIdOf, publishMenu } from './publish-menu.js';
+import { moveRenamedValues, renamesOf, withoutRenameMarks } from './renames.js';
 
 export interface ReleaseOptions {
   pc?: number;
@@ -17,6 +18,8 @@ export interface ReleaseOptions {
 export interface ReleaseResult {
   version: number;
   moduleId: string | null;
+  /** The renamed fields whose stored values moved to their new key, with how many records. */
+  renamed?: Array<{ from: string; to: string; records: number }>;
 }
 
 const parseJson = (field: string, text: string | null): unknown => {
@@ -90,12 +93,20 @@ export async function releaseDesign(
       .where('visualdevId', '=', id)
       .executeTakeFirst();
     const version = Number(latest?.version ?? 0) + 1;
+    // Values move to the new names in the same transaction as the release that uses them, and
+    // the released form (and the draft) no longer carry the marks.
+    const renames = renamesOf(form as FormSchema);
+    const renamed = await moveRenamedValues(trx, id, renames);
+    const formData =
+      renames.length > 0 ? JSON.stringify(withoutRenameMarks(form as FormSchema)) : design.formData;
+    if (renames.length > 0)
+      await trx.updateTable('visualdev').set({ formData }).where('id', '=', id).execute();
     await trx
       .insertInto('visualdevRelease')
       .values({
         visualdevId: id,
         version,
-        formData: design.formData as string,
+        formData: formData as string,
         columnData: design.columnData,
         tables: design.tables,
         releasedBy: userId,
@@ -106,6 +117,6 @@ export async function releaseDesign(
     await trx.updateTable('visualdev').set({ state: 1 }).where('id', '=', id).execute();
     const moduleId = menu ? await publishMenu(trx, menu) : null;
     await syncModelIndexes(trx, id, form as FormSchema, (columnData ?? null) as Partial<ListSchema> | null);
-    return { version, moduleId };
+    return { version, moduleId, ...(renamed.length > 0 && { renamed }) };
   });
 }

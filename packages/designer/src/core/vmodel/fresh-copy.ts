@@ -15,6 +15,8 @@ export function freshCopies(fields: readonly FieldSchema[], allocator: VModelAll
 }
 
 function rename(field: FieldSchema, allocator: VModelAllocator, renamed: Map<string, string>): FieldSchema {
+  // A copy is a new field: it has no stored values under an earlier name to bring along.
+  delete field.renamedFrom;
   if (needsVModel(field)) {
     const fresh = allocator.allocate(field.jnpfKey);
     if (field.vModel && !renamed.has(field.vModel)) renamed.set(field.vModel, fresh);

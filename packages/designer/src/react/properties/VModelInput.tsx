@@ -2,16 +2,17 @@ import { Input } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NodeId } from '../../core/index.js';
+import { useNotice } from '../canvas/over-state.js';
 import { useSession } from '../session/context.js';
+import { renameVModel } from './rename-vmodel.js';
 import { Setting } from './Setting.js';
-import { useEdit } from './use-edit.js';
 import { vModelRefusal } from './vmodel.js';
 
 /** The field's data key, applied on Enter or leaving the box, refused when invalid or taken. */
 export function VModelInput({ id, value }: { id: NodeId; value: string }) {
   const { t } = useTranslation();
   const session = useSession();
-  const edit = useEdit(id);
+  const notice = useNotice();
   const [draft, setDraft] = useState(value);
   const [error, setError] = useState<string>();
   useEffect(() => {
@@ -22,7 +23,9 @@ export function VModelInput({ id, value }: { id: NodeId; value: string }) {
     if (draft === value) return;
     const refusal = vModelRefusal(session.document, id, draft, session.describe);
     setError(refusal);
-    if (!refusal) edit('vModel', draft);
+    if (refusal) return;
+    const failed = session.run((doc) => renameVModel(doc, id, draft));
+    if (failed) notice(failed);
   };
   return (
     <Setting label={t('field.vModel')} error={error}>

@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, databaseKinds, signIn, startTestServer, type TestServer } from '../../testing/test-server.js';
+import { LEAVE_FORM, leaveDesign } from './test-fixtures.js';
+
+const BASE = '/api/visualdev/Base';
+
+describe.each(databaseKinds)('a vModel renamed in the designer (%s)', (kind) => {
+  let server: TestServer;
+  let admin: string;
+
+  beforeAll(async () => {
+    server = await startTestServer(kind);
+    admin = await signIn(server.app, 'admin', 'admin123');
+  });
+  afterAll(() => server?.close());
+
+  const release = (id: string) =>
+    call<{ version: number; renamed?: unknown[] }>(server.app, 'POST', `${BASE}/${id}/Actions/Release`, {
+      token: admin,
+      body: { pc: 1, pcModuleParentId: 'menu-onlineDev' },
+    });
+  const addRecord = (id: string, values: Record<string, unknown>) =>
+    call<{ id: string }>(server.app, 'POST', `/api/visualdev/OnlineDev/${id}`, {
+      token: admin,
+      body: { data: JSON.stringify(values) },
+    });
+  const stored = async (id: string) =>
+    (
+      await server.db
+        .selectFrom('onlineDevRecord')
+        .select('data')
+        .where('modelId', '=', id)
+        .orderBy('creatorTime')
+        .execute()
+    ).map((row) => row.data);
+
+  it('moves the stored values to the new name in the release, and drops the mark', async () => {
+    const code = `rename${kind}`;
+    const id = (
+      await call<{ id: string }>(server.app, 'POST', BASE, { token: admin, body: leaveDesign(code) })
+    ).data?.id as string;
+    expect((await release(id)).code).toBe(200);
+    await addRecord(id, { applicant: '张三', days: 2 });
+    await addRecord(id, { applicant: '李四', days: 5 });
+
+    const renamed = {
+      ...LEAVE_FORM,
+      fields: LEAVE_FORM.fields.map((f) =>
+        f.vModel === 'days' ? { ...f, vModel: 'leaveDays', renamedFrom: 'days' } : f,
+      ),
+    };
+    await call(server.app, 'PUT', `${BASE}/${id}`, {
+      token: admin,
+      body: leaveDesign(code, { formData: JSON.stringify(renamed) }),
+    });
+    const answer = await release(id);
+    expect(answer).toMatchObject({
+      code: 200,
+      data: { version: 2, renamed: [{ from: 'days', to: 'leaveDays', records: 2 }] },
+    });
+    expect((await stored(id)).map((data) => [data.applicant, data.leaveDays, 'days' in data])).toEqual([
+      ['张三', 2, false],
+      ['李四', 5, false],
+    ]);
+
+    // Neither the release nor the draft keeps the mark, so the next release moves nothing.
+    const versions = await server.db
+      .selectFrom('visualdevRelease')
+      .select('formData')
+      .where('visualdevId', '=', id)
+      .where('version', '=', 2)
+      .executeTakeFirstOrThrow();
+    expect(versions.formData).not.toContain('renamedFrom');
+    const draft = await server.db
+      .selectFrom('visualdev')
+      .select('formData')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(draft.formData).not.toContain('renamedFrom');
+    expect((await release(id)).data).not.toHaveProperty('renamed');
+
+    // The records read back under the new name.
+    const list = await call<{ list: Array<Record<string, unknown>> }>(
+      server.app,
+      'POST',
+      `/api/visualdev/OnlineDev/${id}/List`,
+      { token: admin, body: { currentPage: 1, pageSize: 20 } },
+    );
+    expect(list.data?.list.map((row) => row.leaveDays).sort()).toEqual([2, 5]);
+  });
+});
