@@ -1,2 +1,3 @@
 export { compileDataSchema, type CompileOptions, isServerFilled, REQUIRED_MESSAGE } from './compile.js';
 export * from './validate-data.js';
+export { countMisfits } from './value-fit.js';

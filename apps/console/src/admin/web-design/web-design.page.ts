@@ -198,6 +198,13 @@ export function webDesignPage(t: Translate): PageSchema {
               label: t('releaseNote'),
               props: { maxlength: 200, autosize: { minRows: 2, maxRows: 2 } },
             },
+            {
+              // Needed only when a field's new widget type would not fit values already stored;
+              // the server's refusal names the fields and the number of records.
+              jnpfKey: 'switch',
+              vModel: 'confirmTypeChanges',
+              label: t('confirmTypeChanges'),
+            },
           ]),
           values: { pc: 1 },
           options: { pcModuleParentId: { method: 'GET', url: '/api/visualdev/MenuSelector' } },

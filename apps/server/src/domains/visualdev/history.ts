@@ -119,6 +119,12 @@ export async function rollBack(
       })
       .where('id', '=', id)
       .execute();
-    return releaseDesign(trx, id, { rolledBackFrom: version, ...(note && { note }) }, userId);
+    // The person confirmed after seeing the changes, a field's type among them.
+    return releaseDesign(
+      trx,
+      id,
+      { rolledBackFrom: version, confirmTypeChanges: true, ...(note && { note }) },
+      userId,
+    );
   });
 }

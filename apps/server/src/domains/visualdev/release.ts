@@ -5,6 +5,7 @@ import { syncModelIndexes } from '../online-dev/indexes.js';
 import { NOT_FOUND } from './designs.js';
 import { checkMenuTarget, menuIdOf, publishMenu } from './publish-menu.js';
 import { moveRenamedValues, renamesOf, withoutRenameMarks } from './renames.js';
+import { typeChangeRefusal, typeChangesOf } from './type-changes.js';
 
 export interface ReleaseOptions {
   pc?: number;
@@ -13,6 +14,8 @@ export interface ReleaseOptions {
   note?: string;
   /** Set by a roll back: the version released again. */
   rolledBackFrom?: number;
+  /** The person releasing accepts that some stored values do not fit a field's new type. */
+  confirmTypeChanges?: boolean;
 }
 
 export interface ReleaseResult {
@@ -80,6 +83,19 @@ export async function releaseDesign(
       }
     : undefined;
   if (menu) await checkMenuTarget(db, menu);
+
+  if (!options.confirmTypeChanges) {
+    const latest = await db
+      .selectFrom('visualdevRelease')
+      .select('formData')
+      .where('visualdevId', '=', id)
+      .orderBy('version', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    const released = latest ? (parseJson('formData', latest.formData) as FormSchema) : undefined;
+    const changes = await typeChangesOf(db, id, released, form as FormSchema);
+    if (changes.length > 0) throw badRequest(typeChangeRefusal(changes));
+  }
 
   // The demo seed releases inside its own transaction; a route starts one here.
   const inTransaction = <T>(work: (trx: Db) => Promise<T>) =>

@@ -88,4 +88,47 @@ describe.each(databaseKinds)('a vModel renamed in the designer (%s)', (kind) => 
     );
     expect(list.data?.list.map((row) => row.leaveDays).sort()).toEqual([2, 5]);
   });
+
+  it('refuses a type change that stored values would not fit until it is confirmed, naming the count', async () => {
+    const code = `retype${kind}`;
+    const id = (
+      await call<{ id: string }>(server.app, 'POST', BASE, { token: admin, body: leaveDesign(code) })
+    ).data?.id as string;
+    await release(id);
+    await addRecord(id, { applicant: '张三', days: 2 });
+    await addRecord(id, { applicant: '李四', days: 3 });
+    await addRecord(id, { applicant: '王五' });
+    const retyped = {
+      ...LEAVE_FORM,
+      fields: LEAVE_FORM.fields.map((f) => (f.vModel === 'days' ? { ...f, jnpfKey: 'input' } : f)),
+    };
+    await call(server.app, 'PUT', `${BASE}/${id}`, {
+      token: admin,
+      body: leaveDesign(code, { formData: JSON.stringify(retyped) }),
+    });
+    const refused = await release(id);
+    expect(refused.code).toBe(400);
+    expect(refused.msg).toBe(
+      'confirmTypeChanges: 「请假天数」由 inputNumber 改为 input，2 条记录的值不符合新类型。确认类型变更后再发布',
+    );
+    const versions = () =>
+      server.db.selectFrom('visualdevRelease').select('version').where('visualdevId', '=', id).execute();
+    expect(await versions()).toHaveLength(1);
+
+    const confirmed = await call<{ version: number }>(server.app, 'POST', `${BASE}/${id}/Actions/Release`, {
+      token: admin,
+      body: { pc: 1, pcModuleParentId: 'menu-onlineDev', confirmTypeChanges: 1 },
+    });
+    expect(confirmed).toMatchObject({ code: 200, data: { version: 2 } });
+    // A change no stored value is affected by needs no confirmation (no record holds a reason).
+    const widened = {
+      ...retyped,
+      fields: retyped.fields.map((f) => (f.vModel === 'reason' ? { ...f, jnpfKey: 'input' } : f)),
+    };
+    await call(server.app, 'PUT', `${BASE}/${id}`, {
+      token: admin,
+      body: leaveDesign(code, { formData: JSON.stringify(widened) }),
+    });
+    expect((await release(id)).code).toBe(200);
+  });
 });

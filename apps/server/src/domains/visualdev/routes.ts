@@ -168,11 +168,20 @@ export const visualdevRoutes: FastifyPluginAsyncTypebox = async (app) => {
           pc: Type.Optional(Type.Integer({ enum: [0, 1] })),
           pcModuleParentId: Type.Optional(Type.String({ maxLength: 64 })),
           note: Type.Optional(Type.String({ maxLength: 200 })),
+          // 1 or true: a switch of the release form sends 1 and 0, as JNPF's flags are.
+          confirmTypeChanges: Type.Optional(Type.Union([Type.Boolean(), Type.Integer({ enum: [0, 1] })])),
         }),
       },
     },
     async (request) => {
-      const result = await releaseDesign(db, request.params.id, request.body, sessionOf(request).userId);
+      const { confirmTypeChanges, ...options } = request.body;
+      const confirmed = confirmTypeChanges === true || confirmTypeChanges === 1;
+      const result = await releaseDesign(
+        db,
+        request.params.id,
+        { ...options, confirmTypeChanges: confirmed },
+        sessionOf(request).userId,
+      );
       return ok(result, '发布成功');
     },
   );

@@ -1,0 +1,70 @@
+import { countMisfits, type FieldSchema, type FormSchema } from '@formwork/schema';
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.js';
+
+export interface TypeChange {
+  vModel: string;
+  label: string;
+  from: string;
+  to: string;
+  /** Records whose stored value the field, as it is now, would refuse. */
+  records: number;
+}
+
+/** The record-level data fields by the key their values are stored under now. */
+function byStoredKey(form: FormSchema | undefined, useRenames: boolean): Map<string, FieldSchema> {
+  const found = new Map<string, FieldSchema>();
+  const walk = (fields: readonly FieldSchema[] | undefined) => {
+    for (const field of fields ?? []) {
+      const key = useRenames ? (field.renamedFrom ?? field.vModel) : field.vModel;
+      if (key) found.set(key, field);
+      if (field.jnpfKey !== 'table') walk(field.children);
+    }
+  };
+  walk(form?.fields);
+  return found;
+}
+
+/**
+ * The fields whose widget type the draft changes since the last release in a way some stored
+ * values would not fit, with how many records hold such a value.
+ */
+export async function typeChangesOf(
+  db: Db,
+  modelId: string,
+  released: FormSchema | undefined,
+  draft: FormSchema,
+): Promise<TypeChange[]> {
+  if (!released) return [];
+  const before = byStoredKey(released, false);
+  const changes: TypeChange[] = [];
+  for (const [key, field] of byStoredKey(draft, true)) {
+    const old = before.get(key);
+    if (!old || old.jnpfKey === field.jnpfKey || field.jnpfKey === 'table') continue;
+    const rows = await sql<{ value: unknown }>`
+      select data -> ${key}::text as value from online_dev_record
+      where model_id = ${modelId} and data ? ${key}::text
+    `.execute(db);
+    const records = countMisfits(
+      field,
+      rows.rows.map((row) => row.value),
+    );
+    if (records > 0)
+      changes.push({
+        vModel: field.vModel ?? key,
+        label: field.label ?? key,
+        from: old.jnpfKey,
+        to: field.jnpfKey,
+        records,
+      });
+  }
+  return changes;
+}
+
+/** The refusal that names each change; a release goes ahead once it is confirmed. */
+export function typeChangeRefusal(changes: readonly TypeChange[]): string {
+  const listed = changes
+    .map((c) => `「${c.label}」由 ${c.from} 改为 ${c.to}，${c.records} 条记录的值不符合新类型`)
+    .join('；');
+  return `confirmTypeChanges: ${listed}。确认类型变更后再发布`;
+}
