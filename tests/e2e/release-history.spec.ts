@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { md5, signIn } from './console-helpers.js';
+import { dialogTitled, item, md5, rowOf, signIn } from './console-helpers.js';
 import { expect, test } from './fixtures.js';
 
 // A design's release history as a citizen developer meets it in the designer: who released what
@@ -106,4 +106,26 @@ test('the designer shows each release, what changed, and rolls back without losi
   });
   expect(list.list).toHaveLength(1);
   expect(list.list[0]).toMatchObject({ item: '铅笔' });
+
+  // A widget type the stored count would not fit: the release asks for a confirmation first.
+  const retyped = form([
+    { jnpfKey: 'input', vModel: 'item', label: '物品', required: true },
+    { jnpfKey: 'input', vModel: 'amount', label: '数量' },
+  ]);
+  await api(request, token, 'put', `/api/visualdev/Base/${id}`, design(retyped));
+  await page.goto('/onlineDev/webDesign');
+  await page.getByRole('search').getByLabel('关键词').fill(code);
+  await page.getByRole('button', { name: /查\s*询/ }).click();
+  await rowOf(page, code)
+    .getByRole('button', { name: /发\s*布/ })
+    .click();
+  const release = dialogTitled(page, '同步菜单');
+  const confirmSwitch = item(release, '确认字段类型变更');
+  await item(release, '上级菜单').locator('.ant-select-selector').click();
+  await page.locator('.ant-select-dropdown:visible').getByTitle('在线开发', { exact: true }).click();
+  await release.getByRole('button', { name: /确\s*定/ }).click();
+  await expect(confirmSwitch).toContainText('「数量」由 inputNumber 改为 input，1 条记录的值不符合新类型');
+  await confirmSwitch.getByRole('switch').click();
+  await release.getByRole('button', { name: /确\s*定/ }).click();
+  await expect(page.getByText('发布成功')).toBeVisible();
 });

@@ -5,7 +5,7 @@ import { syncModelIndexes } from '../online-dev/indexes.js';
 import { NOT_FOUND } from './designs.js';
 import { checkMenuTarget, menuIdOf, publishMenu } from './publish-menu.js';
 import { moveRenamedValues, renamesOf, withoutRenameMarks } from './renames.js';
-import { typeChangeRefusal, typeChangesOf } from './type-changes.js';
+import { TypeChangesRefused, typeChangesOf } from './type-changes.js';
 
 export interface ReleaseOptions {
   pc?: number;
@@ -94,7 +94,7 @@ export async function releaseDesign(
       .executeTakeFirst();
     const released = latest ? (parseJson('formData', latest.formData) as FormSchema) : undefined;
     const changes = await typeChangesOf(db, id, released, form as FormSchema);
-    if (changes.length > 0) throw badRequest(typeChangeRefusal(changes));
+    if (changes.length > 0) throw new TypeChangesRefused(changes);
   }
 
   // The demo seed releases inside its own transaction; a route starts one here.

@@ -108,9 +108,10 @@ describe.each(databaseKinds)('a vModel renamed in the designer (%s)', (kind) => 
     });
     const refused = await release(id);
     expect(refused.code).toBe(400);
-    expect(refused.msg).toBe(
-      'confirmTypeChanges: 「请假天数」由 inputNumber 改为 input，2 条记录的值不符合新类型。确认类型变更后再发布',
-    );
+    const problem = '「请假天数」由 inputNumber 改为 input，2 条记录的值不符合新类型。确认类型变更后再发布';
+    expect(refused.msg).toBe(`confirmTypeChanges: ${problem}`);
+    // Beside the release form's switch that accepts it.
+    expect(refused.data).toMatchObject({ problems: [{ field: 'confirmTypeChanges', message: problem }] });
     const versions = () =>
       server.db.selectFrom('visualdevRelease').select('version').where('visualdevId', '=', id).execute();
     expect(await versions()).toHaveLength(1);

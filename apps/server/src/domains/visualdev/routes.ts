@@ -7,6 +7,7 @@ import { diffReleases, listReleases, rollBack, type VersionRef } from './history
 import { menuDirectorySelector } from './menu-selector.js';
 import { releaseDesign } from './release.js';
 import { designSelector } from './selector.js';
+import { TypeChangesRefused } from './type-changes.js';
 
 export const WEB_DESIGN_MODULE = 'onlineDev.webDesign';
 const access = (button?: string) => ({ access: { module: WEB_DESIGN_MODULE, ...(button && { button }) } });
@@ -176,13 +177,18 @@ export const visualdevRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { confirmTypeChanges, ...options } = request.body;
       const confirmed = confirmTypeChanges === true || confirmTypeChanges === 1;
-      const result = await releaseDesign(
-        db,
-        request.params.id,
-        { ...options, confirmTypeChanges: confirmed },
-        sessionOf(request).userId,
-      );
-      return ok(result, '发布成功');
+      try {
+        const result = await releaseDesign(
+          db,
+          request.params.id,
+          { ...options, confirmTypeChanges: confirmed },
+          sessionOf(request).userId,
+        );
+        return ok(result, '发布成功');
+      } catch (error) {
+        if (error instanceof TypeChangesRefused) return error.envelope();
+        throw error;
+      }
     },
   );
 

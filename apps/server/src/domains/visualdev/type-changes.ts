@@ -1,6 +1,7 @@
-import { countMisfits, type FieldSchema, type FormSchema } from '@formwork/schema';
+import { countMisfits, type FieldSchema, type FormSchema, ResultCode } from '@formwork/schema';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { AppError } from '../../http/envelope.js';
 
 export interface TypeChange {
   vModel: string;
@@ -61,10 +62,31 @@ export async function typeChangesOf(
   return changes;
 }
 
-/** The refusal that names each change; a release goes ahead once it is confirmed. */
-export function typeChangeRefusal(changes: readonly TypeChange[]): string {
+/** What the refusal says: each change, and what to do. */
+function describe(changes: readonly TypeChange[]): string {
   const listed = changes
     .map((c) => `「${c.label}」由 ${c.from} 改为 ${c.to}，${c.records} 条记录的值不符合新类型`)
     .join('；');
-  return `confirmTypeChanges: ${listed}。确认类型变更后再发布`;
+  return `${listed}。确认类型变更后再发布`;
+}
+
+/**
+ * A release refused for type changes not yet confirmed. Answered as a problem of the release
+ * form's `confirmTypeChanges` switch, so the message shows beside the switch that accepts it.
+ */
+export class TypeChangesRefused extends AppError {
+  readonly problem: string;
+
+  constructor(readonly changes: readonly TypeChange[]) {
+    super(ResultCode.badRequest, `confirmTypeChanges: ${describe(changes)}`);
+    this.problem = describe(changes);
+  }
+
+  envelope() {
+    return {
+      code: ResultCode.badRequest,
+      msg: this.message,
+      data: { problems: [{ field: 'confirmTypeChanges', message: this.problem }], typeChanges: this.changes },
+    };
+  }
 }
