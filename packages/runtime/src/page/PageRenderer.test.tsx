@@ -45,7 +45,11 @@ function setup(write: (data: unknown) => unknown = () => null, page: PageSchema 
   const fake = fakeTransport((request) => {
     if (request.url === `${BASE}/List`) return paged([{ id: 'r1', applicant: '张三' }]);
     if (request.method === 'GET' && request.url === `${BASE}/r1`) {
-      return { id: 'r1', data: JSON.stringify({ applicant: '张三', phone: '13800138000' }) };
+      return {
+        id: 'r1',
+        data: JSON.stringify({ applicant: '张三', phone: '13800138000' }),
+        retired: [{ vModel: 'reason', label: '事由', value: '看病' }],
+      };
     }
     if (request.method === 'POST' && request.url === BASE) return write(request.data);
     if (request.method === 'PUT') return write(request.data);
@@ -130,6 +134,8 @@ describe('PageRenderer', { timeout: UI_TEST_TIMEOUT }, () => {
     fireEvent.click(button('编辑', (await screen.findByText('张三')).closest('tr') as HTMLElement));
     const dialog = await dialogTitled('编辑');
     await waitFor(() => expect(fieldOf(dialog, '联系电话').value).toBe('13800138000'));
+    // Values of removed fields are for reading only: not in the edit form.
+    expect(within(dialog).queryByRole('region', { name: '已不在表单中的字段' })).toBeNull();
     fireEvent.change(fieldOf(dialog, '联系电话'), { target: { value: '13900139000' } });
     fireEvent.click(button('确定', dialog));
     expect(await screen.findByText('修改成功')).toBeTruthy();
@@ -137,6 +143,7 @@ describe('PageRenderer', { timeout: UI_TEST_TIMEOUT }, () => {
     const { data } = (put?.data ?? {}) as { data?: string };
     const sent = JSON.parse(data ?? '{}');
     expect(sent).toMatchObject({ applicant: '张三', phone: '13900139000' });
+    expect(sent).not.toHaveProperty('reason');
   });
 
   it('shows a record read-only in 详情 with one button to close', async () => {
@@ -144,6 +151,10 @@ describe('PageRenderer', { timeout: UI_TEST_TIMEOUT }, () => {
     fireEvent.click(button('详情', (await screen.findByText('张三')).closest('tr') as HTMLElement));
     const dialog = await dialogTitled('详情');
     expect(await within(dialog).findByText('13800138000')).toBeTruthy();
+    // A value of a field a later release removed, apart under the form.
+    const retired = within(dialog).getByRole('region', { name: '已不在表单中的字段' });
+    expect(within(retired).getByText('事由')).toBeTruthy();
+    expect(within(retired).getByText('看病')).toBeTruthy();
     expect(queryButton('确定', dialog)).toBeNull();
     fireEvent.click(button('取消', dialog));
     await gone('详情');

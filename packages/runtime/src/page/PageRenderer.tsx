@@ -5,6 +5,7 @@ import { ListRenderer } from '../list/ListRenderer.js';
 import type { ListHandle } from '../list/types.js';
 import { usePageActions } from './actions/use-page-actions.js';
 import { FormDialog } from './dialog/FormDialog.js';
+import { RetiredValues } from './dialog/RetiredValues.js';
 import { useRecordDialog } from './dialog/use-record-dialog.js';
 import { PAGE_TEXT } from './texts.js';
 import type { PageRendererProps } from './types.js';
@@ -75,6 +76,7 @@ export function PageRenderer({ schema, menuId, modelId, onNavigate, onActionDone
             permission={{ modelId: menuId, enabled: !!list.useFormPermission }}
           />
         )}
+        {shown && !shown.loading && shown.mode === 'detail' && <RetiredValues items={shown.retired} />}
       </FormDialog>
       <FormDialog
         open={actionForm !== null}

@@ -1,4 +1,4 @@
-import type { DataProblem, Endpoint } from '@formwork/schema';
+import type { DataProblem, Endpoint, RetiredValue } from '@formwork/schema';
 import { TransportError } from '../transport/transport.js';
 
 type Values = Record<string, unknown>;
@@ -17,6 +17,15 @@ export function unwrapRecord(endpoint: Endpoint, answer: unknown): Values {
     return isRecord(data) ? data : {};
   }
   return isRecord(answer) ? answer : {};
+}
+
+/** The values a record keeps for fields its form no longer has (OnlineDevRecord.retired). */
+export function retiredOf(answer: unknown): RetiredValue[] {
+  if (!isRecord(answer) || !Array.isArray(answer.retired)) return [];
+  return answer.retired.filter(
+    (item): item is RetiredValue =>
+      isRecord(item) && typeof item.vModel === 'string' && typeof item.label === 'string',
+  );
 }
 
 /** The body of a write: `{data: JSON text}` for dataText (OnlineDevWrite), else the values. */

@@ -13,6 +13,7 @@ export const PAGE_TEXT = {
   done: '操作成功',
   discardChanges: '表单内容尚未保存, 确定关闭吗?',
   notFound: '该功能未发布或已删除',
+  retiredFields: '已不在表单中的字段',
 } as const;
 
 /** Dialogs are 800 px wide unless the form says otherwise (spec widgets-admin 9). */

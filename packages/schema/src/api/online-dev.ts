@@ -46,6 +46,19 @@ export interface OnlineDevRow {
 export interface OnlineDevRecord {
   id: string;
   data: string;
+  /**
+   * Values the record keeps for fields no longer in the released form, labelled as the last
+   * release that had them named them; absent when there are none. A field that comes back
+   * finds its values where they were.
+   */
+  retired?: RetiredValue[];
+}
+
+/** A stored value of a field a later release removed. */
+export interface RetiredValue {
+  vModel: string;
+  label: string;
+  value: unknown;
 }
 
 /** POST /{id} and PUT /{id}/{dataId} body. */

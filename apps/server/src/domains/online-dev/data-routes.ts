@@ -16,6 +16,7 @@ import {
   storedValues,
   updateRecord,
 } from './records.js';
+import { retiredValues } from './retired-values.js';
 
 const ModelParams = Type.Object({ id: Type.String({ pattern: ID_PATTERN }) });
 const RecordParams = Type.Object({
@@ -81,8 +82,14 @@ export const dataRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { model, grants } = await openModel(db, request, request.params.id);
       const values = await storedValues(db, model, request.params.dataId);
-      const data = readable(model, values, readableFields(model, grants));
-      return ok<OnlineDevRecord>({ id: request.params.dataId, data: JSON.stringify(data) });
+      const fields = readableFields(model, grants);
+      const data = readable(model, values, fields);
+      const retired = await retiredValues(db, model, values, fields.size === model.fields.size);
+      return ok<OnlineDevRecord>({
+        id: request.params.dataId,
+        data: JSON.stringify(data),
+        ...(retired.length > 0 && { retired }),
+      });
     },
   );
 

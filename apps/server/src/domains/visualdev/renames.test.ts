@@ -132,4 +132,48 @@ describe.each(databaseKinds)('a vModel renamed in the designer (%s)', (kind) => 
     });
     expect((await release(id)).code).toBe(200);
   });
+
+  it('keeps a removed field’s values, shows them apart, and gives them back when the field returns', async () => {
+    const code = `retire${kind}`;
+    const id = (
+      await call<{ id: string }>(server.app, 'POST', BASE, { token: admin, body: leaveDesign(code) })
+    ).data?.id as string;
+    await release(id);
+    const record = (await addRecord(id, { applicant: '张三', days: 2, reason: '看病' })).data?.id as string;
+    const read = () =>
+      call<{ data: string; retired?: unknown[] }>(
+        server.app,
+        'GET',
+        `/api/visualdev/OnlineDev/${id}/${record}`,
+        {
+          token: admin,
+        },
+      );
+    const setFields = (fields: unknown[]) =>
+      call(server.app, 'PUT', `${BASE}/${id}`, {
+        token: admin,
+        body: leaveDesign(code, { formData: JSON.stringify({ ...LEAVE_FORM, fields }) }),
+      });
+
+    await setFields(LEAVE_FORM.fields.filter((f) => f.vModel !== 'reason'));
+    await release(id);
+    // An edit under the new form leaves the removed field's value alone.
+    await call(server.app, 'PUT', `/api/visualdev/OnlineDev/${id}/${record}`, {
+      token: admin,
+      body: { data: JSON.stringify({ applicant: '张三丰', days: 3 }) },
+    });
+    const shown = await read();
+    expect(JSON.parse(shown.data?.data ?? '{}')).not.toHaveProperty('reason');
+    expect(shown.data?.retired).toEqual([{ vModel: 'reason', label: '事由', value: '看病' }]);
+
+    await setFields(LEAVE_FORM.fields);
+    await release(id);
+    const back = await read();
+    expect(JSON.parse(back.data?.data ?? '{}')).toMatchObject({
+      applicant: '张三丰',
+      days: 3,
+      reason: '看病',
+    });
+    expect(back.data).not.toHaveProperty('retired');
+  });
 });

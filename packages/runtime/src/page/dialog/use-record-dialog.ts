@@ -1,17 +1,19 @@
-import type { PageEndpoints } from '@formwork/schema';
+import type { PageEndpoints, RetiredValue } from '@formwork/schema';
 import { type RefObject, useCallback, useRef, useState } from 'react';
 import type { FormHandle, FormMode } from '../../form/types.js';
 import type { Feedback } from '../../list/feedback/use-feedback.js';
 import type { ListRow } from '../../list/types.js';
 import { useRuntime } from '../../runtime-context.js';
 import { fillUrl } from '../../transport/transport.js';
-import { problemsOf, unwrapRecord, wrapValues } from '../record-io.js';
+import { problemsOf, retiredOf, unwrapRecord, wrapValues } from '../record-io.js';
 import { PAGE_TEXT } from '../texts.js';
 
 export interface DialogState {
   mode: FormMode;
   dataId?: string;
   initialValues?: Record<string, unknown>;
+  /** Values of fields the form no longer has, shown apart in the detail view. */
+  retired?: RetiredValue[];
   loading: boolean;
   /** A new number per opening, so a late answer for an earlier one is dropped. */
   key: number;
@@ -52,8 +54,9 @@ export function useRecordDialog(
       transport<unknown>({ method: get.method, url: fillUrl(get.url, { dataId: row.id }) })
         .then((answer) => {
           const initialValues = unwrapRecord(get, answer);
+          const retired = retiredOf(answer);
           setState((current) =>
-            current?.key === key ? { ...current, initialValues, loading: false } : current,
+            current?.key === key ? { ...current, initialValues, retired, loading: false } : current,
           );
         })
         // Nothing to show without the record; the transport has said why.

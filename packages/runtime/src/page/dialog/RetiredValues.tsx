@@ -1,0 +1,30 @@
+import type { RetiredValue } from '@formwork/schema';
+import { Descriptions, Divider } from 'antd';
+import { PAGE_TEXT } from '../texts.js';
+
+/** A stored value as text: what it was saved as, since the field that drew it is gone. */
+function asText(value: unknown): string {
+  if (Array.isArray(value)) return value.map(asText).join(', ');
+  if (typeof value === 'object' && value !== null) return JSON.stringify(value);
+  return String(value);
+}
+
+/**
+ * The values a record keeps for fields a later release removed, under the detail view's form:
+ * nothing stored is lost from sight, and a field that comes back finds them.
+ */
+export function RetiredValues({ items }: { items: readonly RetiredValue[] | undefined }) {
+  if (!items?.length) return null;
+  return (
+    <section aria-label={PAGE_TEXT.retiredFields}>
+      <Divider orientation="left" plain>
+        {PAGE_TEXT.retiredFields}
+      </Divider>
+      <Descriptions
+        size="small"
+        column={1}
+        items={items.map((item) => ({ key: item.vModel, label: item.label, children: asText(item.value) }))}
+      />
+    </section>
+  );
+}
