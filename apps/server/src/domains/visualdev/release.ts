@@ -22,7 +22,7 @@ export interface ReleaseResult {
   version: number;
   moduleId: string | null;
   /** The renamed fields whose stored values moved to their new key, with how many records. */
-  renamed?: Array<{ from: string; to: string; records: number }>;
+  renamed?: Array<{ from: string; to: string; table?: string; records: number }>;
 }
 
 const parseJson = (field: string, text: string | null): unknown => {

@@ -176,4 +176,47 @@ describe.each(databaseKinds)('a vModel renamed in the designer (%s)', (kind) => 
     });
     expect(back.data).not.toHaveProperty('retired');
   });
+
+  it('moves a renamed sub-table column’s values inside every row, in order', async () => {
+    const code = `rows${kind}`;
+    const table = (column: Record<string, unknown>) => ({
+      ...LEAVE_FORM,
+      fields: [
+        ...LEAVE_FORM.fields,
+        {
+          jnpfKey: 'table',
+          vModel: 'items',
+          label: '明细',
+          children: [{ jnpfKey: 'input', label: '物品', vModel: 'name' }, column],
+        },
+      ],
+    });
+    const id = (
+      await call<{ id: string }>(server.app, 'POST', BASE, {
+        token: admin,
+        body: leaveDesign(code, {
+          formData: JSON.stringify(table({ jnpfKey: 'inputNumber', vModel: 'qty', label: '数量' })),
+        }),
+      })
+    ).data?.id as string;
+    await release(id);
+    await addRecord(id, {
+      applicant: '张三',
+      items: [{ name: '笔', qty: 1 }, { name: '纸', qty: 2 }, { name: '墨' }],
+    });
+    await call(server.app, 'PUT', `${BASE}/${id}`, {
+      token: admin,
+      body: leaveDesign(code, {
+        formData: JSON.stringify(
+          table({ jnpfKey: 'inputNumber', vModel: 'count', renamedFrom: 'qty', label: '数量' }),
+        ),
+      }),
+    });
+    expect(await release(id)).toMatchObject({
+      code: 200,
+      data: { renamed: [{ from: 'qty', to: 'count', table: 'items', records: 1 }] },
+    });
+    const [data] = await stored(id);
+    expect(data?.items).toEqual([{ name: '笔', count: 1 }, { name: '纸', count: 2 }, { name: '墨' }]);
+  });
 });

@@ -5,24 +5,30 @@ import type { Db } from '../../db/database.js';
 export interface Rename {
   from: string;
   to: string;
+  /** For a sub-table column: the table's key, whose rows hold the column's values. */
+  table?: string;
 }
 
 /**
- * The data fields the designer renamed since the last release (their `renamedFrom` mark). Only
- * fields whose values are keys of the record itself: a sub-table column's values live inside
- * the rows of its table's value, which this does not reach into.
+ * The data fields the designer renamed since the last release (their `renamedFrom` mark): the
+ * record's own keys first, then sub-table columns, named by their table's new key, so a table
+ * renamed together with a column is found where the first moves put it.
  */
 export function renamesOf(form: FormSchema): Rename[] {
-  const found: Rename[] = [];
-  const walk = (fields: readonly FieldSchema[] | undefined) => {
+  const own: Rename[] = [];
+  const columns: Rename[] = [];
+  const walk = (fields: readonly FieldSchema[] | undefined, table?: string) => {
     for (const field of fields ?? []) {
       const { vModel, renamedFrom } = field;
-      if (vModel && renamedFrom && renamedFrom !== vModel) found.push({ from: renamedFrom, to: vModel });
-      if (field.jnpfKey !== 'table') walk(field.children);
+      if (vModel && renamedFrom && renamedFrom !== vModel)
+        (table ? columns : own).push({ from: renamedFrom, to: vModel, ...(table && { table }) });
+      if (field.jnpfKey === 'table') {
+        if (!table && field.vModel) walk(field.children, field.vModel);
+      } else walk(field.children, table);
     }
   };
   walk(form.fields);
-  return found;
+  return [...own, ...columns];
 }
 
 /** The form without rename marks: once released, the values sit under the new names. */
@@ -45,13 +51,30 @@ export async function moveRenamedValues(
   renames: readonly Rename[],
 ): Promise<Array<Rename & { records: number }>> {
   const moved: Array<Rename & { records: number }> = [];
-  for (const { from, to } of renames) {
-    const result = await sql`
-      update online_dev_record
-      set data = (data - ${from}::text) || jsonb_build_object(${to}::text, data -> ${from}::text)
-      where model_id = ${modelId} and data ? ${from}::text and not (data ? ${to}::text)
-    `.execute(trx);
-    moved.push({ from, to, records: Number(result.numAffectedRows ?? 0) });
+  for (const rename of renames) {
+    const { from, to, table } = rename;
+    const result = table
+      ? // Each row of the table's value, in its order; rows without the old key stay as they are.
+        await sql`
+          update online_dev_record
+          set data = jsonb_set(data, array[${table}::text], (
+            select coalesce(jsonb_agg(
+              case when jsonb_typeof(r) = 'object' and r ? ${from}::text and not (r ? ${to}::text)
+                then (r - ${from}::text) || jsonb_build_object(${to}::text, r -> ${from}::text)
+                else r end
+              order by position), '[]'::jsonb)
+            from jsonb_array_elements(data -> ${table}::text) with ordinality as row_of(r, position)))
+          where model_id = ${modelId} and jsonb_typeof(data -> ${table}::text) = 'array'
+            and exists (
+              select 1 from jsonb_array_elements(data -> ${table}::text) as some_row(r)
+              where jsonb_typeof(r) = 'object' and r ? ${from}::text and not (r ? ${to}::text))
+        `.execute(trx)
+      : await sql`
+          update online_dev_record
+          set data = (data - ${from}::text) || jsonb_build_object(${to}::text, data -> ${from}::text)
+          where model_id = ${modelId} and data ? ${from}::text and not (data ? ${to}::text)
+        `.execute(trx);
+    moved.push({ ...rename, records: Number(result.numAffectedRows ?? 0) });
   }
   return moved;
 }
