@@ -1,6 +1,6 @@
+import type { ReleaseSummary } from '@formwork/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, databaseKinds, signIn, startTestServer, type TestServer } from '../../testing/test-server.js';
-import type { ReleaseSummary } from './history.js';
 import { LEAVE_FORM, leaveDesign } from './test-fixtures.js';
 
 const BASE = '/api/visualdev/Base';

@@ -1,20 +1,10 @@
-import { type DesignChange, diffDesigns } from '@formwork/schema';
+import { type DesignChange, diffDesigns, type ReleaseSummary } from '@formwork/schema';
 import type { Db } from '../../db/database.js';
 import { badRequest } from '../../http/envelope.js';
 import { NOT_FOUND } from './designs.js';
 import { releaseDesign } from './release.js';
 
 export const NO_SUCH_VERSION = '该版本不存在';
-
-/** One line of a design's release history. */
-export interface ReleaseSummary {
-  version: number;
-  releasedAt: string;
-  /** The real name of who released it; null once that user is gone. */
-  releasedBy: string | null;
-  note: string | null;
-  rolledBackFrom: number | null;
-}
 
 /** The design's releases, newest first. */
 export async function listReleases(db: Db, id: string): Promise<ReleaseSummary[]> {

@@ -1,18 +1,9 @@
 import type { Transport } from '@formwork/runtime';
-import type { DesignChange } from '@formwork/schema';
+import type { DesignChange, ReleaseSummary } from '@formwork/schema';
 import { Alert, App, Button, Drawer, List, Select, Space, Tag, Typography } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChangeList } from './ChangeList.js';
-
-/** One release as GET /api/visualdev/Base/{id}/Releases lists it. */
-export interface ReleaseSummary {
-  version: number;
-  releasedAt: string;
-  releasedBy: string | null;
-  note: string | null;
-  rolledBackFrom: number | null;
-}
 
 type Ref = number | 'draft';
 
