@@ -15,6 +15,8 @@ export interface InterfaceSelectProps extends Omit<WidgetProps<string>, 'onChang
   hasPage?: boolean;
   /** Offers a clear icon in the field. Default true. */
   clearable?: boolean;
+  /** The field's id, so a label outside can name it. */
+  id?: string;
 }
 
 /**
@@ -37,6 +39,7 @@ export function InterfaceSelect(props: InterfaceSelectProps) {
   return (
     <>
       <PickerTrigger
+        id={props.id}
         items={value ? [{ key: value, label: name }] : []}
         disabled={disabled}
         placeholder={placeholder}

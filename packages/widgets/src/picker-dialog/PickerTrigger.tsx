@@ -3,6 +3,8 @@ import type { PickedItem } from './selection.js';
 import { PICKER_TEXTS } from './texts.js';
 
 export interface PickerTriggerProps {
+  /** The field's id, so a label outside can name it. */
+  id?: string;
   /** What is chosen, with the names to show. */
   items: readonly PickedItem[];
   multiple?: boolean;
@@ -25,6 +27,7 @@ export function PickerTrigger(props: PickerTriggerProps) {
     next === undefined || next === null ? [] : Array.isArray(next) ? next : [next];
   return (
     <Select<string | string[]>
+      id={props.id}
       mode={props.multiple ? 'multiple' : undefined}
       value={props.multiple ? keys : keys[0]}
       options={props.items.map((item) => ({ value: item.key, label: item.label }))}

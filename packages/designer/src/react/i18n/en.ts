@@ -165,7 +165,6 @@ export const en: Catalogue = {
     dynamic: 'Data interface',
     dictionaryType: 'Dictionary type',
     pickDictionary: 'Choose a dictionary',
-    pickInterface: 'Choose a data interface',
     loadFailed: 'Could not load',
     propsUrl: 'Data interface id',
     label: 'Label',

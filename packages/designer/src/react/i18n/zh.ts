@@ -163,7 +163,6 @@ export const zh = {
     dynamic: '远端数据',
     dictionaryType: '字典类型',
     pickDictionary: '选择数据字典',
-    pickInterface: '选择数据接口',
     loadFailed: '加载失败',
     propsUrl: '数据接口',
     label: '选项名',

@@ -164,7 +164,6 @@ export const zhtw: Catalogue = {
     dynamic: '遠端資料',
     dictionaryType: '字典類型',
     pickDictionary: '選擇資料字典',
-    pickInterface: '選擇資料介面',
     loadFailed: '載入失敗',
     propsUrl: '資料介面',
     label: '選項名',

@@ -1,12 +1,12 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import type { FieldOption, FieldSchema } from '@formwork/schema';
+import { InterfaceSelect } from '@formwork/widgets';
 import { Button, Input, Radio, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { NodeId } from '../../core/index.js';
 import { Setting } from './Setting.js';
-import { DataInterfacePicker } from './sources/DataInterfacePicker.js';
 import { DictionaryTypePicker } from './sources/DictionaryTypePicker.js';
-import { useEdit } from './use-edit.js';
+import { useEdit, useEditMany } from './use-edit.js';
 
 export const OPTION_KEYS: ReadonlySet<string> = new Set([
   'radio',
@@ -20,6 +20,7 @@ export const OPTION_KEYS: ReadonlySet<string> = new Set([
 export function OptionsEditor({ id, field }: { id: NodeId; field: FieldSchema }) {
   const { t } = useTranslation();
   const edit = useEdit(id);
+  const editMany = useEditMany(id);
   const source = field.props?.dataType ?? 'static';
   const options: FieldOption[] = Array.isArray(field.props?.options) ? field.props.options : [];
   const setOption = (index: number, key: 'label' | 'value', text: string) =>
@@ -97,10 +98,17 @@ export function OptionsEditor({ id, field }: { id: NodeId; field: FieldSchema })
       {source === 'dynamic' && (
         <Setting label={t('options.propsUrl')}>
           {(inputId) => (
-            <DataInterfacePicker
+            <InterfaceSelect
               id={inputId}
               value={field.props?.propsUrl}
-              onChange={(interfaceId) => edit('props.propsUrl', interfaceId)}
+              title={typeof field.props?.propsName === 'string' ? field.props.propsName : undefined}
+              // The name is kept beside the id, as JNPF does, so the field shows it when reopened.
+              onChange={(interfaceId, row) =>
+                editMany(
+                  { 'props.propsUrl': interfaceId || undefined, 'props.propsName': row?.fullName },
+                  'source',
+                )
+              }
             />
           )}
         </Setting>

@@ -10,6 +10,7 @@ const OWN_CONTROLS: ReadonlySet<string> = new Set([
   'dataType',
   'dictionaryType',
   'propsUrl',
+  'propsName',
   'optionProps',
   'labelI18n',
   'visibility',

@@ -78,8 +78,8 @@ export function fakeServer(schema: FormSchema) {
     }
     if (request.method === 'GET' && request.url === '/api/system/DictionaryType/Selector/0')
       return { list: DICTIONARY_TYPES };
-    if (request.method === 'GET' && request.url.startsWith('/api/system/DataInterface?')) {
-      const keyword = new URL(request.url, 'http://x').searchParams.get('keyword') ?? '';
+    if (request.method === 'GET' && request.url === '/api/system/DataInterface') {
+      const keyword = String((request.params as { keyword?: unknown } | undefined)?.keyword ?? '');
       const list = DATA_INTERFACES.filter(
         (row) => row.fullName.includes(keyword) || row.enCode.includes(keyword),
       );

@@ -32,14 +32,24 @@ describe('option sources', () => {
     expect(await within(picker).findByText('请假类型 (leaveType)')).toBeTruthy();
   });
 
-  it('searches the data interfaces on the server and stores the chosen one’s id', async () => {
+  it('picks a data interface in the widgets’ interface dialog and keeps its name beside its id', async () => {
     await renderDesigner(selectField({ dataType: 'dynamic' }));
     fireEvent.click(canvasItem('类型'));
     await act(async () => {
-      fireEvent.change(screen.getByLabelText('数据接口'), { target: { value: '部门' } });
+      fireEvent.mouseDown(screen.getByLabelText('数据接口'));
     });
-    await openOption('数据接口', '部门列表 (depts)');
-    expect(screen.queryByTitle('用户列表 (users)')).toBeNull();
-    expect(shownSchema().fields[0]?.props?.propsUrl).toBe('if-depts');
+    const dialog = within(await screen.findByRole('dialog'));
+    fireEvent.change(dialog.getByPlaceholderText('请输入关键词'), { target: { value: '部门' } });
+    await act(async () => {
+      fireEvent.click(dialog.getByRole('button', { name: /查\s*询/ }));
+    });
+    await act(async () => {
+      fireEvent.click(await dialog.findByText('部门列表'));
+    });
+    expect(dialog.queryByText('用户列表')).toBeNull();
+    await act(async () => {
+      fireEvent.click(dialog.getByRole('button', { name: /确\s*定/ }));
+    });
+    expect(shownSchema().fields[0]?.props).toMatchObject({ propsUrl: 'if-depts', propsName: '部门列表' });
   });
 });
