@@ -1,9 +1,8 @@
 import { createAjv } from '../form/ajv.js';
 import type { FieldSchema } from '../form/types.js';
+import { isEmptyValue } from './empty-value.js';
 import { valueSchema } from './value-schema.js';
 
-const isEmpty = (value: unknown) =>
-  value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
 
 /**
  * How many of the stored values would not fit `field` as it is now: what a change of a field's
@@ -11,5 +10,5 @@ const isEmpty = (value: unknown) =>
  */
 export function countMisfits(field: FieldSchema, values: readonly unknown[]): number {
   const fits = createAjv().compile(valueSchema(field));
-  return values.filter((value) => !isEmpty(value) && !fits(value)).length;
+  return values.filter((value) => !isEmptyValue(value) && !fits(value)).length;
 }

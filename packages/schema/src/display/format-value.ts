@@ -1,4 +1,5 @@
 import dayjs from 'dayjs';
+import { isEmptyValue } from '../data/empty-value.js';
 import type { FieldOption, FieldSchema } from '../form/types.js';
 import { formatThousands } from '../money/format-thousands.js';
 
@@ -12,9 +13,6 @@ const DATE_TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 
 /** JNPF stores element-ui formats (yyyy-MM-dd); dayjs wants YYYY-MM-DD. */
 const dayjsFormat = (format: string) => format.replace(/y/g, 'Y').replace(/d/g, 'D');
-
-const isEmpty = (value: unknown) =>
-  value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
 
 function labelOf(options: readonly FieldOption[], value: unknown): string {
   return options.find((option) => option.value === value)?.label ?? String(value);
@@ -49,7 +47,7 @@ function formatNumber(field: FieldSchema, value: unknown): string {
  * export all show this, so the screen and the file never disagree.
  */
 export function formatValue(field: FieldSchema, value: unknown, format: FormatOptions = {}): string {
-  if (isEmpty(value)) return '';
+  if (isEmptyValue(value)) return '';
   const options = format.options ?? field.props?.options ?? [];
   const props = field.props ?? {};
   switch (field.jnpfKey) {

@@ -107,6 +107,13 @@ export function isJnpfKey(key: unknown): key is JnpfKey {
   return typeof key === 'string' && knownKeySet.has(key);
 }
 
+const numberKeySet: ReadonlySet<string> = new Set(['inputNumber', 'rate', 'slider']);
+
+/** True when a field of this key is typed in as a number (a calculated field computes one). */
+export function entersNumber(key: string): boolean {
+  return numberKeySet.has(key);
+}
+
 /** True when a field of this key stores a value under its vModel. */
 export function holdsData(key: string): key is DataKey {
   return dataKeySet.has(key);

@@ -1,11 +1,9 @@
 import { type FormSchema, fieldsOf, type RetiredValue } from '@formwork/schema';
 import type { Db } from '../../db/database.js';
+import { isEmptyValue } from './field-values.js';
 import type { Model } from './model.js';
 
 type Values = Record<string, unknown>;
-
-const isEmpty = (value: unknown) =>
-  value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
 
 /** The label each vModel had in the newest release whose form still held it. */
 async function labelsFromReleases(
@@ -47,7 +45,7 @@ export async function retiredValues(
   readsEveryField: boolean,
 ): Promise<RetiredValue[]> {
   if (!readsEveryField) return [];
-  const keys = Object.keys(values).filter((key) => !model.fields.has(key) && !isEmpty(values[key]));
+  const keys = Object.keys(values).filter((key) => !model.fields.has(key) && !isEmptyValue(values[key]));
   if (keys.length === 0) return [];
   const labels = await labelsFromReleases(db, model.id, keys);
   // Keys no release ever named (written before any form had them) are not the form's data.

@@ -1,4 +1,4 @@
-import type { FieldSchema, FormSchema } from '@formwork/schema';
+import { dataFieldsOf, type FieldSchema, type FormSchema } from '@formwork/schema';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 
@@ -15,20 +15,17 @@ export interface Rename {
  * renamed together with a column is found where the first moves put it.
  */
 export function renamesOf(form: FormSchema): Rename[] {
-  const own: Rename[] = [];
-  const columns: Rename[] = [];
-  const walk = (fields: readonly FieldSchema[] | undefined, table?: string) => {
-    for (const field of fields ?? []) {
-      const { vModel, renamedFrom } = field;
-      if (vModel && renamedFrom && renamedFrom !== vModel)
-        (table ? columns : own).push({ from: renamedFrom, to: vModel, ...(table && { table }) });
-      if (field.jnpfKey === 'table') {
-        if (!table && field.vModel) walk(field.children, field.vModel);
-      } else walk(field.children, table);
-    }
-  };
-  walk(form.fields);
-  return [...own, ...columns];
+  const renamed = (field: FieldSchema, table?: string): Rename[] =>
+    field.vModel && field.renamedFrom && field.renamedFrom !== field.vModel
+      ? [{ from: field.renamedFrom, to: field.vModel, ...(table && { table }) }]
+      : [];
+  const own = dataFieldsOf(form);
+  const columns = own.flatMap((table) =>
+    table.jnpfKey === 'table'
+      ? (table.children ?? []).flatMap((column) => renamed(column, table.vModel))
+      : [],
+  );
+  return [...own.flatMap((field) => renamed(field)), ...columns];
 }
 
 /** The form without rename marks: once released, the values sit under the new names. */

@@ -1,4 +1,4 @@
-import { countMisfits, type FieldSchema, type FormSchema, ResultCode } from '@formwork/schema';
+import { countMisfits, dataFieldsOf, type FieldSchema, type FormSchema, ResultCode } from '@formwork/schema';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../http/envelope.js';
@@ -12,18 +12,14 @@ export interface TypeChange {
   records: number;
 }
 
-/** The record-level data fields by the key their values are stored under now. */
-function byStoredKey(form: FormSchema | undefined, useRenames: boolean): Map<string, FieldSchema> {
-  const found = new Map<string, FieldSchema>();
-  const walk = (fields: readonly FieldSchema[] | undefined) => {
-    for (const field of fields ?? []) {
-      const key = useRenames ? (field.renamedFrom ?? field.vModel) : field.vModel;
-      if (key) found.set(key, field);
-      if (field.jnpfKey !== 'table') walk(field.children);
-    }
-  };
-  walk(form?.fields);
-  return found;
+/**
+ * The record's own data fields by the key their values are stored under now: a field renamed
+ * since the release still has them under its earlier name.
+ */
+function byStoredKey(form: FormSchema, useRenames: boolean): Map<string, FieldSchema> {
+  return new Map(
+    dataFieldsOf(form).map((field) => [(useRenames && field.renamedFrom) || (field.vModel as string), field]),
+  );
 }
 
 /**
@@ -78,8 +74,9 @@ export class TypeChangesRefused extends AppError {
   readonly problem: string;
 
   constructor(readonly changes: readonly TypeChange[]) {
-    super(ResultCode.badRequest, `confirmTypeChanges: ${describe(changes)}`);
-    this.problem = describe(changes);
+    const problem = describe(changes);
+    super(ResultCode.badRequest, `confirmTypeChanges: ${problem}`);
+    this.problem = problem;
   }
 
   envelope() {

@@ -78,7 +78,9 @@ export function HistoryDrawer({
 
   const rollBack = async (version: number) => {
     if (latest === undefined) return;
-    const preview = await fetchDiff(transport, designId, latest, version);
+    // A failed request has already been reported by the transport; nothing is rolled back.
+    const preview = await fetchDiff(transport, designId, latest, version).catch(() => undefined);
+    if (!preview) return;
     modal.confirm({
       title: t('history.rollBackTitle', { version }),
       width: 560,

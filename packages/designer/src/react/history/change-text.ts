@@ -36,6 +36,12 @@ const propertyName = (t: TFunction, property: string) =>
 
 const place = (t: TFunction, at: string) => at || t('history.formItself');
 
+/** A change's old and new value, as short text. */
+const values = (t: TFunction, change: { before: unknown; after: unknown }) => ({
+  before: shown(t, change.before),
+  after: shown(t, change.after),
+});
+
 /** One change as a line a citizen developer reads. */
 export function changeText(t: TFunction, change: DesignChange): string {
   switch (change.kind) {
@@ -53,14 +59,12 @@ export function changeText(t: TFunction, change: DesignChange): string {
       return t('history.fieldChanged', {
         field: change.field,
         property: propertyName(t, change.property),
-        before: shown(t, change.before),
-        after: shown(t, change.after),
+        ...values(t, change),
       });
     case 'settingChanged':
       return t('history.settingChanged', {
         property: change.property,
-        before: shown(t, change.before),
-        after: shown(t, change.after),
+        ...values(t, change),
       });
     case 'columnAdded':
       return t('history.columnAdded', { column: change.column });
@@ -72,8 +76,7 @@ export function changeText(t: TFunction, change: DesignChange): string {
       return t('history.columnChanged', {
         column: change.column,
         property: change.property,
-        before: shown(t, change.before),
-        after: shown(t, change.after),
+        ...values(t, change),
       });
     case 'searchAdded':
       return t('history.searchAdded', { field: change.field });
@@ -82,8 +85,7 @@ export function changeText(t: TFunction, change: DesignChange): string {
     case 'listChanged':
       return t('history.listChanged', {
         property: change.property,
-        before: shown(t, change.before),
-        after: shown(t, change.after),
+        ...values(t, change),
       });
   }
 }

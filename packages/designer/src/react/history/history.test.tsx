@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { DESIGN_ID, renderDesigner } from '../testing/render-designer.js';
+import { canvasItem, DESIGN_ID, renderDesigner } from '../testing/render-designer.js';
 import { formWith } from '../testing/test-metas.js';
 
 const form = () => formWith([{ jnpfKey: 'input', vModel: 'name', label: '姓名' }]);
@@ -70,10 +70,17 @@ describe('release history', () => {
 
   it('offers no roll back of the latest version, nor while the draft has unsaved edits', async () => {
     await renderDesigner(form());
-    const list = await openHistory();
-    const [latest] = releasesIn(list);
-    expect(
-      (within(latest as HTMLElement).getByRole('button', { name: '回滚' }) as HTMLButtonElement).disabled,
-    ).toBe(true);
+    const rollBackOf = (item: HTMLElement | undefined) =>
+      within(item as HTMLElement).getByRole('button', { name: '回滚' }) as HTMLButtonElement;
+    let [latest, older] = releasesIn(await openHistory());
+    expect(rollBackOf(latest).disabled).toBe(true);
+    expect(rollBackOf(older).disabled).toBe(false);
+
+    // An edit the server has not saved yet: a roll back would replace it.
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    fireEvent.click(canvasItem('姓名'));
+    fireEvent.keyDown(window, { key: 'Delete' });
+    [latest, older] = releasesIn(await openHistory());
+    expect(rollBackOf(older).disabled).toBe(true);
   });
 });

@@ -1,9 +1,9 @@
 import { Checkbox, Slider, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { isShared, type NodeId, setPropertyOnAll, sharedValue } from '../../core/index.js';
-import { useNotice } from '../canvas/over-state.js';
+import { isShared, type NodeId, sharedValue } from '../../core/index.js';
 import { useSchema, useSession } from '../session/context.js';
 import { Setting } from './Setting.js';
+import { useEditAll } from './use-edit.js';
 
 /**
  * A yes/no setting of several fields: ticked when all have it, half-ticked when they differ.
@@ -11,19 +11,14 @@ import { Setting } from './Setting.js';
  */
 function BulkFlag({ ids, path, label }: { ids: readonly NodeId[]; path: string; label: string }) {
   const session = useSession();
-  const notice = useNotice();
+  const editAll = useEditAll(ids);
   const { value, mixed } = sharedValue(session.document, ids, path);
   return (
     <div>
       <Checkbox
         checked={!mixed && value === true}
         indeterminate={mixed}
-        onChange={(event) => {
-          const refusal = session.run((doc) =>
-            setPropertyOnAll(doc, ids, path, event.target.checked || undefined),
-          );
-          if (refusal) notice(refusal);
-        }}
+        onChange={(event) => editAll(path, event.target.checked || undefined)}
       >
         {label}
       </Checkbox>
@@ -39,7 +34,7 @@ function BulkFlag({ ids, path, label }: { ids: readonly NodeId[]; path: string; 
 export function BulkSettings({ ids }: { ids: readonly NodeId[] }) {
   const { t } = useTranslation();
   const session = useSession();
-  const notice = useNotice();
+  const editAll = useEditAll(ids);
   useSchema();
   const doc = session.document;
   const span = sharedValue(doc, ids, 'span');
@@ -57,12 +52,7 @@ export function BulkSettings({ ids }: { ids: readonly NodeId[] }) {
               min={1}
               max={24}
               value={span.mixed ? undefined : typeof span.value === 'number' ? span.value : 24}
-              onChange={(value) => {
-                const refusal = session.run((d) => setPropertyOnAll(d, ids, 'span', value), {
-                  mergeKey: `bulk:${ids.join(',')}:span`,
-                });
-                if (refusal) notice(refusal);
-              }}
+              onChange={(value) => editAll('span', value)}
             />
           )}
         </Setting>

@@ -1,4 +1,4 @@
-import { type FieldSchema, holdsData } from '@formwork/schema';
+import { entersNumber, type FieldSchema, holdsData } from '@formwork/schema';
 import { Checkbox, Input, InputNumber, Slider, Switch, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { NodeId } from '../../core/index.js';
@@ -13,7 +13,6 @@ import { Setting } from './Setting.js';
 import { useEdit } from './use-edit.js';
 import { VModelInput } from './VModelInput.js';
 
-const NUMBER_KEYS: ReadonlySet<string> = new Set(['inputNumber', 'rate', 'slider']);
 const NO_PLACEHOLDER: ReadonlySet<string> = new Set([
   'switch',
   'radio',
@@ -40,7 +39,7 @@ function DefaultValue({ id, field }: { id: NodeId; field: FieldSchema }) {
             checked={value === true}
             onChange={(on) => edit('defaultValue', on ? true : undefined)}
           />
-        ) : NUMBER_KEYS.has(field.jnpfKey) ? (
+        ) : entersNumber(field.jnpfKey) ? (
           <InputNumber
             id={inputId}
             value={typeof value === 'number' ? value : null}

@@ -1,12 +1,12 @@
-import { type CalcToken, checkExpression, type FieldSchema } from '@formwork/schema';
+import { type CalcExpression, type CalcToken, checkExpression, type FieldSchema } from '@formwork/schema';
 import { Button, InputNumber, Select, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NodeId } from '../../../core/index.js';
 import { useSchema, useSession } from '../../session/context.js';
+import { useEdit } from '../use-edit.js';
 import { referableFields } from './referable-fields.js';
 import { expressionOf, OPERATOR_BUTTONS, tokenText } from './tokens.js';
-import { useExpressionEdit } from './use-expression-edit.js';
 
 /** The sub-table `id` is a column of, if any: its columns see their own row. */
 function useTableOf(id: NodeId): FieldSchema | undefined {
@@ -25,7 +25,8 @@ export function CalcExpressionEditor({ id, field }: { id: NodeId; field: FieldSc
   const { t } = useTranslation();
   const schema = useSchema();
   const table = useTableOf(id);
-  const save = useExpressionEdit(id);
+  const edit = useEdit(id, false);
+  const save = (next: CalcExpression) => edit('expression', next);
   const [number, setNumber] = useState<number | null>(null);
   const expression = expressionOf(field);
   const fields = referableFields(schema, field, table);

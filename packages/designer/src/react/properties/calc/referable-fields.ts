@@ -1,13 +1,10 @@
-import { dataFieldsOf, type FieldSchema, type FormSchema } from '@formwork/schema';
+import { dataFieldsOf, entersNumber, type FieldSchema, type FormSchema } from '@formwork/schema';
 
 /** A field a formula may name: its data key and what the editor shows for it. */
 export interface ReferableField {
   vModel: string;
   label: string;
 }
-
-/** Widgets whose stored value is a number; anything else would count as 0 in a formula. */
-const NUMERIC_KEYS: ReadonlySet<string> = new Set(['inputNumber', 'rate', 'slider']);
 
 const named = (f: FieldSchema): f is FieldSchema & { vModel: string } =>
   typeof f.vModel === 'string' && f.vModel !== '';
@@ -20,7 +17,8 @@ const named = (f: FieldSchema): f is FieldSchema & { vModel: string } =>
 function numericUpTo(fields: readonly FieldSchema[], self: FieldSchema): FieldSchema[] {
   const at = fields.indexOf(self);
   return fields.filter(
-    (f, i) => NUMERIC_KEYS.has(f.jnpfKey) || (f.jnpfKey === 'calculate' && at !== -1 && i < at),
+    // Anything that is not a number counts as 0 in a formula.
+    (f, i) => entersNumber(f.jnpfKey) || (f.jnpfKey === 'calculate' && at !== -1 && i < at),
   );
 }
 
@@ -43,7 +41,7 @@ export function referableFields(
 ): ReferableField[] {
   const main = dataFieldsOf(schema);
   const found = table
-    ? [...numericUpTo(table.children ?? [], self), ...main.filter((f) => NUMERIC_KEYS.has(f.jnpfKey))]
+    ? [...numericUpTo(table.children ?? [], self), ...main.filter((f) => entersNumber(f.jnpfKey))]
     : numericUpTo(main, self);
   const seen = new Set<string>(self.vModel ? [self.vModel] : []);
   const out: ReferableField[] = [];
