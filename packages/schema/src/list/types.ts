@@ -21,12 +21,15 @@ export interface ListSchema {
   treeRelation?: string;
   treePropsValue?: string;
   treePropsLabel?: string;
+  /** Type 3: the vModel whose display value groups the rows. */
   groupField?: string;
   useColumnPermission?: boolean;
   useFormPermission?: boolean;
   useBtnPermission?: boolean;
   useDataPermission?: boolean;
+  /** A 合计 row under the table with the sums of the current page's `summaryField` columns. */
   showSummary?: boolean;
+  /** vModels of the summed columns. */
   summaryField?: string[];
 }
 
@@ -39,6 +42,11 @@ export interface ListColumn {
   align?: 'left' | 'center' | 'right';
   sortable?: boolean;
   width?: number;
+  /**
+   * How the cells show their values: a dayjs pattern for moments and times, or 'thousands',
+   * 'money' or 'percent' for numbers; `columnFormatsFor(jnpfKey)` lists those offered.
+   */
+  format?: string;
 }
 
 /** 1 equal, 2 fuzzy, 3 range. */

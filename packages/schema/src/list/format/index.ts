@@ -1,0 +1,7 @@
+export {
+  type ColumnFormatOption,
+  columnFormatsFor,
+  formatColumnValue,
+  isColumnFormatFor,
+  type NumberColumnFormat,
+} from './column-formats.js';

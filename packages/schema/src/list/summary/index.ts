@@ -1,0 +1,1 @@
+export { sumColumn } from './sum-column.js';
