@@ -108,10 +108,15 @@ describe.each(databaseKinds)('a vModel renamed in the designer (%s)', (kind) => 
     });
     const refused = await release(id);
     expect(refused.code).toBe(400);
-    const problem = '「请假天数」由 inputNumber 改为 input，2 条记录的值不符合新类型。确认类型变更后再发布';
+    const problem = '「请假天数」的类型变更后，2 条记录的值不符合新类型。确认类型变更后再发布';
     expect(refused.msg).toBe(`confirmTypeChanges: ${problem}`);
-    // Beside the release form's switch that accepts it.
-    expect(refused.data).toMatchObject({ problems: [{ field: 'confirmTypeChanges', message: problem }] });
+    // Beside the release form's switch that accepts it, with the change for the console to word.
+    expect(refused.data).toEqual({
+      problems: [{ field: 'confirmTypeChanges', message: problem }],
+      typeChanges: [
+        { field: 'days', vModel: 'days', label: '请假天数', from: 'inputNumber', to: 'input', records: 2 },
+      ],
+    });
     const versions = () =>
       server.db.selectFrom('visualdevRelease').select('version').where('visualdevId', '=', id).execute();
     expect(await versions()).toHaveLength(1);
@@ -218,5 +223,194 @@ describe.each(databaseKinds)('a vModel renamed in the designer (%s)', (kind) => 
     });
     const [data] = await stored(id);
     expect(data?.items).toEqual([{ name: '笔', count: 1 }, { name: '纸', count: 2 }, { name: '墨' }]);
+  });
+
+  // A design of plain fields, released, with records; then the draft `next`, released.
+  const designed = async (code: string, fields: unknown[], records: Array<Record<string, unknown>>) => {
+    const id = (
+      await call<{ id: string }>(server.app, 'POST', BASE, {
+        token: admin,
+        body: leaveDesign(code, { formData: JSON.stringify({ ...LEAVE_FORM, fields }) }),
+      })
+    ).data?.id as string;
+    expect((await release(id)).code).toBe(200);
+    for (const values of records) await addRecord(id, values);
+    return id;
+  };
+  const redesign = (id: string, code: string, fields: unknown[]) =>
+    call(server.app, 'PUT', `${BASE}/${id}`, {
+      token: admin,
+      body: leaveDesign(code, { formData: JSON.stringify({ ...LEAVE_FORM, fields }) }),
+    });
+  const releasedVersions = async (id: string) =>
+    (await server.db.selectFrom('visualdevRelease').select('version').where('visualdevId', '=', id).execute())
+      .length;
+  const text = (vModel: string, label: string, renamedFrom?: string) => ({
+    jnpfKey: 'input',
+    vModel,
+    label,
+    ...(renamedFrom && { renamedFrom }),
+  });
+
+  it('moves two fields that trade names, each value to its new name, none lost', async () => {
+    const code = `swap${kind}`;
+    const id = await designed(
+      code,
+      [text('first', '名'), text('last', '姓')],
+      [{ first: '三', last: '张' }, { first: '四' }, { last: '王' }],
+    );
+    await redesign(id, code, [text('last', '名', 'first'), text('first', '姓', 'last')]);
+    expect(await release(id)).toMatchObject({
+      code: 200,
+      data: {
+        renamed: [
+          { from: 'first', to: 'last', records: 2 },
+          { from: 'last', to: 'first', records: 2 },
+        ],
+      },
+    });
+    expect(await stored(id)).toEqual([{ last: '三', first: '张' }, { last: '四' }, { first: '王' }]);
+  });
+
+  it('moves a chain a -> b, b -> c in one release', async () => {
+    const code = `chain${kind}`;
+    const id = await designed(code, [text('a', '甲'), text('b', '乙')], [{ a: '1', b: '2' }, { a: '3' }]);
+    await redesign(id, code, [text('b', '甲', 'a'), text('c', '乙', 'b')]);
+    expect((await release(id)).code).toBe(200);
+    expect(await stored(id)).toEqual([{ b: '1', c: '2' }, { b: '3' }]);
+  });
+
+  it('trades the names of two sub-table columns inside every row while the table is renamed too', async () => {
+    const code = `rowSwap${kind}`;
+    const table = (vModel: string, columns: unknown[], renamedFrom?: string) => ({
+      jnpfKey: 'table',
+      vModel,
+      label: '明细',
+      ...(renamedFrom && { renamedFrom }),
+      children: columns,
+    });
+    const id = await designed(
+      code,
+      [table('items', [text('name', '物品'), text('spec', '规格')])],
+      [{ items: [{ name: '笔', spec: '红' }, { name: '纸' }, { spec: '大' }] }],
+    );
+    await redesign(id, code, [
+      table('goods', [text('spec', '物品', 'name'), text('name', '规格', 'spec')], 'items'),
+    ]);
+    expect((await release(id)).code).toBe(200);
+    expect(await stored(id)).toEqual([
+      { goods: [{ spec: '笔', name: '红' }, { spec: '纸' }, { name: '大' }] },
+    ]);
+  });
+
+  it('refuses a rename onto a name a removed field’s values still hold, naming the field, and moves nothing', async () => {
+    const code = `ontoRetired${kind}`;
+    const id = await designed(
+      code,
+      [text('applicant', '申请人'), text('reason', '事由')],
+      [
+        { applicant: '张三', reason: '看病' },
+        { applicant: '李四', reason: '' },
+      ],
+    );
+    await redesign(id, code, [text('applicant', '申请人')]);
+    expect((await release(id)).code).toBe(200);
+    await redesign(id, code, [text('reason', '申请人', 'applicant')]);
+    expect(await release(id)).toEqual({
+      code: 400,
+      msg: 'fields.0.vModel: 「申请人」不能改名为 reason：1 条记录仍保存着已删除字段 reason 的值，请换一个名称',
+    });
+    expect(await releasedVersions(id)).toBe(2);
+    expect(await stored(id)).toEqual([
+      { applicant: '张三', reason: '看病' },
+      { applicant: '李四', reason: '' },
+    ]);
+    const draft = await server.db
+      .selectFrom('visualdev')
+      .select('formData')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(draft.formData).toContain('"renamedFrom":"applicant"');
+
+    // The same inside a sub-table's rows, named as table / column.
+    const rows = `ontoRetiredRows${kind}`;
+    const tableOf = (columns: unknown[]) => ({
+      jnpfKey: 'table',
+      vModel: 'items',
+      label: '明细',
+      children: columns,
+    });
+    const withRows = await designed(
+      rows,
+      [tableOf([text('name', '物品'), text('spec', '规格')])],
+      [{ items: [{ name: '笔', spec: '红' }] }],
+    );
+    await redesign(withRows, rows, [tableOf([text('name', '物品')])]);
+    expect((await release(withRows)).code).toBe(200);
+    await redesign(withRows, rows, [tableOf([text('spec', '物品', 'name')])]);
+    expect(await release(withRows)).toEqual({
+      code: 400,
+      msg: 'fields.0.children.0.vModel: 「明细 / 物品」不能改名为 spec：1 条记录仍保存着已删除字段 spec 的值，请换一个名称',
+    });
+    expect(await stored(withRows)).toEqual([{ items: [{ name: '笔', spec: '红' }] }]);
+  });
+
+  it('refuses two fields renamed from one name, naming the second', async () => {
+    const code = `twoFromOne${kind}`;
+    const id = await designed(code, [text('applicant', '申请人')], [{ applicant: '张三' }]);
+    await redesign(id, code, [text('a', '甲', 'applicant'), text('b', '乙', 'applicant')]);
+    expect(await release(id)).toEqual({
+      code: 400,
+      msg: 'fields.1.vModel: 「乙」与「甲」都改名自 applicant，只有一个字段能接过它的值',
+    });
+    expect(await stored(id)).toEqual([{ applicant: '张三' }]);
+  });
+
+  it('counts a sub-table column’s type change by the records whose rows would not fit, naming table / column', async () => {
+    const code = `rowType${kind}`;
+    const tableOf = (spec: unknown) => ({
+      jnpfKey: 'table',
+      vModel: 'items',
+      label: '明细',
+      children: [text('name', '物品'), spec],
+    });
+    const id = await designed(
+      code,
+      [tableOf(text('spec', '规格'))],
+      [
+        { items: [{ name: '笔', spec: '红色' }] },
+        { items: [{ name: '纸', spec: '' }, { name: '墨' }] },
+        { items: [{ name: '砚' }, { name: '砚', spec: '大' }, { name: '砚', spec: '小' }] },
+        { items: [] },
+      ],
+    );
+    await redesign(id, code, [tableOf({ jnpfKey: 'inputNumber', vModel: 'spec', label: '规格' })]);
+    const refused = await release(id);
+    const problem = '「明细 / 规格」的类型变更后，2 条记录的值不符合新类型。确认类型变更后再发布';
+    expect(refused).toEqual({
+      code: 400,
+      msg: `confirmTypeChanges: ${problem}`,
+      data: {
+        problems: [{ field: 'confirmTypeChanges', message: problem }],
+        typeChanges: [
+          {
+            field: 'items.spec',
+            vModel: 'spec',
+            table: 'items',
+            label: '明细 / 规格',
+            from: 'input',
+            to: 'inputNumber',
+            records: 2,
+          },
+        ],
+      },
+    });
+    expect(await releasedVersions(id)).toBe(1);
+    const confirmed = await call(server.app, 'POST', `${BASE}/${id}/Actions/Release`, {
+      token: admin,
+      body: { pc: 1, pcModuleParentId: 'menu-onlineDev', confirmTypeChanges: 1 },
+    });
+    expect(confirmed.code).toBe(200);
+    expect(await releasedVersions(id)).toBe(2);
   });
 });

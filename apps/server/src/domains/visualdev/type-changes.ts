@@ -4,8 +4,14 @@ import type { Db } from '../../db/database.js';
 import { AppError } from '../../http/envelope.js';
 
 export interface TypeChange {
+  /** Where the values are stored now: the vModel, or `table.column` for a sub-table column. */
+  field: string;
   vModel: string;
+  /** For a sub-table column: the table's vModel, whose rows hold the column's values. */
+  table?: string;
+  /** The field's label; for a sub-table column `<table label> / <column label>`. */
   label: string;
+  /** The widget types (jnpfKeys) before and after; the console words them in its language. */
   from: string;
   to: string;
   /** Records whose stored value the field, as it is now, would refuse. */
@@ -13,18 +19,49 @@ export interface TypeChange {
 }
 
 /**
- * The record's own data fields by the key their values are stored under now: a field renamed
- * since the release still has them under its earlier name.
+ * Fields by the key their values are stored under now: a field renamed since the release still
+ * has them under its earlier name.
  */
-function byStoredKey(form: FormSchema, useRenames: boolean): Map<string, FieldSchema> {
+function byStoredKey(fields: readonly FieldSchema[], useRenames: boolean): Map<string, FieldSchema> {
   return new Map(
-    dataFieldsOf(form).map((field) => [(useRenames && field.renamedFrom) || (field.vModel as string), field]),
+    fields.flatMap((field) =>
+      field.vModel ? [[(useRenames && field.renamedFrom) || field.vModel, field] as const] : [],
+    ),
   );
 }
 
+/** The record's own values of one key, one per record that holds it. */
+async function ownValues(db: Db, modelId: string, key: string): Promise<unknown[][]> {
+  const rows = await sql<{ value: unknown }>`
+    select data -> ${key}::text as value from online_dev_record
+    where model_id = ${modelId} and data ? ${key}::text
+  `.execute(db);
+  return rows.rows.map((row) => [row.value]);
+}
+
+/** A sub-table column's values, one list (its rows' values) per record with a row that holds it. */
+async function columnValues(db: Db, modelId: string, table: string, column: string): Promise<unknown[][]> {
+  const rows = await sql<{ values: unknown[] }>`
+    select (
+      select jsonb_agg(r -> ${column}::text) from jsonb_array_elements(data -> ${table}::text) as row_of(r)
+      where jsonb_typeof(r) = 'object' and r ? ${column}::text
+    ) as values
+    from online_dev_record
+    where model_id = ${modelId} and jsonb_typeof(data -> ${table}::text) = 'array'
+      and exists (
+        select 1 from jsonb_array_elements(data -> ${table}::text) as some_row(r)
+        where jsonb_typeof(r) = 'object' and r ? ${column}::text)
+  `.execute(db);
+  return rows.rows.map((row) => row.values ?? []);
+}
+
+/** How many records hold at least one value the field would refuse. */
+const recordsWithMisfits = (field: FieldSchema, records: readonly unknown[][]): number =>
+  records.filter((values) => countMisfits(field, values) > 0).length;
+
 /**
- * The fields whose widget type the draft changes since the last release in a way some stored
- * values would not fit, with how many records hold such a value.
+ * The fields, sub-table columns included, whose widget type the draft changes since the last
+ * release in a way some stored values would not fit, with how many records hold such a value.
  */
 export async function typeChangesOf(
   db: Db,
@@ -33,42 +70,67 @@ export async function typeChangesOf(
   draft: FormSchema,
 ): Promise<TypeChange[]> {
   if (!released) return [];
-  const before = byStoredKey(released, false);
+  const before = byStoredKey(dataFieldsOf(released), false);
   const changes: TypeChange[] = [];
-  for (const [key, field] of byStoredKey(draft, true)) {
+  for (const [key, field] of byStoredKey(dataFieldsOf(draft), true)) {
     const old = before.get(key);
-    if (!old || old.jnpfKey === field.jnpfKey || field.jnpfKey === 'table') continue;
-    const rows = await sql<{ value: unknown }>`
-      select data -> ${key}::text as value from online_dev_record
-      where model_id = ${modelId} and data ? ${key}::text
-    `.execute(db);
-    const records = countMisfits(
-      field,
-      rows.rows.map((row) => row.value),
-    );
-    if (records > 0)
+    if (!old) continue;
+    if (field.jnpfKey === 'table') {
+      // A table that was one before: its columns are compared one by one, inside its rows.
+      if (old.jnpfKey !== 'table') continue;
+      const oldColumns = byStoredKey(old.children ?? [], false);
+      for (const [columnKey, column] of byStoredKey(field.children ?? [], true)) {
+        const oldColumn = oldColumns.get(columnKey);
+        if (!oldColumn || oldColumn.jnpfKey === column.jnpfKey) continue;
+        const records = recordsWithMisfits(column, await columnValues(db, modelId, key, columnKey));
+        if (records > 0) {
+          const vModel = column.vModel ?? columnKey;
+          const table = field.vModel ?? key;
+          changes.push({
+            field: `${table}.${vModel}`,
+            vModel,
+            table,
+            label: `${field.label || table} / ${column.label || vModel}`,
+            from: oldColumn.jnpfKey,
+            to: column.jnpfKey,
+            records,
+          });
+        }
+      }
+      continue;
+    }
+    if (old.jnpfKey === field.jnpfKey) continue;
+    const records = recordsWithMisfits(field, await ownValues(db, modelId, key));
+    if (records > 0) {
+      const vModel = field.vModel ?? key;
       changes.push({
-        vModel: field.vModel ?? key,
-        label: field.label ?? key,
+        field: vModel,
+        vModel,
+        label: field.label || vModel,
         from: old.jnpfKey,
         to: field.jnpfKey,
         records,
       });
+    }
   }
   return changes;
 }
 
-/** What the refusal says: each change, and what to do. */
+/**
+ * What the refusal says, in the server's language. It names no widget types: their keys mean
+ * nothing to a reader, and the console words the structured changes with the widgets' names.
+ */
 function describe(changes: readonly TypeChange[]): string {
   const listed = changes
-    .map((c) => `「${c.label}」由 ${c.from} 改为 ${c.to}，${c.records} 条记录的值不符合新类型`)
+    .map((c) => `「${c.label}」的类型变更后，${c.records} 条记录的值不符合新类型`)
     .join('；');
   return `${listed}。确认类型变更后再发布`;
 }
 
 /**
  * A release refused for type changes not yet confirmed. Answered as a problem of the release
- * form's `confirmTypeChanges` switch, so the message shows beside the switch that accepts it.
+ * form's `confirmTypeChanges` switch, so the message shows beside the switch that accepts it,
+ * with the changes themselves beside it for a client to word.
  */
 export class TypeChangesRefused extends AppError {
   readonly problem: string;
