@@ -17,6 +17,7 @@ import { dataInterfaceListRoutes } from './domains/data-interface/list-routes.js
 import { dataInterfacePopupRoutes } from './domains/data-interface/popup-routes.js';
 import { dataInterfaceRoutes } from './domains/data-interface/routes.js';
 import { dictionaryDataRoutes, dictionaryTypeRoutes } from './domains/dictionary/routes.js';
+import { generatorRoutes } from './domains/generator/routes.js';
 import { oauthRoutes } from './domains/oauth/routes.js';
 import { downloadRoutes } from './domains/online-dev/download/routes.js';
 import { DOWNLOAD_PREFIX } from './domains/online-dev/download/store.js';
@@ -85,6 +86,7 @@ export async function buildApp({ db, config, logger = true }: AppOptions): Promi
   await app.register(onlineUserRoutes, { prefix: '/api/system/OnlineUser' });
   await app.register(visualdevRoutes, { prefix: '/api/visualdev' });
   await app.register(onlineDevRoutes, { prefix: '/api/visualdev/OnlineDev' });
+  await app.register(generatorRoutes, { prefix: '/api/visualdev/Generater' });
   await app.register(fieldDataSelectRoutes, { prefix: '/api/visualdev/Base' });
   await app.register(downloadRoutes, { prefix: DOWNLOAD_PREFIX });
   await app.register(columnSettingsRoutes, { prefix: '/api/permission/Authority' });

@@ -1,0 +1,40 @@
+import type { GeneratedFile } from './generate-module.js';
+
+/** One file of a CodePreview answer, in the JNPF web client's words (views/generator/Preview.vue). */
+export interface PreviewFile {
+  /** The file's path in the download, unique. */
+  id: string;
+  fileName: string;
+  /** The extension: ts, tsx or md. */
+  fileType: string;
+  fileContent: string;
+  /** Whether a download replaces it (generated/) or the developer owns it. */
+  generated: boolean;
+}
+
+/** A folder of the preview's tree and the files directly in it. */
+export interface PreviewFolder {
+  id: string;
+  fileName: string;
+  children: PreviewFile[];
+}
+
+/** The files grouped by folder, in their order, as JNPF's preview tree lists them. */
+export function previewTree(files: readonly GeneratedFile[]): PreviewFolder[] {
+  const folders = new Map<string, PreviewFolder>();
+  for (const file of files) {
+    const cut = file.path.lastIndexOf('/');
+    const folder = file.path.slice(0, cut);
+    const fileName = file.path.slice(cut + 1);
+    const entry = folders.get(folder) ?? { id: folder, fileName: folder, children: [] };
+    entry.children.push({
+      id: file.path,
+      fileName,
+      fileType: fileName.slice(fileName.lastIndexOf('.') + 1),
+      fileContent: file.text,
+      generated: file.generated,
+    });
+    folders.set(folder, entry);
+  }
+  return [...folders.values()];
+}

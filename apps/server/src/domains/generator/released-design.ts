@@ -1,0 +1,43 @@
+import type { FormSchema, ListSchema } from '@formwork/schema';
+import type { Db } from '../../db/database.js';
+import { badRequest } from '../../http/envelope.js';
+import { menuIdOf } from '../visualdev/publish-menu.js';
+import type { ReleasedDesign } from './templates/context.js';
+
+const parsed = <T>(text: string, what: string): T => {
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    throw badRequest(`${what}: the released design is not valid JSON`);
+  }
+};
+
+/**
+ * The newest release of a design, as GET /OnlineDev/{id}/Config serves it: code is generated
+ * from what users run, never from a draft. A design never released is refused, saying so.
+ */
+export async function loadReleasedDesign(db: Db, id: string): Promise<ReleasedDesign> {
+  const design = await db
+    .selectFrom('visualdev')
+    .select(['id', 'fullName', 'enCode'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!design) throw badRequest('该功能不存在或已删除');
+  const release = await db
+    .selectFrom('visualdevRelease')
+    .select(['version', 'formData', 'columnData'])
+    .where('visualdevId', '=', id)
+    .orderBy('version', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  if (!release) throw badRequest('该功能尚未发布，请先发布再生成代码');
+  return {
+    id: design.id,
+    fullName: design.fullName,
+    enCode: design.enCode,
+    version: release.version,
+    menuId: menuIdOf(design.id),
+    form: parsed<FormSchema>(release.formData, 'formData'),
+    list: release.columnData ? parsed<ListSchema>(release.columnData, 'columnData') : null,
+  };
+}

@@ -1,0 +1,44 @@
+import type { FormSchema, ListSchema } from '@formwork/schema';
+import type { GenerateOptions } from '../options.js';
+
+/** A released design, as the generator reads it. */
+export interface ReleasedDesign {
+  id: string;
+  fullName: string;
+  enCode: string;
+  version: number;
+  /** The menu entry the release published; its permissions apply to the list. */
+  menuId: string;
+  form: FormSchema;
+  /** Null for a form-only design (webType 1). */
+  list: ListSchema | null;
+}
+
+/** What every template needs: the design, the settings and the names derived from them. */
+export interface ModuleContext {
+  design: ReleasedDesign;
+  options: GenerateOptions;
+  recordName: string;
+  rowName: string;
+  apiName: string;
+  /** Paths, relative to the module folder, of the files the developer owns. */
+  files: { developer: string[] };
+}
+
+export function moduleContext(design: ReleasedDesign, options: GenerateOptions): ModuleContext {
+  const { className, fileNames } = options;
+  const developer = [
+    ...(design.list ? [`${fileNames.list}.tsx`] : []),
+    `${fileNames.form}.tsx`,
+    `${fileNames.detail}.tsx`,
+    'routes.tsx',
+  ];
+  return {
+    design,
+    options,
+    recordName: `${className}Record`,
+    rowName: `${className}Row`,
+    apiName: `${className}Api`,
+    files: { developer },
+  };
+}
