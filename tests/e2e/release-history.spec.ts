@@ -124,7 +124,7 @@ test('the designer shows each release, what changed, and rolls back without losi
   await item(release, '上级菜单').locator('.ant-select-selector').click();
   await page.locator('.ant-select-dropdown:visible').getByTitle('在线开发', { exact: true }).click();
   await release.getByRole('button', { name: /确\s*定/ }).click();
-  await expect(confirmSwitch).toContainText('「数量」由 inputNumber 改为 input，1 条记录的值不符合新类型');
+  await expect(confirmSwitch).toContainText('「数量」由数字输入改为单行输入，1 条记录的值不符合新类型');
   await confirmSwitch.getByRole('switch').click();
   await release.getByRole('button', { name: /确\s*定/ }).click();
   await expect(page.getByText('发布成功')).toBeVisible();

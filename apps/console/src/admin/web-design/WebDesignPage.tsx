@@ -1,11 +1,13 @@
-import { i18n } from '@formwork/shell';
+import { PageRenderer } from '@formwork/runtime';
+import { i18n, useCurrentModelId } from '@formwork/shell';
 import { Spin } from 'antd';
 import { lazy, Suspense, useCallback, useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { SchemaPage } from '../SchemaPage.js';
+import { RuntimeHost } from '../../online-dev/RuntimeHost.js';
 import { WEB_DESIGN_NS, type WebDesignKey } from './messages.js';
 import { refreshMenus } from './refresh-menus.js';
 import { useLanguage } from './use-language.js';
+import { WordedRuntime } from './WordedRuntime.js';
 import {
   DESIGNER_URL_PARAM,
   RELEASE_ACTION,
@@ -26,6 +28,7 @@ export function WebDesignPage() {
   const language = useLanguage();
   const navigate = useNavigate();
   const [search] = useSearchParams();
+  const menuId = useCurrentModelId() ?? '';
   const designId = search.get(DESIGNER_URL_PARAM);
   const schema = useMemo(() => {
     const t = i18n.getFixedT(language, WEB_DESIGN_NS);
@@ -48,5 +51,12 @@ export function WebDesignPage() {
       </Suspense>
     );
   }
-  return <SchemaPage schema={schema} onNavigate={onNavigate} onActionDone={onActionDone} />;
+  // A schema page as SchemaPage draws one, its release refusals worded in the user's language.
+  return (
+    <RuntimeHost>
+      <WordedRuntime language={language}>
+        <PageRenderer schema={schema} menuId={menuId} onNavigate={onNavigate} onActionDone={onActionDone} />
+      </WordedRuntime>
+    </RuntimeHost>
+  );
 }
