@@ -21,6 +21,10 @@ export interface ListQueryState {
   sort: SortState | null;
 }
 
+/** Whether the list pages: not when paging is off, nor when it draws groups, which need every record. */
+export const isPaged = (list: Pick<ListSchema, 'hasPage' | 'type'>): boolean =>
+  list.hasPage && list.type !== 3;
+
 export function initialQueryState(list: ListSchema): ListQueryState {
   return { currentPage: 1, pageSize: list.pageSize || 20, keyword: '', filters: {}, sort: null };
 }
@@ -63,9 +67,10 @@ export function buildListQuery(
   menuId: string,
   filters: 'queryJson' | 'params' = 'queryJson',
 ): OnlineDevListQuery {
+  const paged = isPaged(list);
   const query: OnlineDevListQuery = {
-    currentPage: list.hasPage ? state.currentPage : 1,
-    pageSize: list.hasPage ? state.pageSize : UNPAGED_PAGE_SIZE,
+    currentPage: paged ? state.currentPage : 1,
+    pageSize: paged ? state.pageSize : UNPAGED_PAGE_SIZE,
     menuId,
   };
   const sidx = state.sort?.sidx ?? list.defaultSidx;

@@ -1,9 +1,11 @@
 import type { FieldSchema, ListColumn } from '@formwork/schema';
 import { Table, type TableColumnType } from 'antd';
-import { type ReactNode, type Ref, useMemo } from 'react';
+import { type ReactNode, type Ref, useMemo, useState } from 'react';
+import { GROUP_RECORDS, type GroupInfo, type GroupRow, groupOf } from '../group/group-rows.js';
 import type { SortState } from '../query/build-query.js';
-import { LIST_TEXT } from '../texts.js';
+import { SummaryRow } from '../summary/SummaryRow.js';
 import type { ListRow } from '../types.js';
+import { useListTexts } from '../use-list-texts.js';
 import { dataColumns, rowNumberColumn, sortFromTable } from './build-columns.js';
 
 export interface RowActions {
@@ -11,7 +13,14 @@ export interface RowActions {
   render: (row: ListRow) => ReactNode;
 }
 
+/** Records drawn under one expandable row per group (type 3). */
+export interface TableGroups {
+  rows: GroupRow[];
+  label: (group: GroupInfo) => ReactNode;
+}
+
 export interface ListTableProps {
+  /** The records; with `groups`, the same records are drawn inside their groups. */
   rows: ListRow[];
   loading: boolean;
   columns: readonly ListColumn[];
@@ -24,44 +33,125 @@ export interface ListTableProps {
   selection?: { keys: string[]; onChange: (keys: string[]) => void };
   actions?: RowActions;
   containerRef?: Ref<HTMLDivElement>;
+  groups?: TableGroups;
+  /** The 合计 row's texts by vModel; no summary row without it. */
+  sums?: ReadonlyMap<string, string>;
+  /** A cell's editor when its row is in edit; undefined draws the value. */
+  editor?: (column: ListColumn, row: ListRow) => ReactNode | undefined;
+}
+
+type Column = TableColumnType<ListRow>;
+
+/** A group row is one cell across the table (its label in the first); records draw as usual. */
+function withGroupRows(columns: Column[], label: (group: GroupInfo) => ReactNode): Column[] {
+  return columns.map((column, index) => {
+    const render = column.render;
+    return {
+      ...column,
+      onCell: (row: ListRow) => {
+        if (!groupOf(row)) return {};
+        return { colSpan: index === 0 ? columns.length : 0 };
+      },
+      render: (value: unknown, row: ListRow, rowIndex: number) => {
+        const group = groupOf(row);
+        if (group) return index === 0 ? label(group) : null;
+        return render?.(value, row, rowIndex);
+      },
+    };
+  });
+}
+
+/** Cells of a row in edit draw the editor instead of the value. */
+function withEditors(
+  columns: Column[],
+  listColumns: readonly ListColumn[],
+  editor: ListTableProps['editor'],
+) {
+  if (!editor) return columns;
+  const byProp = new Map(listColumns.map((column) => [column.prop, column]));
+  return columns.map((column) => {
+    const listColumn = typeof column.key === 'string' ? byProp.get(column.key) : undefined;
+    const render = column.render;
+    if (!listColumn) return column;
+    return {
+      ...column,
+      render: (value: unknown, row: ListRow, rowIndex: number) =>
+        editor(listColumn, row) ?? render?.(value, row, rowIndex),
+    };
+  });
 }
 
 export function ListTable(props: ListTableProps) {
-  const { rows, loading, columns, fields, sort, onSort, rowOffset, selection, actions } = props;
+  const { rows, loading, columns, fields, sort, onSort, rowOffset, selection, actions, groups, editor } =
+    props;
+  const texts = useListTexts();
   const fixed = columns.some((column) => column.fixed === 'left' || column.fixed === 'right');
   const tableColumns = useMemo(() => {
-    const all: TableColumnType<ListRow>[] = [
-      rowNumberColumn(rowOffset, fixed),
-      ...dataColumns(columns, fields, sort),
+    const all: Column[] = [
+      rowNumberColumn(rowOffset, fixed, texts.rowNumber),
+      ...withEditors(dataColumns(columns, fields, sort), columns, editor),
     ];
     if (actions) {
       all.push({
         key: '@actions',
-        title: LIST_TEXT.actions,
+        title: texts.actions,
         width: actions.width,
         fixed: fixed ? 'right' : undefined,
         render: (_value: unknown, row: ListRow) => actions.render(row),
       });
     }
-    return all;
-  }, [columns, fields, sort, rowOffset, fixed, actions]);
+    return groups ? withGroupRows(all, groups.label) : all;
+  }, [columns, fields, sort, rowOffset, fixed, actions, groups, editor, texts]);
 
+  // Groups start open; the user may fold any of them.
+  const [folded, setFolded] = useState<ReadonlySet<string>>(new Set());
+  const expandable = groups && {
+    childrenColumnName: GROUP_RECORDS,
+    expandedRowKeys: groups.rows.filter((group) => !folded.has(group.id)).map((group) => group.id),
+    onExpand: (open: boolean, row: ListRow) =>
+      setFolded((current) => {
+        const next = new Set(current);
+        if (open) next.delete(row.id);
+        else next.add(row.id);
+        return next;
+      }),
+  };
+
+  const sums = props.sums;
   return (
     <div ref={props.containerRef}>
       <Table<ListRow>
         rowKey="id"
         size="middle"
         columns={tableColumns}
-        dataSource={rows}
+        dataSource={groups ? groups.rows : rows}
         loading={loading}
         pagination={false}
         scroll={fixed ? { x: 'max-content' } : undefined}
-        locale={{ emptyText: LIST_TEXT.empty }}
+        locale={{ emptyText: texts.empty }}
+        expandable={expandable}
         rowSelection={
           selection && {
             selectedRowKeys: selection.keys,
             onChange: (keys) => selection.onChange(keys.map(String)),
+            // A group row stands for no record: it has nothing to select.
+            renderCell: (_checked, row, _index, node) => (groupOf(row) ? null : node),
+            getCheckboxProps: (row) => ({ disabled: !!groupOf(row) }),
           }
+        }
+        summary={
+          sums &&
+          (() => (
+            <Table.Summary>
+              <SummaryRow
+                label={texts.summary}
+                columns={columns}
+                sums={sums}
+                leading={selection ? 2 : 1}
+                actions={!!actions}
+              />
+            </Table.Summary>
+          ))
         }
         onChange={(_pagination, _filters, sorter, extra) => {
           if (extra.action === 'sort') onSort(sortFromTable(sorter));

@@ -3,6 +3,7 @@ import { createWidgetRegistry } from '@formwork/widgets';
 import type { TableColumnType } from 'antd';
 import { useFieldOptions } from '../../options/use-field-options.js';
 import { useRuntime } from '../../runtime-context.js';
+import { columnFormatText } from '../format/column-text.js';
 import type { SortState } from '../query/build-query.js';
 import { LIST_TEXT } from '../texts.js';
 import type { ListRow } from '../types.js';
@@ -45,7 +46,10 @@ function PickerCellText({ field, value }: { field: FieldSchema; value: unknown }
   return <Widget {...field.props} value={value} readOnly />;
 }
 
-function cellOf(field: FieldSchema | undefined, value: unknown) {
+/** What a cell of this column shows for a value: its format, a picker naming the ids, or the field's text. */
+export function cellContent(column: ListColumn, field: FieldSchema | undefined, value: unknown) {
+  const formatted = columnFormatText(column, field, value);
+  if (formatted !== undefined) return formatted;
   if (field && NAMED_BY_WIDGET.has(field.jnpfKey) && value !== null && value !== undefined && value !== '')
     return <PickerCellText field={field} value={value} />;
   if (field && optionSourceOf(field).kind !== 'static')
@@ -71,14 +75,14 @@ export function dataColumns(
     fixed: column.fixed === 'none' ? undefined : column.fixed,
     sorter: column.sortable ? true : undefined,
     sortOrder: column.sortable ? orderOf(sort, column.prop) : undefined,
-    render: (value: unknown) => cellOf(fields.get(column.prop), value),
+    render: (value: unknown) => cellContent(column, fields.get(column.prop), value),
   }));
 }
 
-export function rowNumberColumn(offset: number, fixed: boolean): Column {
+export function rowNumberColumn(offset: number, fixed: boolean, title: string = LIST_TEXT.rowNumber): Column {
   return {
     key: '@rowNumber',
-    title: LIST_TEXT.rowNumber,
+    title,
     width: 60,
     align: 'center',
     fixed: fixed ? 'left' : undefined,

@@ -1,0 +1,55 @@
+import { type FieldSchema, formatValue, type ListColumn, type ListSchema } from '@formwork/schema';
+import { type ReactNode, useCallback, useMemo } from 'react';
+import { useFieldOptions } from '../../options/use-field-options.js';
+import { columnFormatText } from '../format/column-text.js';
+import { cellContent, cellText } from '../table/build-columns.js';
+import { fillText, type ListTexts } from '../texts.js';
+import type { ListRow } from '../types.js';
+import { type GroupInfo, type GroupRow, groupRows } from './group-rows.js';
+
+export interface Grouping {
+  rows: GroupRow[];
+  /** A group row's label: the value as its records' cells show it, and the count. */
+  label: (group: GroupInfo) => ReactNode;
+}
+
+/**
+ * The records of a type-3 list in groups by the display text of its group field (so two
+ * moments on one day, or two codes with one label, share a group), or undefined when the list
+ * is not grouped.
+ */
+export function useGrouping(
+  list: ListSchema,
+  columns: readonly ListColumn[],
+  fields: ReadonlyMap<string, FieldSchema>,
+  records: ListRow[],
+  texts: ListTexts,
+): Grouping | undefined {
+  const prop = list.type === 3 ? list.groupField : undefined;
+  const field = prop ? fields.get(prop) : undefined;
+  const column = useMemo<ListColumn>(
+    () => columns.find((candidate) => candidate.prop === prop) ?? { prop: prop ?? '', label: '' },
+    [columns, prop],
+  );
+  // Dictionary and interface fields name their values once their options arrive.
+  const { options } = useFieldOptions(field);
+  const textOf = useCallback(
+    (value: unknown) =>
+      columnFormatText(column, field, value) ??
+      (field ? formatValue(field, value, { options }) : cellText(undefined, value)),
+    [column, field, options],
+  );
+  const rows = useMemo(() => (prop ? groupRows(records, prop, textOf) : []), [records, prop, textOf]);
+  const label = useCallback(
+    (group: GroupInfo) => (
+      <span>
+        <strong>{group.text === '' ? texts.groupEmpty : cellContent(column, field, group.value)}</strong>
+        <span style={{ marginLeft: 8, color: 'rgba(0, 0, 0, 0.45)' }}>
+          {fillText(texts.groupCount, { count: group.count })}
+        </span>
+      </span>
+    ),
+    [column, field, texts],
+  );
+  return prop ? { rows, label } : undefined;
+}
