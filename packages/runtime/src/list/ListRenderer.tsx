@@ -1,15 +1,21 @@
-import { dataFieldsOf, type FieldSchema } from '@formwork/schema';
+import { dataFieldsOf, type FieldSchema, type ListColumn } from '@formwork/schema';
 import { forwardRef, useCallback, useImperativeHandle, useMemo, useRef, useState } from 'react';
 import { grantedColumns } from '../permission/guard.js';
 import { useAccess } from '../permission/use-access.js';
 import { useListActions } from './actions/use-list-actions.js';
 import { ColumnSettingsDrawer } from './columns/ColumnSettingsDrawer.js';
 import { useColumnSettings } from './columns/use-column-settings.js';
+import { EditButtons } from './edit-rows/EditButtons.js';
+import { EditCell } from './edit-rows/EditCell.js';
+import { editableInRow } from './edit-rows/editable-fields.js';
+import { useRowEdits } from './edit-rows/use-row-edits.js';
 import { ExportDialog } from './export/ExportDialog.js';
 import { useFeedback } from './feedback/use-feedback.js';
-import { buildListQuery, initialQueryState, type ListQueryState } from './query/build-query.js';
+import { useGrouping } from './group/use-grouping.js';
+import { buildListQuery, initialQueryState, isPaged, type ListQueryState } from './query/build-query.js';
 import { useListData } from './query/use-list-data.js';
 import { SearchForm } from './search/SearchForm.js';
+import { summarySums } from './summary/summary-sums.js';
 import { ListPagination } from './table/ListPagination.js';
 import { ListTable, type RowActions } from './table/ListTable.js';
 import { scrollContainerOf, scrollToTop } from './table/scroll-to-top.js';
@@ -18,12 +24,14 @@ import { type RowAction, RowButtons, rowButtonsWidth } from './toolbar/RowButton
 import { TreePanel } from './tree/TreePanel.js';
 import type { ListHandle, ListRendererProps, ListRow } from './types.js';
 import { useListButtons } from './use-list-buttons.js';
+import { useListTexts } from './use-list-texts.js';
 
 /** A list schema as a screen: search, toolbar, table, pagination, column settings, tree. */
 export const ListRenderer = forwardRef<ListHandle, ListRendererProps>(function ListRenderer(props, ref) {
   const { list, form, endpoints, menuId } = props;
   const can = useAccess(menuId);
   const feedback = useFeedback();
+  const texts = useListTexts();
   const fields = useMemo(
     () => new Map<string, FieldSchema>(dataFieldsOf(form).map((field) => [field.vModel ?? '', field])),
     [form],
@@ -63,6 +71,49 @@ export const ListRenderer = forwardRef<ListHandle, ListRendererProps>(function L
   );
   const actions = useListActions({ endpoints, feedback, query, selected, afterRemove });
 
+  const grouping = useGrouping(list, columns.shown, fields, rows, texts);
+  const { showSummary, summaryField } = list;
+  const sums = useMemo(
+    () =>
+      showSummary && summaryField?.length
+        ? summarySums(columns.shown, fields, rows, summaryField)
+        : undefined,
+    [showSummary, summaryField, columns.shown, fields, rows],
+  );
+
+  // Type 4: the cells of the fields the user may change in the form become its widgets in place.
+  const { useFormPermission } = list;
+  const editCells = useMemo(() => {
+    const granted = (vModel: string) => !useFormPermission || can('form', vModel);
+    const editable = columns.shown.filter((column) => editableInRow(fields.get(column.prop), granted));
+    return new Set(editable.map((column) => column.prop));
+  }, [columns.shown, fields, useFormPermission, can]);
+  const edits = useRowEdits({
+    enabled: list.type === 4,
+    endpoints,
+    feedback,
+    texts,
+    reload,
+    cells: editCells,
+  });
+  const editor = useCallback(
+    (column: ListColumn, row: ListRow) => {
+      const edit = edits.edits.get(row.id);
+      const field = fields.get(column.prop);
+      if (!edit?.values || !field || !editCells.has(column.prop)) return undefined;
+      return (
+        <EditCell
+          field={field}
+          value={edit.values[column.prop]}
+          onChange={(value) => edits.change(row.id, column.prop, value)}
+          problem={edit.problems.get(column.prop)}
+          disabled={edit.saving}
+        />
+      );
+    },
+    [edits.edits, edits.change, fields, editCells],
+  );
+
   const onToolbar = (action: ToolbarAction) => {
     if (action === 'add') props.onAdd?.();
     else if (action === 'download') setPanel('export');
@@ -70,11 +121,13 @@ export const ListRenderer = forwardRef<ListHandle, ListRendererProps>(function L
   };
   const onRow = useCallback(
     (action: RowAction, row: ListRow) => {
-      if (action === 'edit') props.onEdit?.(row);
-      else if (action === 'detail') props.onDetail?.(row);
+      if (action === 'edit') {
+        if (edits.enabled) edits.start(row.id);
+        else props.onEdit?.(row);
+      } else if (action === 'detail') props.onDetail?.(row);
       else void actions.removeRow(row);
     },
-    [props.onEdit, props.onDetail, actions.removeRow],
+    [props.onEdit, props.onDetail, actions.removeRow, edits.enabled, edits.start],
   );
   const rowActions = useMemo<RowActions | undefined>(
     () =>
@@ -82,12 +135,26 @@ export const ListRenderer = forwardRef<ListHandle, ListRendererProps>(function L
         ? undefined
         : {
             width: rowButtonsWidth(buttons.row.length + buttons.rowExtras.length),
-            render: (row) => (
-              <RowButtons row={row} buttons={buttons.row} onAction={onRow} extras={buttons.rowExtras} />
-            ),
+            render: (row) => {
+              const edit = edits.edits.get(row.id);
+              if (edit)
+                return (
+                  <EditButtons
+                    texts={texts}
+                    saving={edit.saving}
+                    ready={edit.values !== null}
+                    onSave={() => void edits.save(row.id)}
+                    onCancel={() => edits.cancel(row.id)}
+                  />
+                );
+              return (
+                <RowButtons row={row} buttons={buttons.row} onAction={onRow} extras={buttons.rowExtras} />
+              );
+            },
           },
-    [buttons.row, buttons.rowExtras, onRow],
+    [buttons.row, buttons.rowExtras, onRow, edits.edits, edits.save, edits.cancel, texts],
   );
+  const paged = isPaged(list);
   const batch = buttons.toolbar.some((button) => button.value === 'batchRemove');
 
   const main = (
@@ -113,13 +180,16 @@ export const ListRenderer = forwardRef<ListHandle, ListRendererProps>(function L
         fields={fields}
         sort={state.sort}
         onSort={(sort) => patch({ sort, currentPage: 1 })}
-        rowOffset={list.hasPage ? (state.currentPage - 1) * state.pageSize : 0}
+        rowOffset={paged ? (state.currentPage - 1) * state.pageSize : 0}
         selection={
           batch ? { keys: selected, onChange: (keys) => setSelection({ rows: data.rows, keys }) } : undefined
         }
         actions={rowActions}
+        groups={grouping}
+        sums={sums}
+        editor={edits.enabled ? editor : undefined}
       />
-      {list.hasPage && (
+      {paged && (
         <ListPagination
           currentPage={state.currentPage}
           pageSize={state.pageSize}

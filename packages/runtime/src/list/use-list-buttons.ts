@@ -25,7 +25,8 @@ export function useListButtons({
       batchRemove: !!endpoints.batchRemove,
     };
     const rowDoable: Record<string, boolean> = {
-      edit: !!onEdit,
+      // A type-4 list edits in place when it can read and write a record.
+      edit: !!onEdit || (list.type === 4 && !!endpoints.get && !!endpoints.update),
       remove: !!endpoints.remove,
       detail: !!onDetail,
     };
