@@ -332,6 +332,20 @@ describe.each(databaseKinds)('a vModel renamed in the designer (%s)', (kind) => 
       .executeTakeFirstOrThrow();
     expect(draft.formData).toContain('"renamedFrom":"applicant"');
 
+    // The same when the field goes in the very release that renames another onto its name.
+    const same = `ontoRemoved${kind}`;
+    const removedNow = await designed(
+      same,
+      [text('applicant', '申请人'), text('reason', '事由')],
+      [{ applicant: '张三', reason: '看病' }],
+    );
+    await redesign(removedNow, same, [text('reason', '申请人', 'applicant')]);
+    expect(await release(removedNow)).toMatchObject({
+      code: 400,
+      msg: 'fields.0.vModel: 「申请人」不能改名为 reason：1 条记录仍保存着已删除字段 reason 的值，请换一个名称',
+    });
+    expect(await stored(removedNow)).toEqual([{ applicant: '张三', reason: '看病' }]);
+
     // The same inside a sub-table's rows, named as table / column.
     const rows = `ontoRetiredRows${kind}`;
     const tableOf = (columns: unknown[]) => ({
@@ -384,6 +398,18 @@ describe.each(databaseKinds)('a vModel renamed in the designer (%s)', (kind) => 
         { items: [] },
       ],
     );
+    // Found under the names the values are stored under, though the draft renamed both.
+    await redesign(id, code, [
+      {
+        ...tableOf({ jnpfKey: 'inputNumber', vModel: 'size', renamedFrom: 'spec', label: '规格' }),
+        vModel: 'goods',
+        renamedFrom: 'items',
+      },
+    ]);
+    expect(await release(id)).toMatchObject({
+      code: 400,
+      data: { typeChanges: [{ field: 'goods.size', table: 'goods', vModel: 'size', records: 2 }] },
+    });
     await redesign(id, code, [tableOf({ jnpfKey: 'inputNumber', vModel: 'spec', label: '规格' })]);
     const refused = await release(id);
     const problem = '「明细 / 规格」的类型变更后，2 条记录的值不符合新类型。确认类型变更后再发布';
