@@ -53,8 +53,10 @@ describe('grouped list (type 3)', { timeout: UI_TEST_TIMEOUT }, () => {
     const order = ['病假', '张三', '王五', '年假', '李四', '（空）', '赵六'];
     const positions = order.map((text) => texts.findIndex((line) => line.includes(text)));
     expect(positions).toEqual([...positions].sort((a, b) => a - b));
-    // The group's records still show their own cells.
+    // The group's records still show their own cells, numbered within their group.
     expect(within(rowOf('张三')).getByText('病假')).toBeTruthy();
+    expect(rowOf('王五').querySelectorAll('td')[1]?.textContent).toBe('2'); // after the checkbox
+    expect(rowOf('李四').querySelectorAll('td')[1]?.textContent).toBe('1');
   });
 
   it('offers row buttons on records only', async () => {
@@ -63,6 +65,9 @@ describe('grouped list (type 3)', { timeout: UI_TEST_TIMEOUT }, () => {
     expect(within(groupRow('病假')).queryByText(/编\s*辑/)).toBeNull();
     expect(within(groupRow('病假')).queryByText(/删\s*除/)).toBeNull();
     expect(within(rowOf('张三')).getByText(/编\s*辑/)).toBeTruthy();
+    // Nor a checkbox for batch actions: a group is no record.
+    expect(groupRow('病假').querySelector('input[type="checkbox"]')).toBeNull();
+    expect(rowOf('张三').querySelector('input[type="checkbox"]')).not.toBeNull();
   });
 
   it('folds a group and opens it again', async () => {

@@ -35,6 +35,19 @@ describe('list query', () => {
     expect(buildListQuery(list, state, 'm1')).toMatchObject({ currentPage: 1, pageSize: 10000 });
   });
 
+  it('asks a grouped list for every record, whatever its paging says', () => {
+    const list = { ...leaveRequestList, type: 3 as const, groupField: 'leaveType' };
+    const state = { ...initialQueryState(list), currentPage: 2 };
+    expect(buildListQuery(list, state, 'm1')).toMatchObject({ currentPage: 1, pageSize: 10000 });
+  });
+
+  it('sends the schema default order, ascending when it says so, until the user sorts', () => {
+    const list = { ...leaveRequestList, defaultSidx: 'days', sort: 'asc' as const };
+    expect(buildListQuery(list, initialQueryState(list), 'm1')).toMatchObject({ sidx: 'days', sort: 'asc' });
+    const sorted = { ...initialQueryState(list), sort: { sidx: 'applicant', sort: 'desc' as const } };
+    expect(buildListQuery(list, sorted, 'm1')).toMatchObject({ sidx: 'applicant', sort: 'desc' });
+  });
+
   it("sends each search value as its own parameter with filters: 'params', without queryJson", () => {
     const list = { ...leaveRequestList, defaultSidx: undefined, treeRelation: 'dept' };
     const state = {
