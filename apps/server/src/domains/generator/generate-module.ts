@@ -1,5 +1,4 @@
-import type { GenerateOptions } from './options.js';
-import { moduleContext, type ReleasedDesign } from './templates/context.js';
+import { type GenerateOptions, moduleContext, type ReleasedDesign } from './templates/context.js';
 import { detailFile, formFile, listFile, routesFile } from './templates/developer-files.js';
 import { apiFile, designFile, readmeFile, typesFile } from './templates/generated-files.js';
 

@@ -1,5 +1,6 @@
 import { Type } from '@fastify/type-provider-typebox';
 import { badRequest } from '../../http/envelope.js';
+import type { GenerateOptions } from './templates/context.js';
 import {
   AREA_PATTERN,
   CLASS_NAME_PATTERN,
@@ -44,14 +45,6 @@ export interface GenerateRequest {
   onlyGenerated?: boolean | number;
 }
 
-export interface GenerateOptions {
-  area: string;
-  className: string;
-  description: string;
-  routePath: string;
-  fileNames: { list: string; form: string; detail: string };
-  onlyGenerated: boolean;
-}
 
 /** Names the generator writes itself beside the developer's files. */
 const RESERVED_FILE_NAMES: ReadonlySet<string> = new Set(['generated', 'routes', 'index', 'readme']);

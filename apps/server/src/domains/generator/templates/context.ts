@@ -1,5 +1,18 @@
 import type { FormSchema, ListSchema } from '@formwork/schema';
-import type { GenerateOptions } from '../options.js';
+
+/** The output settings, checked and completed with defaults (options.ts). */
+export interface GenerateOptions {
+  /** The folder of the app the module goes in (GET /AreasName). */
+  area: string;
+  /** PascalCase: names the module's folder, components and types. */
+  className: string;
+  description: string;
+  routePath: string;
+  /** Base names of the files the developer owns. */
+  fileNames: { list: string; form: string; detail: string };
+  /** Only the files under generated/, to update a module already in an app. */
+  onlyGenerated: boolean;
+}
 
 /** A released design, as the generator reads it. */
 export interface ReleasedDesign {
