@@ -1,5 +1,5 @@
 export { type ClipboardContent, copyNodes, pasteNodes, readClipboard } from './clipboard/clipboard.js';
-export { setConfig, setProperty, setSettings } from './commands/edit.js';
+export { setConfig, setList, setProperty, setSettings } from './commands/edit.js';
 export {
   duplicateNodes,
   insertField,
@@ -18,6 +18,7 @@ export { inFormOrder, topmost } from './document/order.js';
 export type { HistoryJSON } from './history/format.js';
 export { createHistory, type ExecuteOptions, History, type HistoryEntry } from './history/history.js';
 export { type RestoredSession, restoreHistory } from './history/restore.js';
+export { renameInList } from './list/rename-in-list.js';
 export { canRelease, type DesignerProblem, problemsByNode, problemsOf } from './problems/problems.js';
 export { editSelection, isShared, setPropertyOnAll, sharedValue } from './selection/bulk-edit.js';
 export { createSelection, Selection } from './selection/selection.js';

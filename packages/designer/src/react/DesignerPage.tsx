@@ -1,5 +1,5 @@
 import { RuntimeProvider, type Transport } from '@formwork/runtime';
-import { defaultFormSettings, type FormSchema } from '@formwork/schema';
+import { defaultFormSettings, type FormSchema, type ListSchema, onlineDevEndpoints } from '@formwork/schema';
 import { Alert, App, ConfigProvider, Spin } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
@@ -37,6 +37,18 @@ function formOf(design: DesignRecord): FormSchema {
   return JSON.parse(text) as FormSchema;
 }
 
+/** The design's list; a columnData that is not a canonical list (none, or unreadable) is no list. */
+function listOf(design: DesignRecord): ListSchema | undefined {
+  const text = design.columnData;
+  if (typeof text !== 'string' || text.trim() === '') return undefined;
+  try {
+    const list = JSON.parse(text) as ListSchema | null;
+    return list?.kind === 'list' ? list : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Opens the draft: the server's copy, or the unsaved edit and undo stack kept for this tab. */
 async function open(
   designId: string,
@@ -49,8 +61,16 @@ async function open(
   });
   const draft = readDraft(designId);
   if (draft?.unsaved)
-    return { session: new DesignerSession(draft.schema, draft.history, describe), design, unsaved: true };
-  return { session: new DesignerSession(formOf(design), draft?.history, describe), design, unsaved: false };
+    return {
+      session: new DesignerSession(draft.schema, draft.history, describe, draft.list),
+      design,
+      unsaved: true,
+    };
+  return {
+    session: new DesignerSession(formOf(design), draft?.history, describe, listOf(design)),
+    design,
+    unsaved: false,
+  };
 }
 
 function Opened({
@@ -79,6 +99,7 @@ function Opened({
         save={save}
         onClose={props.onClose}
         history={{ designId, transport, onRolledBack: onReload }}
+        releasedListUrl={opened.design.state === 1 ? onlineDevEndpoints(designId).list.url : undefined}
       />
     </SessionContext.Provider>
   );

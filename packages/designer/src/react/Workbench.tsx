@@ -7,7 +7,7 @@ import {
   UndoOutlined,
 } from '@ant-design/icons';
 import type { Transport } from '@formwork/runtime';
-import { App, Button, Space, Tabs, Tooltip, Typography } from 'antd';
+import { App, Button, Segmented, Space, Tabs, Tooltip, Typography } from 'antd';
 import { memo, useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { problemsOf } from '../core/index.js';
@@ -22,6 +22,7 @@ import type { DesignerLanguage } from './i18n/instance.js';
 import { JsonView } from './json/JsonView.js';
 import { useFillWindow } from './layout/fill-window.js';
 import { LinkageEditor } from './linkage/LinkageEditor.js';
+import { ListDesigner } from './list/ListDesigner.js';
 import type { DesignerMetas } from './meta.js';
 import { Outline } from './outline/Outline.js';
 import { Palette } from './palette/Palette.js';
@@ -40,6 +41,8 @@ export interface WorkbenchProps {
   language: DesignerLanguage;
   save: { state: SaveState; retry(): void };
   onClose?: (() => void) | undefined;
+  /** The released model's list call, for a list preview with real rows; absent before a release. */
+  releasedListUrl?: string | undefined;
 }
 
 /**
@@ -131,7 +134,15 @@ const WorkbenchBody = memo(function WorkbenchBody({
 const COLUMN = { overflow: 'auto', height: '100%', boxSizing: 'border-box', padding: 8 } as const;
 
 /** The designer's screen once a form is open: toolbar, palette and outline, canvas, panels. */
-export function Workbench({ name, metas, language, save, onClose, history }: WorkbenchProps) {
+export function Workbench({
+  name,
+  metas,
+  language,
+  save,
+  onClose,
+  history,
+  releasedListUrl,
+}: WorkbenchProps) {
   const { t } = useTranslation();
   const session = useSession();
   const { message, modal } = App.useApp();
@@ -139,6 +150,7 @@ export function Workbench({ name, metas, language, save, onClose, history }: Wor
   const [help, setHelp] = useState(false);
   const [preview, setPreview] = useState(false);
   const [showHistory, setShowHistory] = useState(false);
+  const [mode, setMode] = useState<'form' | 'list'>('form');
   const frame = useRef<HTMLDivElement>(null);
   const height = useFillWindow(frame);
   const notice = useCallback((text: string) => void message.error(text), [message]);
@@ -168,6 +180,15 @@ export function Workbench({ name, metas, language, save, onClose, history }: Wor
             {t('title')}
             {name && ` · ${name}`}
           </Typography.Title>
+          <Segmented
+            aria-label={t('mode.label')}
+            value={mode}
+            onChange={(value) => setMode(value as 'form' | 'list')}
+            options={[
+              { value: 'form', label: t('mode.form') },
+              { value: 'list', label: t('mode.list') },
+            ]}
+          />
           <SaveIndicator state={save.state} onRetry={save.retry} />
           <Space.Compact>
             <Tooltip title={t('undo')}>
@@ -208,7 +229,11 @@ export function Workbench({ name, metas, language, save, onClose, history }: Wor
             />
           )}
         </header>
-        <WorkbenchBody name={name} metas={metas} language={language} onInsert={insert} />
+        {mode === 'form' ? (
+          <WorkbenchBody name={name} metas={metas} language={language} onInsert={insert} />
+        ) : (
+          <ListDesigner releasedListUrl={releasedListUrl} />
+        )}
       </div>
       <HelpSheet open={help} onClose={() => setHelp(false)} />
       <PreviewModal open={preview} onClose={() => setPreview(false)} />

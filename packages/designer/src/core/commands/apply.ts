@@ -2,7 +2,7 @@ import type { Tree } from '../document/tree.js';
 import { CommandError } from '../shared/command-error.js';
 import { applyInsert, applyMove, applyRemove, expandWrap } from './structure.js';
 import type { BatchCommand, Command } from './types.js';
-import { applySetConfig, applySetProperty, applySetSettings } from './values.js';
+import { applySetConfig, applySetList, applySetProperty, applySetSettings } from './values.js';
 
 /** Applies a command to the tree and returns its inverse. */
 export function applyCommand(tree: Tree, command: Command): Command {
@@ -20,6 +20,8 @@ export function applyCommand(tree: Tree, command: Command): Command {
       return applySetConfig(tree, command);
     case 'setSettings':
       return applySetSettings(tree, command);
+    case 'setList':
+      return applySetList(tree, command);
     case 'wrap':
       return applyBatch(tree, expandWrap(tree, command));
     case 'batch':

@@ -1,11 +1,11 @@
-import type { FormSettings } from '@formwork/schema';
+import type { FormSettings, ListSchema } from '@formwork/schema';
 import type { FormDocument } from '../document/document.js';
 import type { NodeId } from '../document/ids.js';
 import { CommandError } from '../shared/command-error.js';
 import { cloneJson } from '../shared/json.js';
 import { requireField } from './position.js';
 import { parsePath } from './property-path.js';
-import type { SetConfigCommand, SetPropertyCommand, SetSettingsCommand } from './types.js';
+import type { SetConfigCommand, SetListCommand, SetPropertyCommand, SetSettingsCommand } from './types.js';
 
 /*
  * Builders for value edits. Values are copied as JSON, so a caller that later mutates its object
@@ -43,4 +43,9 @@ export function setConfig(doc: FormDocument, id: NodeId, values: Record<string, 
 export function setSettings(values: Partial<FormSettings>): SetSettingsCommand {
   const { values: kept, unset } = split(values);
   return { type: 'setSettings', values: kept, ...(unset && { unset: unset as (keyof FormSettings)[] }) };
+}
+
+/** The design's whole list as it should be after the edit; null takes the list away. */
+export function setList(list: ListSchema | null): SetListCommand {
+  return { type: 'setList', list: list === null ? null : cloneJson(list) };
 }

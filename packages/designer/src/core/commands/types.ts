@@ -1,4 +1,4 @@
-import type { FieldSchema, FormSettings } from '@formwork/schema';
+import type { FieldSchema, FormSettings, ListSchema } from '@formwork/schema';
 import type { NodeId } from '../document/ids.js';
 
 /*
@@ -55,6 +55,16 @@ export interface SetSettingsCommand {
   unset?: (keyof FormSettings)[];
 }
 
+/**
+ * Replaces the design's list (columns, searches, buttons, type...) as a whole; null: the design
+ * has no list. A list is a few kilobytes at most, so whole copies keep its edits simple without
+ * weighing on the history.
+ */
+export interface SetListCommand {
+  type: 'setList';
+  list: ListSchema | null;
+}
+
 /** Puts fields, in this order, into a new container placed where the first of them was. */
 export interface WrapCommand {
   type: 'wrap';
@@ -76,6 +86,7 @@ export type Command =
   | SetPropertyCommand
   | SetConfigCommand
   | SetSettingsCommand
+  | SetListCommand
   | WrapCommand
   | BatchCommand;
 

@@ -1,9 +1,9 @@
-import type { FieldSchema, FormSettings } from '@formwork/schema';
+import type { FieldSchema, FormSettings, ListSchema } from '@formwork/schema';
 import type { Tree } from '../document/tree.js';
 import { CommandError } from '../shared/command-error.js';
 import { assignKeys } from './assign-keys.js';
 import { inverseOf, parsePath, setIn } from './property-path.js';
-import type { SetConfigCommand, SetPropertyCommand, SetSettingsCommand } from './types.js';
+import type { SetConfigCommand, SetListCommand, SetPropertyCommand, SetSettingsCommand } from './types.js';
 
 export function applySetProperty(tree: Tree, command: SetPropertyCommand): SetPropertyCommand {
   const node = tree.node(command.id);
@@ -34,4 +34,13 @@ export function applySetSettings(tree: Tree, command: SetSettingsCommand): SetSe
     values: inverse.values,
     ...(inverse.unset && { unset: inverse.unset as (keyof FormSettings)[] }),
   };
+}
+
+export function applySetList(tree: Tree, command: SetListCommand): SetListCommand {
+  const { list } = command;
+  if (list !== null && (typeof list !== 'object' || Array.isArray(list) || list.kind !== 'list'))
+    throw new CommandError('a list must be a list schema or null');
+  const previous = tree.list ?? null;
+  tree.list = (list ?? undefined) as ListSchema | undefined;
+  return { type: 'setList', list: previous };
 }

@@ -1,4 +1,4 @@
-import type { FieldSchema, FormSchema } from '@formwork/schema';
+import type { FieldSchema, FormSchema, ListSchema } from '@formwork/schema';
 import { applyCommand } from '../commands/apply.js';
 import type { Command } from '../commands/types.js';
 import { Listeners } from '../shared/listeners.js';
@@ -18,6 +18,8 @@ export interface NodeLocation {
  */
 export interface FormDocument {
   readonly schema: FormSchema;
+  /** The design's list (columns, searches, buttons...), undefined when it has none. */
+  readonly list: ListSchema | undefined;
   /** Increases with every applied command. */
   readonly version: number;
   /** How many fields the form has at any depth. */
@@ -51,13 +53,17 @@ class DesignDocument implements FormDocument {
   readonly #listeners = new Listeners();
   #version = 0;
 
-  constructor(schema: FormSchema, ids?: readonly NodeId[]) {
+  constructor(schema: FormSchema, ids?: readonly NodeId[], list?: ListSchema) {
     this.#newId = idFactory();
-    this.#tree = new Tree(schema, this.#newId, ids);
+    this.#tree = new Tree(schema, this.#newId, ids, list);
   }
 
   get schema(): FormSchema {
     return this.#tree.schema;
+  }
+
+  get list(): ListSchema | undefined {
+    return this.#tree.list;
   }
 
   get version(): number {
@@ -154,12 +160,15 @@ class DesignDocument implements FormDocument {
   readonly subscribe = (listener: () => void): (() => void) => this.#listeners.subscribe(listener);
 }
 
-/** Opens a form for editing. The schema is kept, not copied: it must not be mutated afterwards. */
-export function createDocument(schema: FormSchema): FormDocument {
-  return new DesignDocument(schema);
+/**
+ * Opens a form (and its list, if the design has one) for editing. Both are kept, not copied: they
+ * must not be mutated afterwards.
+ */
+export function createDocument(schema: FormSchema, list?: ListSchema): FormDocument {
+  return new DesignDocument(schema, undefined, list);
 }
 
 /** Reopens a form with the node ids an earlier session gave it (depth-first, as `ids()` lists them). */
-export function documentWithIds(schema: FormSchema, ids: readonly NodeId[]): FormDocument {
-  return new DesignDocument(schema, ids);
+export function documentWithIds(schema: FormSchema, ids: readonly NodeId[], list?: ListSchema): FormDocument {
+  return new DesignDocument(schema, ids, list);
 }

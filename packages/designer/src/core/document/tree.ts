@@ -1,4 +1,10 @@
-import { containerKeys, type FieldSchema, type FormSchema, type FormSettings } from '@formwork/schema';
+import {
+  containerKeys,
+  type FieldSchema,
+  type FormSchema,
+  type FormSettings,
+  type ListSchema,
+} from '@formwork/schema';
 import { CommandError } from '../shared/command-error.js';
 import type { NodeId } from './ids.js';
 
@@ -34,10 +40,13 @@ function countFields(field: unknown): number {
 
 export class Tree {
   schema: FormSchema;
+  /** The design's list, edited beside the form; undefined for a form without one. */
+  list: ListSchema | undefined;
   readonly top: TreeNode[] = [];
   readonly byId = new Map<NodeId, TreeNode>();
 
-  constructor(schema: FormSchema, newId: () => NodeId, ids?: readonly NodeId[]) {
+  constructor(schema: FormSchema, newId: () => NodeId, ids?: readonly NodeId[], list?: ListSchema) {
+    this.list = list;
     if (!isField(schema) || !Array.isArray(schema.fields))
       throw new TypeError('a form schema needs a fields array');
     this.schema = schema;

@@ -1,4 +1,4 @@
-import type { FormSchema } from '@formwork/schema';
+import type { FormSchema, ListSchema } from '@formwork/schema';
 import type { NodeId } from '../document/ids.js';
 import { fingerprint } from '../shared/json.js';
 import type { HistoryEntry } from './history.js';
@@ -20,8 +20,9 @@ export interface HistoryJSON {
   redo: HistoryEntry[];
 }
 
-export function schemaFingerprint(schema: FormSchema): string {
-  return fingerprint(schema);
+/** Of the form alone when the design has no list, so a history kept before lists still fits. */
+export function schemaFingerprint(schema: FormSchema, list?: ListSchema): string {
+  return fingerprint(list ? { schema, list } : schema);
 }
 
 export function encodeHistory(
@@ -29,11 +30,12 @@ export function encodeHistory(
   ids: NodeId[],
   undo: readonly HistoryEntry[],
   redo: readonly HistoryEntry[],
+  list?: ListSchema,
 ): HistoryJSON {
   return {
     format: 'formwork/designer-history',
     version: 1,
-    fingerprint: schemaFingerprint(schema),
+    fingerprint: schemaFingerprint(schema, list),
     ids,
     undo: [...undo],
     redo: [...redo],

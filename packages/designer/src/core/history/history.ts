@@ -30,7 +30,8 @@ function merge(first: HistoryEntry, next: HistoryEntry): HistoryEntry {
   const a = first.redo;
   const b = next.redo;
   const sameValue =
-    a.type === 'setProperty' && b.type === 'setProperty' && a.id === b.id && a.path === b.path;
+    (a.type === 'setProperty' && b.type === 'setProperty' && a.id === b.id && a.path === b.path) ||
+    (a.type === 'setList' && b.type === 'setList');
   return {
     ...(first.label !== undefined && { label: first.label }),
     redo: sameValue ? b : batch([a, b]),
@@ -149,7 +150,13 @@ export class History {
   /** Refused inside a transaction, whose edits are in the document but in no step yet. */
   toJSON(): HistoryJSON {
     if (this.#open) throw new CommandError('cannot save history inside a transaction');
-    return encodeHistory(this.document.schema, this.document.ids(), this.#undo, this.#redo);
+    return encodeHistory(
+      this.document.schema,
+      this.document.ids(),
+      this.#undo,
+      this.#redo,
+      this.document.list,
+    );
   }
 
   clear(): void {

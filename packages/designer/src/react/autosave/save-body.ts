@@ -1,4 +1,4 @@
-import type { FormSchema } from '@formwork/schema';
+import type { FormSchema, ListSchema } from '@formwork/schema';
 
 /** The keys `PUT /api/visualdev/Base/{id}` takes; the rest of a loaded design is read-only there. */
 const BODY_KEYS = [
@@ -16,12 +16,24 @@ const BODY_KEYS = [
 
 export type DesignRecord = Record<string, unknown>;
 
-/** The design as loaded, its form replaced: nulls left out, as the body takes none for those keys. */
-export function saveBody(design: DesignRecord, schema: FormSchema): Record<string, unknown> {
+/**
+ * The design as loaded, its form and list replaced: nulls left out, as the body takes none for
+ * those keys. A design given a list becomes a form-and-list design (webType 2), or the runtime
+ * would show the form alone.
+ */
+export function saveBody(
+  design: DesignRecord,
+  schema: FormSchema,
+  list?: ListSchema,
+): Record<string, unknown> {
   const body: Record<string, unknown> = {};
   for (const key of BODY_KEYS)
     if (Object.hasOwn(design, key) && design[key] !== null && design[key] !== undefined)
       body[key] = design[key];
   body.formData = JSON.stringify(schema);
+  if (list) {
+    body.columnData = JSON.stringify(list);
+    if (body.webType === 1 || body.webType === undefined) body.webType = 2;
+  }
   return body;
 }

@@ -1,9 +1,11 @@
-import type { FormSchema } from '@formwork/schema';
+import type { FormSchema, ListSchema } from '@formwork/schema';
 import type { HistoryJSON } from '../../core/index.js';
 
 /** What a reload needs: the edited schema, its undo stack, and whether the server has it yet. */
 export interface StoredDraft {
   schema: FormSchema;
+  /** The edited list; absent for a form without one. */
+  list?: ListSchema | undefined;
   history: HistoryJSON;
   unsaved: boolean;
 }
@@ -21,7 +23,13 @@ export function readDraft(designId: string): StoredDraft | undefined {
       typeof value.history !== 'object'
     )
       return undefined;
-    return { schema: value.schema, history: value.history as HistoryJSON, unsaved: value.unsaved === true };
+    const list = typeof value.list === 'object' && value.list !== null ? value.list : undefined;
+    return {
+      schema: value.schema,
+      list,
+      history: value.history as HistoryJSON,
+      unsaved: value.unsaved === true,
+    };
   } catch {
     return undefined;
   }

@@ -29,6 +29,7 @@ export function useAutosave(
     try {
       writeDraft(designId, {
         schema: session.document.schema,
+        list: session.document.list,
         history: session.history.toJSON(),
         unsaved: unsaved.current,
       });
@@ -44,7 +45,7 @@ export function useAutosave(
       await transport({
         method: 'PUT',
         url: `/api/visualdev/Base/${encodeURIComponent(designId)}`,
-        data: saveBody(design, session.document.schema),
+        data: saveBody(design, session.document.schema, session.document.list),
       });
       if (!alive.current || session.document.version !== version) return;
       unsaved.current = false;

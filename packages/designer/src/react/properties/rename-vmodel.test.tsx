@@ -1,4 +1,5 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { defaultListSchema, type ListSchema } from '@formwork/schema';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { canvasItem, renderDesigner, shownSchema } from '../testing/render-designer.js';
 import { formWith } from '../testing/test-metas.js';
@@ -44,5 +45,27 @@ describe('renaming a field’s vModel', () => {
     fireEvent.keyDown(window, { key: 'z', ctrlKey: true });
     fireEvent.keyDown(window, { key: 'z', ctrlKey: true });
     expect(shownSchema()).toEqual(form());
+  });
+
+  it('takes the list along: its columns and searches name the field by its new name', async () => {
+    const { server } = await renderDesigner(form(), 'zh', {
+      list: {
+        ...defaultListSchema,
+        columnList: [{ label: '数量', prop: 'qty' }],
+        searchList: [{ label: '数量', prop: 'qty', searchType: 1 }],
+        btnsList: [],
+        columnBtnsList: [],
+      },
+    });
+    fireEvent.click(canvasItem('数量'));
+    rename('quantity');
+    await waitFor(
+      () => {
+        const list = JSON.parse(server.puts.at(-1)?.columnData as string) as ListSchema;
+        expect(list.columnList[0]?.prop).toBe('quantity');
+        expect(list.searchList[0]?.prop).toBe('quantity');
+      },
+      { timeout: 3000 },
+    );
   });
 });

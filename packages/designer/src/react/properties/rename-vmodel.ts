@@ -1,11 +1,18 @@
 import type { FieldSchema } from '@formwork/schema';
-import { type Command, type FormDocument, type NodeId, setProperty } from '../../core/index.js';
+import {
+  type Command,
+  type FormDocument,
+  type NodeId,
+  renameInList,
+  setList,
+  setProperty,
+} from '../../core/index.js';
 
 /**
  * Renaming a field's vModel as one step: the new name; the name its stored values are under
  * (`renamedFrom`, kept from the first rename since the last release, dropped when the field gets
  * that name back), so the next release moves them; and the linkage rules and formulas that
- * named the field, pointed at the new name. References are followed only when the old name
+ * named the field, and the list's columns and searches, pointed at the new name. References are followed only when the old name
  * belonged to this field alone: a sub-table column may share it with a field of the form.
  */
 export function renameVModel(doc: FormDocument, id: NodeId, next: string): Command {
@@ -46,6 +53,8 @@ export function renameVModel(doc: FormDocument, id: NodeId, next: string): Comma
           ),
         );
     }
+    const list = doc.list && renameInList(doc.list, before, next);
+    if (list && list !== doc.list) commands.push(setList(list));
   }
   return { type: 'batch', commands };
 }

@@ -1,4 +1,4 @@
-import type { FormSchema } from '@formwork/schema';
+import type { FormSchema, ListSchema } from '@formwork/schema';
 import {
   type Command,
   CommandError,
@@ -32,9 +32,10 @@ export class DesignerSession {
     schema: FormSchema,
     storedHistory?: unknown,
     describe: (refusal: Refusal) => string = (refusal) => refusal.message,
+    list?: ListSchema,
   ) {
     this.describe = describe;
-    const { document, history, restored } = restoreHistory(storedHistory, schema);
+    const { document, history, restored } = restoreHistory(storedHistory, schema, list);
     this.document = document;
     this.history = history;
     this.restored = restored;

@@ -1,5 +1,5 @@
 import type { RuntimeRequest, Transport } from '@formwork/runtime';
-import type { FormSchema } from '@formwork/schema';
+import type { FormSchema, ListSchema } from '@formwork/schema';
 import { act, fireEvent, type RenderResult, render, screen } from '@testing-library/react';
 import { vi } from 'vitest';
 import { DesignerPage } from '../DesignerPage.js';
@@ -46,7 +46,7 @@ function diffAnswer(from: string | null, to: string | null) {
 }
 
 /** A server holding one design; PUTs are recorded and answered by `put` (ok by default). */
-export function fakeServer(schema: FormSchema) {
+export function fakeServer(schema: FormSchema, list?: ListSchema) {
   const puts: Record<string, unknown>[] = [];
   const rollbacks: string[] = [];
   let put: () => Promise<unknown> = () => Promise.resolve(undefined);
@@ -58,6 +58,7 @@ export function fakeServer(schema: FormSchema) {
         enCode: 'leave',
         category: null,
         formData: JSON.stringify(schema),
+        ...(list && { webType: 2, columnData: JSON.stringify(list) }),
       };
     if (request.method === 'PUT' && request.url === `/api/visualdev/Base/${DESIGN_ID}`) {
       puts.push(request.data as Record<string, unknown>);
@@ -101,11 +102,11 @@ export function fakeServer(schema: FormSchema) {
 export async function renderDesigner(
   schema: FormSchema,
   language: DesignerLanguage = 'zh',
-  { keepSession = false }: { keepSession?: boolean } = {},
+  { keepSession = false, list }: { keepSession?: boolean; list?: ListSchema } = {},
 ): Promise<RenderResult & { server: ReturnType<typeof fakeServer> }> {
   // A draft kept by an earlier test would be reopened instead of `schema`.
   if (!keepSession) window.sessionStorage.clear();
-  const server = fakeServer(schema);
+  const server = fakeServer(schema, list);
   const view = render(
     <DesignerPage
       designId={DESIGN_ID}

@@ -1,0 +1,79 @@
+import type { ListButton, ListSchema } from '@formwork/schema';
+import { Checkbox, Input, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useEditList, useList } from './use-list.js';
+
+const TOOLBAR = ['add', 'download', 'upload', 'batchRemove'] as const;
+const ROW = ['edit', 'remove', 'detail'] as const;
+
+type Kind = 'btnsList' | 'columnBtnsList';
+
+/**
+ * Which toolbar and row buttons the list offers, each with its text. A button keeps its place
+ * in JNPF's order whatever order it was ticked in, so the toolbar reads the same in every list.
+ */
+export function ButtonsEditor() {
+  const { t } = useTranslation();
+  const list = useList();
+  const edit = useEditList();
+  if (!list) return null;
+  const group = <V extends string>(kind: Kind, values: readonly V[]) => {
+    const buttons = list[kind] as ListButton<V>[];
+    const toggle = (value: V, on: boolean) =>
+      edit((l) => {
+        const current = l[kind] as ListButton<V>[];
+        const next = on
+          ? values
+              .map(
+                (v) =>
+                  current.find((b) => b.value === v) ??
+                  (v === value ? { value: v, label: t(`list.button.${v}`) } : undefined),
+              )
+              .filter((b): b is ListButton<V> => b !== undefined)
+          : current.filter((b) => b.value !== value);
+        return { ...l, [kind]: next } as ListSchema;
+      });
+    const rename = (value: V, label: string) =>
+      edit(
+        (l) =>
+          ({
+            ...l,
+            [kind]: (l[kind] as ListButton<V>[]).map((b) => (b.value === value ? { ...b, label } : b)),
+          }) as ListSchema,
+        `list.${kind}.${value}.label`,
+      );
+    return values.map((value) => {
+      const button = buttons.find((b) => b.value === value);
+      return (
+        <div key={value} style={{ display: 'flex', gap: 8, alignItems: 'center', marginBottom: 6 }}>
+          <Checkbox
+            checked={!!button}
+            onChange={(e) => toggle(value, e.target.checked)}
+            style={{ width: 110 }}
+          >
+            {t(`list.button.${value}`)}
+          </Checkbox>
+          <Input
+            size="small"
+            disabled={!button}
+            aria-label={t('list.buttonText', { name: t(`list.button.${value}`) })}
+            value={button?.label ?? ''}
+            onChange={(e) => rename(value, e.target.value)}
+          />
+        </div>
+      );
+    });
+  };
+  return (
+    <div>
+      <Typography.Title level={5} style={{ fontSize: 13 }}>
+        {t('list.toolbarButtons')}
+      </Typography.Title>
+      {group('btnsList', TOOLBAR)}
+      <Typography.Title level={5} style={{ fontSize: 13, marginTop: 12 }}>
+        {t('list.rowButtons')}
+      </Typography.Title>
+      {group('columnBtnsList', ROW)}
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+import { DeleteOutlined } from '@ant-design/icons';
+import type { ListSearch, SearchType } from '@formwork/schema';
+import { Button, Checkbox, Empty, Input, Select, Tag, Tooltip } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { AddFieldSelect } from './AddFieldSelect.js';
+import { allowsMultiple, type ListableField, searchOf, searchTypesFor } from './list-fields.js';
+import { rowKeys } from './row-keys.js';
+import { SortableRows } from './SortableRows.js';
+import { moveItem, useEditList, useList } from './use-list.js';
+
+/** The list's search fields: which, in what order, searched how (equal, fuzzy, range), one or several values. */
+export function SearchesEditor({
+  fields,
+  missing,
+}: {
+  fields: readonly ListableField[];
+  missing: ReadonlySet<string>;
+}) {
+  const { t } = useTranslation();
+  const list = useList();
+  const edit = useEditList();
+  if (!list) return null;
+  const searches = list.searchList;
+  const change = (index: number, patch: Partial<ListSearch>, mergeKey?: string) =>
+    edit(
+      (l) => ({ ...l, searchList: l.searchList.map((s, i) => (i === index ? { ...s, ...patch } : s)) }),
+      mergeKey,
+    );
+  return (
+    <div>
+      <AddFieldSelect
+        fields={fields}
+        taken={new Set(searches.map((s) => s.prop))}
+        placeholder={t('list.addSearch')}
+        onAdd={(field) => edit((l) => ({ ...l, searchList: [...l.searchList, searchOf(field)] }))}
+      />
+      {searches.length === 0 ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('list.noSearches')} />
+      ) : (
+        <SortableRows
+          keys={rowKeys(searches.map((s) => s.prop))}
+          what={t('list.searches')}
+          onMove={(from, to) => edit((l) => ({ ...l, searchList: moveItem(l.searchList, from, to) }))}
+          render={(index) => {
+            const search = searches[index] as ListSearch;
+            const key = search.jnpfKey ?? fields.find((f) => f.vModel === search.prop)?.jnpfKey ?? 'input';
+            return (
+              <div style={{ flex: 1, display: 'grid', gap: 4 }}>
+                <div style={{ display: 'flex', gap: 6, alignItems: 'center' }}>
+                  <Input
+                    size="small"
+                    aria-label={t('list.searchLabel', { index: index + 1 })}
+                    value={search.label}
+                    onChange={(e) => change(index, { label: e.target.value }, `list.search.${index}.label`)}
+                    style={{ flex: 1 }}
+                  />
+                  {missing.has(search.prop) && (
+                    <Tooltip title={t('list.missingField')}>
+                      <Tag color="error">{search.prop}</Tag>
+                    </Tooltip>
+                  )}
+                  <Button
+                    size="small"
+                    type="text"
+                    danger
+                    aria-label={t('list.removeSearch', { label: search.label })}
+                    icon={<DeleteOutlined />}
+                    onClick={() =>
+                      edit((l) => ({ ...l, searchList: l.searchList.filter((_, i) => i !== index) }))
+                    }
+                  />
+                </div>
+                <div style={{ display: 'flex', gap: 6, alignItems: 'center' }}>
+                  <Select
+                    size="small"
+                    aria-label={t('list.searchTypeOf', { label: search.label })}
+                    value={search.searchType}
+                    onChange={(searchType: SearchType) => change(index, { searchType })}
+                    options={searchTypesFor(key).map((type) => ({
+                      value: type,
+                      label: t(`list.searchType_${type}`),
+                    }))}
+                    style={{ width: 110 }}
+                  />
+                  {allowsMultiple(key) && (
+                    <Checkbox
+                      checked={search.searchMultiple === true}
+                      onChange={(e) => change(index, { searchMultiple: e.target.checked })}
+                    >
+                      {t('list.searchMultiple')}
+                    </Checkbox>
+                  )}
+                </div>
+              </div>
+            );
+          }}
+        />
+      )}
+    </div>
+  );
+}
