@@ -1,19 +1,23 @@
 import { type RuntimeRequest, type Transport, TransportError } from '@formwork/runtime';
+import type { TypeChange } from '@formwork/schema';
 import { widgetMetaOf } from '@formwork/widgets';
 import { describe, expect, it } from 'vitest';
-import {
-  type TypeChange,
-  typeChangesIn,
-  wordingTypeChanges,
-  wordTypeChanges,
-} from './type-change-wording.js';
+import { typeChangesIn, wordingTypeChanges, wordTypeChanges } from './type-change-wording.js';
 
 const titleOf = (jnpfKey: string, language: 'zh' | 'zhtw' | 'en') => widgetMetaOf(jnpfKey)?.title[language];
 
 // As the server answers a release refused for a field and a sub-table column.
 const CHANGES: TypeChange[] = [
-  { field: 'days', label: '请假天数', from: 'inputNumber', to: 'input', records: 2 },
-  { field: 'items.spec', label: '明细 / 规格', from: 'input', to: 'inputNumber', records: 1 },
+  { field: 'days', vModel: 'days', label: '请假天数', from: 'inputNumber', to: 'input', records: 2 },
+  {
+    field: 'items.spec',
+    vModel: 'spec',
+    table: 'items',
+    label: '明细 / 规格',
+    from: 'input',
+    to: 'inputNumber',
+    records: 1,
+  },
 ];
 const REFUSAL = {
   problems: [
@@ -22,7 +26,7 @@ const REFUSAL = {
       message: '「请假天数」的类型变更后，2 条记录的值不符合新类型。确认类型变更后再发布',
     },
   ],
-  typeChanges: CHANGES.map((change) => ({ ...change, vModel: change.field.split('.').at(-1) })),
+  typeChanges: CHANGES,
 };
 const RELEASE: RuntimeRequest = { method: 'POST', url: '/api/visualdev/Base/x/Actions/Release' };
 

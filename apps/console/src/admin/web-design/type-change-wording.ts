@@ -1,22 +1,10 @@
 import { type RuntimeRequest, type Transport, TransportError } from '@formwork/runtime';
+import type { TypeChange } from '@formwork/schema';
 import type { Language } from '@formwork/shell';
 import { TYPE_CHANGE_MESSAGES, type TypeChangeKey } from './type-change-messages.js';
 
 /** The release form's switch that accepts type changes; the server's refusal is its problem. */
 export const CONFIRM_TYPE_CHANGES = 'confirmTypeChanges';
-
-/** One change as the release refusal answers it in `data.typeChanges`. */
-export interface TypeChange {
-  /** The vModel, or `table.column` for a sub-table column. */
-  field: string;
-  /** The label; for a sub-table column `<table label> / <column label>`. */
-  label: string;
-  /** The widget types (jnpfKeys) before and after. */
-  from: string;
-  to: string;
-  /** Records holding a value the new type would refuse. */
-  records: number;
-}
 
 /** A widget type's name in a language, or undefined for a type the widgets do not know. */
 export type WidgetTitle = (jnpfKey: string, language: Language) => string | undefined;
@@ -30,6 +18,8 @@ export function typeChangesIn(data: unknown): TypeChange[] {
   return data.typeChanges.filter(
     (change): change is TypeChange =>
       isRecord(change) &&
+      typeof change.field === 'string' &&
+      typeof change.vModel === 'string' &&
       typeof change.label === 'string' &&
       typeof change.from === 'string' &&
       typeof change.to === 'string' &&

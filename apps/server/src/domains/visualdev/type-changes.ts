@@ -1,22 +1,14 @@
-import { countMisfits, dataFieldsOf, type FieldSchema, type FormSchema, ResultCode } from '@formwork/schema';
+import {
+  countMisfits,
+  dataFieldsOf,
+  type FieldSchema,
+  type FormSchema,
+  ResultCode,
+  type TypeChange,
+} from '@formwork/schema';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../http/envelope.js';
-
-export interface TypeChange {
-  /** Where the values are stored now: the vModel, or `table.column` for a sub-table column. */
-  field: string;
-  vModel: string;
-  /** For a sub-table column: the table's vModel, whose rows hold the column's values. */
-  table?: string;
-  /** The field's label; for a sub-table column `<table label> / <column label>`. */
-  label: string;
-  /** The widget types (jnpfKeys) before and after; the console words them in its language. */
-  from: string;
-  to: string;
-  /** Records whose stored value the field, as it is now, would refuse. */
-  records: number;
-}
 
 /**
  * Fields by the key their values are stored under now: a field renamed since the release still
