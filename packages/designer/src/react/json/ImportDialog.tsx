@@ -1,9 +1,12 @@
-import { type FormSchema, importJnpfForm, type SchemaProblem } from '@formwork/schema';
 import { Alert, Input, List, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type ImportedDesign, importJnpfDesign } from './jnpf-design.js';
 
-/** Paste a JNPF form's JSON: the importer converts it and reports what it could not keep. */
+/**
+ * Paste a JNPF form's JSON (or a whole exported design) and, optionally, its list's columnData:
+ * the importers convert them and report what they could not keep.
+ */
 export function ImportDialog({
   open,
   onClose,
@@ -11,16 +14,18 @@ export function ImportDialog({
 }: {
   open: boolean;
   onClose(): void;
-  onImport(form: FormSchema): void;
+  onImport(design: ImportedDesign): void;
 }) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
-  const [result, setResult] = useState<{ form: FormSchema; problems: SchemaProblem[] } | { error: string }>();
-  const convert = (value: string) => {
-    setText(value);
-    if (value.trim() === '') return setResult(undefined);
+  const [listText, setListText] = useState('');
+  const [result, setResult] = useState<ImportedDesign | { error: string }>();
+  const convert = (formValue: string, listValue: string) => {
+    setText(formValue);
+    setListText(listValue);
+    if (formValue.trim() === '') return setResult(undefined);
     try {
-      setResult(importJnpfForm(JSON.parse(value)));
+      setResult(importJnpfDesign(formValue, listValue));
     } catch (error) {
       setResult({ error: (error as Error).message });
     }
@@ -33,7 +38,7 @@ export function ImportDialog({
       okText={t('json.importApply')}
       okButtonProps={{ disabled: !ready }}
       onOk={() => {
-        if (result && 'form' in result) onImport(result.form);
+        if (result && 'form' in result) onImport(result);
       }}
       onCancel={onClose}
       width={720}
@@ -42,8 +47,16 @@ export function ImportDialog({
         aria-label={t('json.importTitle')}
         rows={10}
         value={text}
-        onChange={(e) => convert(e.target.value)}
+        onChange={(e) => convert(e.target.value, listText)}
         style={{ fontFamily: 'monospace' }}
+      />
+      <Input.TextArea
+        aria-label={t('json.importListTitle')}
+        placeholder={t('json.importListTitle')}
+        rows={4}
+        value={listText}
+        onChange={(e) => convert(text, e.target.value)}
+        style={{ fontFamily: 'monospace', marginTop: 8 }}
       />
       {result && 'error' in result && (
         <Alert
@@ -55,6 +68,14 @@ export function ImportDialog({
       {result && 'form' in result && (
         <div style={{ marginTop: 8 }}>
           <Typography.Title level={5}>{t('json.importReport')}</Typography.Title>
+          {result.list && (
+            <Typography.Paragraph>
+              {t('json.importedList', {
+                columns: result.list.columnList.length,
+                searches: result.list.searchList.length,
+              })}
+            </Typography.Paragraph>
+          )}
           {result.problems.length === 0 ? (
             <Typography.Text type="success">{t('json.importClean')}</Typography.Text>
           ) : (

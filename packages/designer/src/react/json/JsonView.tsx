@@ -2,6 +2,7 @@ import type { FormSchema } from '@formwork/schema';
 import { Alert, Button, Input, List, Space } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { setList } from '../../core/index.js';
 import { useNotice } from '../canvas/over-state.js';
 import { useSchema, useSession } from '../session/context.js';
 import { checkJson } from './check.js';
@@ -84,9 +85,16 @@ export function JsonView({ name }: { name: string }) {
       <ImportDialog
         open={importing}
         onClose={() => setImporting(false)}
-        onImport={(form) => {
+        onImport={(design) => {
           setImporting(false);
-          apply(form);
+          const refusal = session.run(
+            (doc) => {
+              const form = replaceForm(doc, design.form);
+              return design.list ? { type: 'batch', commands: [form, setList(design.list)] } : form;
+            },
+            { label: 'json' },
+          );
+          if (refusal) notice(refusal);
         }}
       />
     </div>
