@@ -438,5 +438,22 @@ describe.each(databaseKinds)('a vModel renamed in the designer (%s)', (kind) => 
     });
     expect(confirmed.code).toBe(200);
     expect(await releasedVersions(id)).toBe(2);
+
+    // A field that becomes a sub-table: a stored text is no list of rows.
+    await redesign(id, code, [
+      tableOf({ jnpfKey: 'inputNumber', vModel: 'spec', label: '规格' }),
+      text('note', '备注'),
+    ]);
+    expect((await release(id)).code).toBe(200);
+    await addRecord(id, { note: '加急' });
+    await addRecord(id, { note: '' });
+    await redesign(id, code, [
+      tableOf({ jnpfKey: 'inputNumber', vModel: 'spec', label: '规格' }),
+      { jnpfKey: 'table', vModel: 'note', label: '备注', children: [text('line', '内容')] },
+    ]);
+    expect(await release(id)).toMatchObject({
+      code: 400,
+      data: { typeChanges: [{ field: 'note', label: '备注', from: 'input', to: 'table', records: 1 }] },
+    });
   });
 });

@@ -9,6 +9,7 @@ import {
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../http/envelope.js';
+import { isEmptyValue } from '../online-dev/field-values.js';
 
 /**
  * Fields by the key their values are stored under now: a field renamed since the release still
@@ -47,9 +48,20 @@ async function columnValues(db: Db, modelId: string, table: string, column: stri
   return rows.rows.map((row) => row.values ?? []);
 }
 
-/** How many records hold at least one value the field would refuse. */
+const isRows = (value: unknown) =>
+  Array.isArray(value) &&
+  value.every((row) => typeof row === 'object' && row !== null && !Array.isArray(row));
+
+/**
+ * How many records hold at least one value the field would refuse. A sub-table's value must be a
+ * list of rows; what its rows hold is the columns' concern, compared one by one.
+ */
 const recordsWithMisfits = (field: FieldSchema, records: readonly unknown[][]): number =>
-  records.filter((values) => countMisfits(field, values) > 0).length;
+  records.filter((values) =>
+    field.jnpfKey === 'table'
+      ? values.some((value) => !isEmptyValue(value) && !isRows(value))
+      : countMisfits(field, values) > 0,
+  ).length;
 
 /**
  * The fields, sub-table columns included, whose widget type the draft changes since the last
@@ -67,9 +79,8 @@ export async function typeChangesOf(
   for (const [key, field] of byStoredKey(dataFieldsOf(draft), true)) {
     const old = before.get(key);
     if (!old) continue;
-    if (field.jnpfKey === 'table') {
+    if (field.jnpfKey === 'table' && old.jnpfKey === 'table') {
       // A table that was one before: its columns are compared one by one, inside its rows.
-      if (old.jnpfKey !== 'table') continue;
       const oldColumns = byStoredKey(old.children ?? [], false);
       for (const [columnKey, column] of byStoredKey(field.children ?? [], true)) {
         const oldColumn = oldColumns.get(columnKey);
