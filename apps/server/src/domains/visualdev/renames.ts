@@ -121,7 +121,7 @@ async function checkLevel(trx: Db, modelId: string, renames: readonly Rename[], 
   }
 }
 
-/** How many records hold a value under each old name of one level, before anything moves. */
+/** How many records hold a value under the rename's old name, counted before its level moves. */
 async function countHolders(trx: Db, modelId: string, rename: Rename): Promise<number> {
   const { from, table } = rename;
   const result = table
