@@ -34,6 +34,25 @@ const zh = {
   updated: '修改成功',
   groupEmpty: '（空）',
   groupCount: '{count} 条',
+  exportTitle: '数据导出',
+  exportRange: '数据范围',
+  exportCurrentPage: '当前页数据',
+  exportAll: '全部数据',
+  exportFields: '导出字段',
+  selectAll: '全选',
+  exportNoField: '请至少选择一个导出字段',
+  columnsTitle: '列表显示设置',
+  columnsHeader: '表头设置',
+  columnsRestore: '恢复默认',
+  dragColumn: '拖动 {label}',
+  pager: '分页',
+  pageSizeLabel: '每页条数',
+  total: '共 {total} 条',
+  perPage: '{size}条/页',
+  tree: '树',
+  treeSearch: '输入关键字',
+  switchOn: '开',
+  switchOff: '关',
 } as const;
 
 export type ListTexts = { readonly [K in keyof typeof zh]: string };
@@ -71,6 +90,25 @@ const zhtw: ListTexts = {
   updated: '修改成功',
   groupEmpty: '（空）',
   groupCount: '{count} 筆',
+  exportTitle: '資料匯出',
+  exportRange: '資料範圍',
+  exportCurrentPage: '當前頁資料',
+  exportAll: '全部資料',
+  exportFields: '匯出欄位',
+  selectAll: '全選',
+  exportNoField: '請至少選擇一個匯出欄位',
+  columnsTitle: '列表顯示設定',
+  columnsHeader: '表頭設定',
+  columnsRestore: '恢復預設',
+  dragColumn: '拖動 {label}',
+  pager: '分頁',
+  pageSizeLabel: '每頁筆數',
+  total: '共 {total} 筆',
+  perPage: '{size}筆/頁',
+  tree: '樹',
+  treeSearch: '輸入關鍵字',
+  switchOn: '開',
+  switchOff: '關',
 };
 
 const en: ListTexts = {
@@ -105,14 +143,30 @@ const en: ListTexts = {
   save: 'Save',
   updated: 'Saved',
   groupEmpty: '(empty)',
-  groupCount: '{count} rows',
+  groupCount: 'Count {count}',
+  exportTitle: 'Export data',
+  exportRange: 'Rows',
+  exportCurrentPage: 'This page',
+  exportAll: 'All rows',
+  exportFields: 'Columns',
+  selectAll: 'All',
+  exportNoField: 'Choose at least one column to export',
+  columnsTitle: 'Column display',
+  columnsHeader: 'Columns',
+  columnsRestore: 'Restore defaults',
+  dragColumn: 'Drag {label}',
+  pager: 'Pages',
+  pageSizeLabel: 'Rows per page',
+  total: 'Total {total}',
+  perPage: '{size} / page',
+  tree: 'Tree',
+  treeSearch: 'Enter a keyword',
+  switchOn: 'On',
+  switchOff: 'Off',
 };
 
 /** The list's texts per language the runtime may be given (RuntimeContextValue.language). */
 export const LIST_TEXTS: Readonly<Record<FormLanguage, ListTexts>> = { zh, zhtw, en };
-
-/** The Chinese texts, for code that has not learnt the user's language yet. */
-export const LIST_TEXT = zh;
 
 /** A text with `{name}` places filled: fillText('{count} 条', {count: 3}) -> '3 条'. */
 export const fillText = (text: string, values: Readonly<Record<string, string | number>>): string =>

@@ -5,8 +5,8 @@ import { fillUrl } from '../../transport/transport.js';
 import { openDownload } from '../export/download.js';
 import type { ExportChoice } from '../export/ExportDialog.js';
 import type { Feedback } from '../feedback/use-feedback.js';
-import { LIST_TEXT } from '../texts.js';
 import type { ListRow } from '../types.js';
+import { useListTexts } from '../use-list-texts.js';
 
 export interface ListActionsInput {
   endpoints: PageEndpoints;
@@ -20,39 +20,40 @@ export interface ListActionsInput {
 /** Delete, batch delete and export: each asks, calls its endpoint, says how it went. */
 export function useListActions({ endpoints, feedback, query, selected, afterRemove }: ListActionsInput) {
   const { transport } = useRuntime();
+  const texts = useListTexts();
   const { confirm, message } = feedback;
 
   const removeRow = useCallback(
     async (row: ListRow) => {
       const endpoint = endpoints.remove;
-      if (!endpoint || !(await confirm(endpoint.confirm ?? LIST_TEXT.deleteConfirm))) return;
+      if (!endpoint || !(await confirm(endpoint.confirm ?? texts.deleteConfirm))) return;
       try {
         await transport({ method: endpoint.method, url: fillUrl(endpoint.url, { dataId: row.id }) });
       } catch {
         return; // The transport has shown the server's message.
       }
-      void message.success(endpoint.success ?? LIST_TEXT.removed);
+      void message.success(endpoint.success ?? texts.removed);
       afterRemove(1);
     },
-    [endpoints.remove, confirm, message, transport, afterRemove],
+    [endpoints.remove, confirm, message, transport, afterRemove, texts],
   );
 
   const removeSelected = useCallback(async () => {
     const endpoint = endpoints.batchRemove;
     if (!endpoint) return;
     if (selected.length === 0) {
-      void message.warning(LIST_TEXT.selectOne);
+      void message.warning(texts.selectOne);
       return;
     }
-    if (!(await confirm(LIST_TEXT.deleteConfirm))) return;
+    if (!(await confirm(texts.deleteConfirm))) return;
     try {
       await transport({ method: endpoint.method, url: endpoint.url, data: { ids: [...selected] } });
     } catch {
       return;
     }
-    void message.success(LIST_TEXT.removed);
+    void message.success(texts.removed);
     afterRemove(selected.length);
-  }, [endpoints.batchRemove, selected, confirm, message, transport, afterRemove]);
+  }, [endpoints.batchRemove, selected, confirm, message, transport, afterRemove, texts]);
 
   const exportRows = useCallback(
     async (choice: ExportChoice): Promise<boolean> => {

@@ -10,12 +10,12 @@ import {
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import type { ColumnSetting, ListColumn } from '@formwork/schema';
 import { Button, Drawer } from 'antd';
+import { useListTexts } from '../use-list-texts.js';
 import { moveSetting, toggleSetting } from './column-settings.js';
 import { SortableColumn } from './SortableColumn.js';
 
 /** Spec widgets-admin 2 and 9. */
 export const COLUMN_DRAWER_WIDTH = 320;
-export const COLUMN_TEXT = { title: '列表显示设置', header: '表头设置', restore: '恢复默认' } as const;
 
 export interface ColumnSettingsDrawerProps {
   open: boolean;
@@ -28,6 +28,7 @@ export interface ColumnSettingsDrawerProps {
 
 export function ColumnSettingsDrawer(props: ColumnSettingsDrawerProps) {
   const { open, onClose, columns, settings, onChange, onRestore } = props;
+  const texts = useListTexts();
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
@@ -38,13 +39,13 @@ export function ColumnSettingsDrawer(props: ColumnSettingsDrawerProps) {
   };
 
   return (
-    <Drawer title={COLUMN_TEXT.title} width={COLUMN_DRAWER_WIDTH} open={open} onClose={onClose}>
+    <Drawer title={texts.columnsTitle} width={COLUMN_DRAWER_WIDTH} open={open} onClose={onClose}>
       <div
         style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', marginBottom: 8 }}
       >
-        <strong>{COLUMN_TEXT.header}</strong>
+        <strong>{texts.columnsHeader}</strong>
         <Button type="link" size="small" onClick={onRestore}>
-          {COLUMN_TEXT.restore}
+          {texts.columnsRestore}
         </Button>
       </div>
       <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
@@ -52,7 +53,7 @@ export function ColumnSettingsDrawer(props: ColumnSettingsDrawerProps) {
           items={settings.map((setting) => setting.prop)}
           strategy={verticalListSortingStrategy}
         >
-          <ul aria-label={COLUMN_TEXT.header} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+          <ul aria-label={texts.columnsHeader} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
             {settings.map((setting) => (
               <SortableColumn
                 key={setting.prop}

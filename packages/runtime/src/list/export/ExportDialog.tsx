@@ -1,17 +1,7 @@
 import type { ListColumn } from '@formwork/schema';
 import { Checkbox, Form, Modal, Radio } from 'antd';
 import { useEffect, useState } from 'react';
-import { LIST_TEXT } from '../texts.js';
-
-export const EXPORT_TEXT = {
-  title: '数据导出',
-  range: '数据范围',
-  currentPage: '当前页数据',
-  all: '全部数据',
-  fields: '导出字段',
-  selectAll: '全选',
-  noField: '请至少选择一个导出字段',
-} as const;
+import { useListTexts } from '../use-list-texts.js';
 
 export interface ExportChoice {
   dataType: 0 | 1;
@@ -32,12 +22,13 @@ export function ExportDialog({ open, columns, onCancel, onExport, onInvalid }: E
   const [dataType, setDataType] = useState<0 | 1>(0);
   const [keys, setKeys] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
+  const texts = useListTexts();
   useEffect(() => {
     if (open) setKeys(columns.map((column) => column.prop));
   }, [open, columns]);
 
   const submit = async () => {
-    if (keys.length === 0) return onInvalid(EXPORT_TEXT.noField);
+    if (keys.length === 0) return onInvalid(texts.exportNoField);
     // Keep the table's column order, whatever order the boxes were ticked in.
     const selectKey = columns.map((column) => column.prop).filter((prop) => keys.includes(prop));
     setBusy(true);
@@ -51,30 +42,30 @@ export function ExportDialog({ open, columns, onCancel, onExport, onInvalid }: E
   const all = keys.length === columns.length && columns.length > 0;
   return (
     <Modal
-      title={EXPORT_TEXT.title}
+      title={texts.exportTitle}
       open={open}
       onCancel={onCancel}
       onOk={submit}
-      okText={LIST_TEXT.ok}
-      cancelText={LIST_TEXT.cancel}
+      okText={texts.ok}
+      cancelText={texts.cancel}
       confirmLoading={busy}
       width={600}
       destroyOnHidden
     >
       <Form layout="vertical">
-        <Form.Item label={EXPORT_TEXT.range}>
+        <Form.Item label={texts.exportRange}>
           <Radio.Group value={dataType} onChange={(event) => setDataType(event.target.value)}>
-            <Radio value={0}>{EXPORT_TEXT.currentPage}</Radio>
-            <Radio value={1}>{EXPORT_TEXT.all}</Radio>
+            <Radio value={0}>{texts.exportCurrentPage}</Radio>
+            <Radio value={1}>{texts.exportAll}</Radio>
           </Radio.Group>
         </Form.Item>
-        <Form.Item label={EXPORT_TEXT.fields}>
+        <Form.Item label={texts.exportFields}>
           <Checkbox
             checked={all}
             indeterminate={keys.length > 0 && !all}
             onChange={(event) => setKeys(event.target.checked ? columns.map((column) => column.prop) : [])}
           >
-            {EXPORT_TEXT.selectAll}
+            {texts.selectAll}
           </Checkbox>
           <Checkbox.Group
             value={keys}

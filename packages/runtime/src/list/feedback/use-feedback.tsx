@@ -1,6 +1,6 @@
 import { Modal, message } from 'antd';
 import { type ReactNode, useCallback } from 'react';
-import { LIST_TEXT } from '../texts.js';
+import { useListTexts } from '../use-list-texts.js';
 
 type MessageInstance = ReturnType<typeof message.useMessage>[0];
 
@@ -15,19 +15,20 @@ export interface Feedback {
 export function useFeedback(): Feedback {
   const [messageApi, messageHolder] = message.useMessage();
   const [modal, modalHolder] = Modal.useModal();
+  const texts = useListTexts();
   const confirm = useCallback(
     (content: ReactNode) =>
       new Promise<boolean>((resolve) => {
         modal.confirm({
-          title: LIST_TEXT.confirmTitle,
+          title: texts.confirmTitle,
           content,
-          okText: LIST_TEXT.ok,
-          cancelText: LIST_TEXT.cancel,
+          okText: texts.ok,
+          cancelText: texts.cancel,
           onOk: () => resolve(true),
           onCancel: () => resolve(false),
         });
       }),
-    [modal],
+    [modal, texts],
   );
   return {
     message: messageApi,

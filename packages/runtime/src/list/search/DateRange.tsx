@@ -1,6 +1,6 @@
 import { DatePicker, TimePicker } from 'antd';
 import dayjs from 'dayjs';
-import { LIST_TEXT } from '../texts.js';
+import { useListTexts } from '../use-list-texts.js';
 
 type Range<T> = [T, T] | null;
 
@@ -13,6 +13,7 @@ export interface DateRangeProps {
 
 /** Dates are stored as epoch ms; a day range runs from the first to the last millisecond. */
 export function DateRange({ id, value, onChange, showTime }: DateRangeProps) {
+  const texts = useListTexts();
   return (
     <DatePicker.RangePicker
       id={id ? { start: id } : undefined}
@@ -27,7 +28,7 @@ export function DateRange({ id, value, onChange, showTime }: DateRangeProps) {
         );
       }}
       showTime={showTime}
-      placeholder={[LIST_TEXT.rangeStart, LIST_TEXT.rangeEnd]}
+      placeholder={[texts.rangeStart, texts.rangeEnd]}
       style={{ width: '100%' }}
     />
   );
@@ -43,6 +44,7 @@ export interface TimeRangeProps {
 
 /** Times are stored as "HH:mm:ss" text, so the range is sent as text too. */
 export function TimeRange({ id, value, onChange }: TimeRangeProps) {
+  const texts = useListTexts();
   return (
     <TimePicker.RangePicker
       id={id ? { start: id } : undefined}
@@ -51,7 +53,7 @@ export function TimeRange({ id, value, onChange }: TimeRangeProps) {
         const [start, end] = range ?? [];
         onChange?.(start && end ? [start.format(TIME_FORMAT), end.format(TIME_FORMAT)] : null);
       }}
-      placeholder={[LIST_TEXT.rangeStart, LIST_TEXT.rangeEnd]}
+      placeholder={[texts.rangeStart, texts.rangeEnd]}
       style={{ width: '100%' }}
     />
   );

@@ -1,5 +1,5 @@
 import { InputNumber, Space } from 'antd';
-import { LIST_TEXT } from '../texts.js';
+import { useListTexts } from '../use-list-texts.js';
 
 export type NumberRangeValue = [number | null, number | null] | [];
 
@@ -11,6 +11,7 @@ export interface NumberRangeProps {
 
 /** Two bounds; both empty emits an empty list, otherwise [min, max] (spec widgets-admin 5). */
 export function NumberRange({ id, value, onChange }: NumberRangeProps) {
+  const texts = useListTexts();
   const min = value?.[0] ?? null;
   const max = value?.[1] ?? null;
   const emit = (nextMin: number | null, nextMax: number | null) =>
@@ -19,15 +20,15 @@ export function NumberRange({ id, value, onChange }: NumberRangeProps) {
     <Space.Compact style={{ width: '100%' }}>
       <InputNumber
         id={id}
-        aria-label={LIST_TEXT.minimum}
-        placeholder={LIST_TEXT.minimum}
+        aria-label={texts.minimum}
+        placeholder={texts.minimum}
         value={min}
         onChange={(next) => emit(typeof next === 'number' ? next : null, max)}
         style={{ width: '50%' }}
       />
       <InputNumber
-        aria-label={LIST_TEXT.maximum}
-        placeholder={LIST_TEXT.maximum}
+        aria-label={texts.maximum}
+        placeholder={texts.maximum}
         value={max}
         onChange={(next) => emit(min, typeof next === 'number' ? next : null)}
         style={{ width: '50%' }}

@@ -1,7 +1,8 @@
 import type { FieldOption, FieldSchema, ListSearch } from '@formwork/schema';
 import { Cascader, Input, InputNumber, Select } from 'antd';
 import { useFieldOptions } from '../../options/use-field-options.js';
-import { LIST_TEXT } from '../texts.js';
+import type { ListTexts } from '../texts.js';
+import { useListTexts } from '../use-list-texts.js';
 import { DateRange, TimeRange } from './DateRange.js';
 import { DATE_KEYS, NUMBER_KEYS, OPTION_KEYS } from './kinds.js';
 import { NumberRange } from './NumberRange.js';
@@ -16,24 +17,32 @@ export interface SearchControlProps {
   onChange?: (value: unknown) => void;
 }
 
-function switchOptions(field: FieldSchema): FieldOption[] {
+function switchOptions(field: FieldSchema, texts: ListTexts): FieldOption[] {
   const props = field.props ?? {};
   return [
-    { label: String(props.activeTxt ?? '开'), value: (props.activeValue as number | undefined) ?? 1 },
-    { label: String(props.inactiveTxt ?? '关'), value: (props.inactiveValue as number | undefined) ?? 0 },
+    {
+      label: String(props.activeTxt ?? texts.switchOn),
+      value: (props.activeValue as number | undefined) ?? 1,
+    },
+    {
+      label: String(props.inactiveTxt ?? texts.switchOff),
+      value: (props.inactiveValue as number | undefined) ?? 0,
+    },
   ];
 }
 
 /** The field's options: its own, a dictionary's or an interface's; a switch's two states. */
 function useOptionsOf(field: FieldSchema | undefined): { options: FieldOption[]; loading: boolean } {
   const fetched = useFieldOptions(field);
-  return field?.jnpfKey === 'switch' ? { options: switchOptions(field), loading: false } : fetched;
+  const texts = useListTexts();
+  return field?.jnpfKey === 'switch' ? { options: switchOptions(field, texts), loading: false } : fetched;
 }
 
 /** Equal searches use the field's own kind of editor: its options, a date, a number or text. */
 function EqualControl({ search, field, id, value, onChange }: SearchControlProps) {
   const key = field?.jnpfKey ?? search.jnpfKey ?? 'input';
   const { options, loading } = useOptionsOf(field);
+  const texts = useListTexts();
   if (OPTION_KEYS.has(key)) {
     const multiple = search.searchMultiple || key === 'checkbox';
     return (
@@ -44,7 +53,7 @@ function EqualControl({ search, field, id, value, onChange }: SearchControlProps
         mode={multiple ? 'multiple' : undefined}
         options={options.map((option) => ({ label: option.label, value: option.value }))}
         loading={loading}
-        placeholder={LIST_TEXT.pleaseSelect}
+        placeholder={texts.pleaseSelect}
         optionFilterProp="label"
         showSearch
         allowClear
@@ -58,7 +67,7 @@ function EqualControl({ search, field, id, value, onChange }: SearchControlProps
         value={value as (string | number)[] | undefined}
         onChange={(next) => onChange?.(next ?? null)}
         options={options}
-        placeholder={LIST_TEXT.pleaseSelect}
+        placeholder={texts.pleaseSelect}
         allowClear
       />
     );
@@ -71,7 +80,7 @@ function EqualControl({ search, field, id, value, onChange }: SearchControlProps
         id={id}
         value={value as number | null}
         onChange={(next) => onChange?.(next ?? null)}
-        placeholder={LIST_TEXT.pleaseInput}
+        placeholder={texts.pleaseInput}
         style={{ width: '100%' }}
       />
     );
@@ -88,12 +97,13 @@ function TextControl({
   value?: unknown;
   onChange?: (v: unknown) => void;
 }) {
+  const texts = useListTexts();
   return (
     <Input
       id={id}
       value={typeof value === 'string' ? value : ''}
       onChange={(event) => onChange?.(event.target.value)}
-      placeholder={LIST_TEXT.pleaseInput}
+      placeholder={texts.pleaseInput}
       allowClear
     />
   );

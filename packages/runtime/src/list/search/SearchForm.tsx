@@ -1,6 +1,6 @@
 import type { FieldSchema, ListSearch } from '@formwork/schema';
 import { Button, Col, Form, Input, Row, Space } from 'antd';
-import { LIST_TEXT } from '../texts.js';
+import { useListTexts } from '../use-list-texts.js';
 import { SearchControl } from './SearchControl.js';
 
 /** Kept apart from the vModels so a field may itself be called "keyword". */
@@ -23,6 +23,7 @@ const COL = { xs: 24, sm: 12, md: 8, lg: 6 } as const;
 /** The search form above the table: one editor per searchList entry, 查询 and 重置. */
 export function SearchForm({ searchList, fields, showKeyword, onSearch }: SearchFormProps) {
   const [form] = Form.useForm<Record<string, unknown>>();
+  const texts = useListTexts();
   if (searchList.length === 0 && !showKeyword) return null;
 
   const submit = () => {
@@ -39,8 +40,8 @@ export function SearchForm({ searchList, fields, showKeyword, onSearch }: Search
       <Row gutter={16}>
         {showKeyword && (
           <Col {...COL}>
-            <Form.Item label={LIST_TEXT.keyword} name={KEYWORD}>
-              <Input aria-label={LIST_TEXT.keyword} placeholder={LIST_TEXT.keywordPlaceholder} allowClear />
+            <Form.Item label={texts.keyword} name={KEYWORD}>
+              <Input aria-label={texts.keyword} placeholder={texts.keywordPlaceholder} allowClear />
             </Form.Item>
           </Col>
         )}
@@ -55,9 +56,9 @@ export function SearchForm({ searchList, fields, showKeyword, onSearch }: Search
           <Form.Item>
             <Space>
               <Button type="primary" htmlType="submit">
-                {LIST_TEXT.search}
+                {texts.search}
               </Button>
-              <Button onClick={reset}>{LIST_TEXT.reset}</Button>
+              <Button onClick={reset}>{texts.reset}</Button>
             </Space>
           </Form.Item>
         </Col>

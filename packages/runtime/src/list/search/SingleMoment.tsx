@@ -1,6 +1,6 @@
 import { DatePicker, TimePicker } from 'antd';
 import dayjs from 'dayjs';
-import { LIST_TEXT } from '../texts.js';
+import { useListTexts } from '../use-list-texts.js';
 
 export interface DateValueProps {
   id?: string;
@@ -15,7 +15,7 @@ export function DateValue({ id, value, onChange }: DateValueProps) {
       id={id}
       value={value === null || value === undefined ? null : dayjs(value)}
       onChange={(day) => onChange?.(day ? day.startOf('day').valueOf() : null)}
-      placeholder={LIST_TEXT.pleaseSelect}
+      placeholder={useListTexts().pleaseSelect}
       style={{ width: '100%' }}
     />
   );
@@ -33,7 +33,7 @@ export function TimeValue({ id, value, onChange }: TimeValueProps) {
       id={id}
       value={value ? dayjs(value, 'HH:mm:ss') : null}
       onChange={(time) => onChange?.(time ? time.format('HH:mm:ss') : null)}
-      placeholder={LIST_TEXT.pleaseSelect}
+      placeholder={useListTexts().pleaseSelect}
       style={{ width: '100%' }}
     />
   );

@@ -1,10 +1,9 @@
 import { Pagination, Select } from 'antd';
+import { fillText } from '../texts.js';
+import { useListTexts } from '../use-list-texts.js';
 
 /** Page sizes offered (spec widgets-admin 9). */
 export const PAGE_SIZES: readonly number[] = [20, 50, 100, 500];
-
-export const totalText = (total: number) => `共 ${total} 条`;
-export const sizeText = (size: number) => `${size}条/页`;
 
 export interface ListPaginationProps {
   currentPage: number;
@@ -18,18 +17,19 @@ export interface ListPaginationProps {
  * sizes after the pager, so total and sizes are drawn here.
  */
 export function ListPagination({ currentPage, pageSize, total, onChange }: ListPaginationProps) {
+  const texts = useListTexts();
   const sizes = PAGE_SIZES.includes(pageSize) ? PAGE_SIZES : [...PAGE_SIZES, pageSize].sort((a, b) => a - b);
   return (
     <nav
-      aria-label="分页"
+      aria-label={texts.pager}
       style={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'center', gap: 8, marginTop: 12 }}
     >
-      <span>{totalText(total)}</span>
+      <span>{fillText(texts.total, { total })}</span>
       <Select
-        aria-label="每页条数"
+        aria-label={texts.pageSizeLabel}
         value={pageSize}
         onChange={(size) => onChange(1, size)}
-        options={sizes.map((size) => ({ value: size, label: sizeText(size) }))}
+        options={sizes.map((size) => ({ value: size, label: fillText(texts.perPage, { size }) }))}
         style={{ width: 110 }}
       />
       <Pagination

@@ -5,7 +5,6 @@ import { useFieldOptions } from '../../options/use-field-options.js';
 import { useRuntime } from '../../runtime-context.js';
 import { columnFormatText } from '../format/column-text.js';
 import type { SortState } from '../query/build-query.js';
-import { LIST_TEXT } from '../texts.js';
 import type { ListRow } from '../types.js';
 
 type Column = TableColumnType<ListRow>;
@@ -79,7 +78,7 @@ export function dataColumns(
   }));
 }
 
-export function rowNumberColumn(offset: number, fixed: boolean, title: string = LIST_TEXT.rowNumber): Column {
+export function rowNumberColumn(offset: number, fixed: boolean, title: string): Column {
   return {
     key: '@rowNumber',
     title,

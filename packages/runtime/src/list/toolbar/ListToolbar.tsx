@@ -1,17 +1,18 @@
 import type { ListButton } from '@formwork/schema';
 import { Button, Space, Tooltip } from 'antd';
 import { ReloadIcon, SettingsIcon } from '../icons.js';
-import { LIST_TEXT } from '../texts.js';
+import type { ListTexts } from '../texts.js';
 import type { ExtraButton } from '../types.js';
+import { useListTexts } from '../use-list-texts.js';
 
 export type ToolbarAction = 'add' | 'download' | 'batchRemove';
 type ToolbarButton = ListButton<'add' | 'download' | 'upload' | 'batchRemove' | 'batchPrint'>;
 
-const DEFAULT_LABELS: Record<ToolbarAction, string> = {
-  add: LIST_TEXT.add,
-  download: LIST_TEXT.download,
-  batchRemove: LIST_TEXT.batchRemove,
-};
+const defaultLabels = (texts: ListTexts): Record<ToolbarAction, string> => ({
+  add: texts.add,
+  download: texts.download,
+  batchRemove: texts.batchRemove,
+});
 
 export interface ListToolbarProps {
   /** Granted buttons, already limited to the actions this page can perform. */
@@ -24,6 +25,8 @@ export interface ListToolbarProps {
 }
 
 export function ListToolbar({ buttons, onAction, onReload, onColumns, extras = [] }: ListToolbarProps) {
+  const texts = useListTexts();
+  const labels = defaultLabels(texts);
   return (
     <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', marginBottom: 8 }}>
       <Space wrap>
@@ -46,22 +49,17 @@ export function ListToolbar({ buttons, onAction, onReload, onColumns, extras = [
               danger={action === 'batchRemove'}
               onClick={() => onAction(action)}
             >
-              {button.label || DEFAULT_LABELS[action]}
+              {button.label || labels[action]}
             </Button>
           );
         })}
       </Space>
       <Space>
-        <Tooltip title={LIST_TEXT.refresh}>
-          <Button type="text" aria-label={LIST_TEXT.refresh} icon={<ReloadIcon />} onClick={onReload} />
+        <Tooltip title={texts.refresh}>
+          <Button type="text" aria-label={texts.refresh} icon={<ReloadIcon />} onClick={onReload} />
         </Tooltip>
-        <Tooltip title={LIST_TEXT.columnSettings}>
-          <Button
-            type="text"
-            aria-label={LIST_TEXT.columnSettings}
-            icon={<SettingsIcon />}
-            onClick={onColumns}
-          />
+        <Tooltip title={texts.columnSettings}>
+          <Button type="text" aria-label={texts.columnSettings} icon={<SettingsIcon />} onClick={onColumns} />
         </Tooltip>
       </Space>
     </div>

@@ -1,15 +1,16 @@
 import type { ListButton } from '@formwork/schema';
 import { Button } from 'antd';
-import { LIST_TEXT } from '../texts.js';
+import type { ListTexts } from '../texts.js';
 import type { ExtraButton, ListRow } from '../types.js';
+import { useListTexts } from '../use-list-texts.js';
 
 export type RowAction = 'edit' | 'remove' | 'detail';
 
-const DEFAULT_LABELS: Record<RowAction, string> = {
-  edit: LIST_TEXT.edit,
-  remove: LIST_TEXT.remove,
-  detail: LIST_TEXT.detail,
-};
+const defaultLabels = (texts: ListTexts): Record<RowAction, string> => ({
+  edit: texts.edit,
+  remove: texts.remove,
+  detail: texts.detail,
+});
 
 export interface RowButtonsProps {
   row: ListRow;
@@ -21,6 +22,7 @@ export interface RowButtonsProps {
 
 /** The row's edit, delete and detail links in the 操作 column. */
 export function RowButtons({ row, buttons, onAction, extras = [] }: RowButtonsProps) {
+  const labels = defaultLabels(useListTexts());
   return (
     <span style={{ whiteSpace: 'nowrap' }}>
       {extras.map((button) => (
@@ -42,7 +44,7 @@ export function RowButtons({ row, buttons, onAction, extras = [] }: RowButtonsPr
           danger={button.value === 'remove'}
           onClick={() => onAction(button.value, row)}
         >
-          {button.label || DEFAULT_LABELS[button.value]}
+          {button.label || labels[button.value]}
         </Button>
       ))}
     </span>

@@ -3,6 +3,7 @@ import { Input, Spin, Tree } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useRuntime } from '../../runtime-context.js';
 import type { TreeOption } from '../types.js';
+import { useListTexts } from '../use-list-texts.js';
 import { filterTree, nodesOfAnswer, toTreeOptions, treeUrl } from './tree-options.js';
 
 export interface TreePanelProps {
@@ -45,13 +46,14 @@ const toAntd = (options: readonly TreeOption[]): AntdNode[] =>
 export function TreePanel({ list, options: given, value, onSelect }: TreePanelProps) {
   const { options, loading } = useTreeOptions(list, given);
   const [text, setText] = useState('');
+  const texts = useListTexts();
   const treeData = useMemo(() => toAntd(filterTree(options, text)), [options, text]);
   return (
-    <aside aria-label={list.treeTitle || '树'} style={{ width: 220, flexShrink: 0, marginRight: 12 }}>
+    <aside aria-label={list.treeTitle || texts.tree} style={{ width: 220, flexShrink: 0, marginRight: 12 }}>
       {list.treeTitle && <h4 style={{ margin: '0 0 8px' }}>{list.treeTitle}</h4>}
       <Input.Search
-        aria-label="输入关键字"
-        placeholder="输入关键字"
+        aria-label={texts.treeSearch}
+        placeholder={texts.treeSearch}
         allowClear
         onChange={(event) => setText(event.target.value)}
         style={{ marginBottom: 8 }}

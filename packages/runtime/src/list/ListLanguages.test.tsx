@@ -1,0 +1,61 @@
+import { type ListSchema, leaveRequestForm, leaveRequestList, onlineDevEndpoints } from '@formwork/schema';
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { FormLanguage } from '../form/types.js';
+import { RuntimeProvider } from '../runtime-context.js';
+import { ListRenderer } from './ListRenderer.js';
+import { button, fakeTransport, paged, UI_TEST_TIMEOUT } from './testing/fake-transport.js';
+import { LIST_TEXTS } from './texts.js';
+
+// Buttons without their own label take the list's default wording.
+const list: ListSchema = {
+  ...leaveRequestList,
+  btnsList: [{ value: 'add', label: '' }],
+  columnBtnsList: [{ value: 'edit', label: '' }],
+};
+const rows = [{ id: 'r1', applicant: '张三', leaveType: 'sick', days: 2 }];
+
+function renderIn(language: FormLanguage) {
+  const fake = fakeTransport((request) => (request.url.endsWith('/List') ? paged(rows) : null));
+  render(
+    <RuntimeProvider value={{ transport: fake.transport, permissionList: [], language }}>
+      <ListRenderer
+        list={list}
+        form={leaveRequestForm}
+        endpoints={onlineDevEndpoints('model-1')}
+        menuId="m1"
+        onAdd={() => undefined}
+        onEdit={() => undefined}
+      />
+    </RuntimeProvider>,
+  );
+}
+
+describe('list texts', { timeout: UI_TEST_TIMEOUT }, () => {
+  it('has every text in zh, zhtw and en', () => {
+    const keys = Object.keys(LIST_TEXTS.zh).sort();
+    for (const language of ['zhtw', 'en'] as const) {
+      expect(Object.keys(LIST_TEXTS[language]).sort()).toEqual(keys);
+      for (const text of Object.values(LIST_TEXTS[language])) expect(text).not.toBe('');
+    }
+  });
+
+  it('words the toolbar, search, table and pager in English', async () => {
+    renderIn('en');
+    const row = (await screen.findByText('张三')).closest('tr') as HTMLElement;
+    expect(within(row).getByText('Edit')).toBeTruthy();
+    expect(button('Add')).toBeTruthy();
+    expect(button('Search')).toBeTruthy();
+    expect(screen.getByText('No.')).toBeTruthy();
+    const pager = screen.getByLabelText('Pages');
+    expect(within(pager).getByText('Total 1')).toBeTruthy();
+  });
+
+  it('words them in traditional Chinese', async () => {
+    renderIn('zhtw');
+    const row = (await screen.findByText('张三')).closest('tr') as HTMLElement;
+    expect(button('編輯', row)).toBeTruthy();
+    expect(button('查詢')).toBeTruthy();
+    expect(within(screen.getByLabelText('分頁')).getByText('共 1 筆')).toBeTruthy();
+  });
+});
