@@ -95,6 +95,7 @@ export const ListRenderer = forwardRef<ListHandle, ListRendererProps>(function L
     texts,
     reload,
     cells: editCells,
+    fields,
   });
   const editor = useCallback(
     (column: ListColumn, row: ListRow) => {

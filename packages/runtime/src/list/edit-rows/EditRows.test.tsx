@@ -103,6 +103,20 @@ describe('editable rows (type 4)', { timeout: UI_TEST_TIMEOUT }, () => {
     await waitFor(() => expect(screen.queryByText('申请人已存在')).toBeNull());
   });
 
+  it('does not send a row the form would refuse, and says why at the cell', async () => {
+    const { matching } = setup();
+    const row = await startEditing();
+    fireEvent.change(within(row).getByDisplayValue('张三'), { target: { value: '' } });
+    fireEvent.click(button('保存', row));
+    const problem = await within(row).findByText('不能为空');
+    const input = problem.closest('td')?.querySelector('input') as HTMLInputElement;
+    expect(input).not.toBeNull();
+    fireEvent.change(input, { target: { value: '这是一个超过二十个字符的申请人名字，实在是太长了吧' } });
+    fireEvent.click(button('保存', row));
+    expect(await within(row).findByText('最多输入20个字符')).toBeTruthy();
+    expect(matching('PUT', /./)).toHaveLength(0);
+  });
+
   it('cancel restores the row without sending anything', async () => {
     const { matching } = setup();
     const row = await startEditing();

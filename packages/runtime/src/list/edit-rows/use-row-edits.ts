@@ -1,10 +1,11 @@
-import type { PageEndpoints } from '@formwork/schema';
+import type { FieldSchema, PageEndpoints } from '@formwork/schema';
 import { useCallback, useRef, useState } from 'react';
 import { problemsOf, unwrapRecord, wrapValues } from '../../page/record-io.js';
 import { useRuntime } from '../../runtime-context.js';
 import { fillUrl } from '../../transport/transport.js';
 import type { Feedback } from '../feedback/use-feedback.js';
 import type { ListTexts } from '../texts.js';
+import { rowProblems } from './check-row.js';
 
 type Values = Record<string, unknown>;
 
@@ -40,8 +41,9 @@ export function useRowEdits(options: {
   reload: () => void;
   /** The vModels edited in cells; a problem of any other field is told in a message. */
   cells: ReadonlySet<string>;
+  fields: ReadonlyMap<string, FieldSchema>;
 }): RowEdits {
-  const { endpoints, feedback, texts, reload, cells } = options;
+  const { endpoints, feedback, texts, reload, cells, fields } = options;
   const { transport } = useRuntime();
   const { get, update } = endpoints;
   const enabled = options.enabled && !!get && !!update;
@@ -85,6 +87,8 @@ export function useRowEdits(options: {
     async (id: string) => {
       const values = edits.get(id)?.values;
       if (!update || !values || saving.current.has(id)) return;
+      const found = rowProblems(values, cells, fields);
+      if (found.size > 0) return patch(id, (edit) => ({ ...edit, problems: found }));
       saving.current.add(id);
       patch(id, (edit) => ({ ...edit, saving: true }));
       try {
@@ -106,7 +110,7 @@ export function useRowEdits(options: {
         saving.current.delete(id);
       }
     },
-    [edits, update, transport, patch, feedback.message, texts.updated, reload, cells],
+    [edits, update, transport, patch, feedback.message, texts.updated, reload, cells, fields],
   );
 
   const cancel = useCallback((id: string) => patch(id, null), [patch]);

@@ -1,0 +1,30 @@
+import { type FieldSchema, REQUIRED_MESSAGE } from '@formwork/schema';
+import { checkCellValue } from '../../form/sub-table/cell-widgets.js';
+
+const isEmptyValue = (value: unknown) =>
+  value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
+
+/**
+ * The problems the form itself would find in the edited cells (required, then the server's own
+ * value checks), by vModel, so a row the server would refuse is not sent. Rules that hang on
+ * other fields (linkage) are left to the server, whose answer shows at the cell as well.
+ */
+export function rowProblems(
+  values: Readonly<Record<string, unknown>>,
+  cells: ReadonlySet<string>,
+  fields: ReadonlyMap<string, FieldSchema>,
+): Map<string, string> {
+  const problems = new Map<string, string>();
+  for (const vModel of cells) {
+    const field = fields.get(vModel);
+    if (!field) continue;
+    const value = values[vModel];
+    const problem = isEmptyValue(value)
+      ? field.required
+        ? REQUIRED_MESSAGE
+        : undefined
+      : checkCellValue(field, value);
+    if (problem) problems.set(vModel, problem);
+  }
+  return problems;
+}
