@@ -2,6 +2,7 @@ import { MenuType } from '@formwork/schema';
 import type { MenuRoute, ShellConfig } from '@formwork/shell';
 import { Spin } from 'antd';
 import { lazy, Suspense } from 'react';
+import { CodeGeneration } from './admin/generator/index.js';
 
 // The runtime (Formily, the widgets, the list) loads when a generated screen is first opened,
 // so signing in and the shell do not wait for it.
@@ -50,7 +51,11 @@ function WebDesign() {
  * screens register here as they are built.
  */
 export const shellConfig: Partial<ShellConfig> = {
-  pages: { '/permission/onlineUser': OnlineUsers, '/onlineDev/webDesign': WebDesign },
+  pages: {
+    '/permission/onlineUser': OnlineUsers,
+    '/onlineDev/webDesign': WebDesign,
+    '/generator/webForm': CodeGeneration,
+  },
   typePages: { [MenuType.onlineDev]: GeneratedPage },
   dataVHost: import.meta.env.VITE_DATAV_HOST ?? '',
 };
