@@ -1,14 +1,11 @@
-import { dataFieldsOf, type FieldSchema, type ListColumn } from '@formwork/schema';
+import { dataFieldsOf, type FieldSchema } from '@formwork/schema';
 import { forwardRef, useCallback, useImperativeHandle, useMemo, useRef, useState } from 'react';
 import { grantedColumns } from '../permission/guard.js';
 import { useAccess } from '../permission/use-access.js';
 import { useListActions } from './actions/use-list-actions.js';
 import { ColumnSettingsDrawer } from './columns/ColumnSettingsDrawer.js';
 import { useColumnSettings } from './columns/use-column-settings.js';
-import { EditButtons } from './edit-rows/EditButtons.js';
-import { EditCell } from './edit-rows/EditCell.js';
-import { editableInRow } from './edit-rows/editable-fields.js';
-import { useRowEdits } from './edit-rows/use-row-edits.js';
+import { useEditableRows } from './edit-rows/use-editable-rows.js';
 import { ExportDialog } from './export/ExportDialog.js';
 import { useFeedback } from './feedback/use-feedback.js';
 import { useGrouping } from './group/use-grouping.js';
@@ -81,39 +78,16 @@ export const ListRenderer = forwardRef<ListHandle, ListRendererProps>(function L
     [showSummary, summaryField, columns.shown, fields, rows],
   );
 
-  // Type 4: the cells of the fields the user may change in the form become its widgets in place.
-  const { useFormPermission } = list;
-  const editCells = useMemo(() => {
-    const granted = (vModel: string) => !useFormPermission || can('form', vModel);
-    const editable = columns.shown.filter((column) => editableInRow(fields.get(column.prop), granted));
-    return new Set(editable.map((column) => column.prop));
-  }, [columns.shown, fields, useFormPermission, can]);
-  const edits = useRowEdits({
-    enabled: list.type === 4,
+  const editing = useEditableRows({
+    list,
+    columns: columns.shown,
+    fields,
     endpoints,
     feedback,
     texts,
     reload,
-    cells: editCells,
-    fields,
+    can,
   });
-  const editor = useCallback(
-    (column: ListColumn, row: ListRow) => {
-      const edit = edits.edits.get(row.id);
-      const field = fields.get(column.prop);
-      if (!edit?.values || !field || !editCells.has(column.prop)) return undefined;
-      return (
-        <EditCell
-          field={field}
-          value={edit.values[column.prop]}
-          onChange={(value) => edits.change(row.id, column.prop, value)}
-          problem={edit.problems.get(column.prop)}
-          disabled={edit.saving}
-        />
-      );
-    },
-    [edits.edits, edits.change, fields, editCells],
-  );
 
   const onToolbar = (action: ToolbarAction) => {
     if (action === 'add') props.onAdd?.();
@@ -123,12 +97,12 @@ export const ListRenderer = forwardRef<ListHandle, ListRendererProps>(function L
   const onRow = useCallback(
     (action: RowAction, row: ListRow) => {
       if (action === 'edit') {
-        if (edits.enabled) edits.start(row.id);
+        if (editing.enabled) editing.start(row.id);
         else props.onEdit?.(row);
       } else if (action === 'detail') props.onDetail?.(row);
       else void actions.removeRow(row);
     },
-    [props.onEdit, props.onDetail, actions.removeRow, edits.enabled, edits.start],
+    [props.onEdit, props.onDetail, actions.removeRow, editing.enabled, editing.start],
   );
   const rowActions = useMemo<RowActions | undefined>(
     () =>
@@ -136,24 +110,12 @@ export const ListRenderer = forwardRef<ListHandle, ListRendererProps>(function L
         ? undefined
         : {
             width: rowButtonsWidth(buttons.row.length + buttons.rowExtras.length),
-            render: (row) => {
-              const edit = edits.edits.get(row.id);
-              if (edit)
-                return (
-                  <EditButtons
-                    texts={texts}
-                    saving={edit.saving}
-                    ready={edit.values !== null}
-                    onSave={() => void edits.save(row.id)}
-                    onCancel={() => edits.cancel(row.id)}
-                  />
-                );
-              return (
+            render: (row) =>
+              editing.buttonsOf(row) ?? (
                 <RowButtons row={row} buttons={buttons.row} onAction={onRow} extras={buttons.rowExtras} />
-              );
-            },
+              ),
           },
-    [buttons.row, buttons.rowExtras, onRow, edits.edits, edits.save, edits.cancel, texts],
+    [buttons.row, buttons.rowExtras, onRow, editing.buttonsOf],
   );
   const paged = isPaged(list);
   const batch = buttons.toolbar.some((button) => button.value === 'batchRemove');
@@ -188,7 +150,7 @@ export const ListRenderer = forwardRef<ListHandle, ListRendererProps>(function L
         actions={rowActions}
         groups={grouping}
         sums={sums}
-        editor={edits.enabled ? editor : undefined}
+        editor={editing.editor}
       />
       {paged && (
         <ListPagination

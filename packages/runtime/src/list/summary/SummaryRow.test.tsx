@@ -54,6 +54,21 @@ describe('summary row and column formats', { timeout: UI_TEST_TIMEOUT }, () => {
     expect(cellsOf(total)).toEqual(['合计', '', '', '', '2.5', '0.30', '']);
   });
 
+  it('sums the records of a grouped list, not its group rows', async () => {
+    renderWithRuntime(
+      <ListRenderer
+        list={{ ...summed, type: 3, groupField: 'leaveType' }}
+        form={leaveRequestForm}
+        endpoints={onlineDevEndpoints('model-1')}
+        menuId="m1"
+      />,
+      fake().transport,
+    );
+    await screen.findByText('张三');
+    const total = (await screen.findByText('合计')).closest('tr') as HTMLElement;
+    expect(cellsOf(total)).toEqual(['合计', '', '', '', '2.5', '0.30', '']);
+  });
+
   it('shows a column in its format', async () => {
     const list: ListSchema = {
       ...summed,
