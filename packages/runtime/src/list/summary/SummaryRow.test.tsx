@@ -54,6 +54,29 @@ describe('summary row and column formats', { timeout: UI_TEST_TIMEOUT }, () => {
     expect(cellsOf(total)).toEqual(['合计', '', '', '', '2.5', '0.30', '']);
   });
 
+  it('adds without float drift where nothing rounds the sum', async () => {
+    // A number field without precision shows its sum as it is: 0.1 + 0.2 must read 0.3.
+    const form = {
+      ...leaveRequestForm,
+      fields: leaveRequestForm.fields.map((field) =>
+        field.vModel === 'dailyAllowance' ? { ...field, props: {} } : field,
+      ),
+    };
+    const list: ListSchema = {
+      ...summed,
+      columnList: summed.columnList.map((column) =>
+        column.prop === 'dailyAllowance' ? { ...column, format: undefined } : column,
+      ),
+    };
+    renderWithRuntime(
+      <ListRenderer list={list} form={form} endpoints={onlineDevEndpoints('model-1')} menuId="m1" />,
+      fake().transport,
+    );
+    await screen.findByText('张三');
+    const total = (await screen.findByText('合计')).closest('tr') as HTMLElement;
+    expect(cellsOf(total).slice(-2)).toEqual(['0.3', '']);
+  });
+
   it('sums the records of a grouped list, not its group rows', async () => {
     renderWithRuntime(
       <ListRenderer
