@@ -10,6 +10,9 @@ describe('tree options', () => {
     expect(treeUrl({ ...leaveRequestList, treeDataSource: 'dictionary', treeDictionary: 'd1' })).toBe(
       '/api/system/DictionaryData/d1/Data/Selector',
     );
+    expect(treeUrl({ ...leaveRequestList, treeDataSource: 'organize' })).toBe(
+      '/api/permission/Organize/Department/Selector/0',
+    );
     expect(treeUrl({ ...leaveRequestList, treeDataSource: 'api', treePropsUrl: 'i1' })).toBe(
       '/api/system/DataInterface/i1/Actions/Response',
     );

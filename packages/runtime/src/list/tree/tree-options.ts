@@ -1,9 +1,12 @@
 import type { ListSchema } from '@formwork/schema';
 import type { TreeOption } from '../types.js';
 
+/** The organisation as a tree of companies and departments, nodes {id, fullName, children}. */
+const ORGANIZE_TREE = '/api/permission/Organize/Department/Selector/0';
+
 /**
  * Where a type-2 list's tree comes from: a path in treePropsUrl as given; otherwise a dictionary
- * type's selector or a data interface's response (spec widgets-admin 7).
+ * type's selector, the organisation tree or a data interface's response (spec widgets-admin 7).
  */
 export function treeUrl(list: ListSchema): string | null {
   const { treeDataSource, treePropsUrl, treeDictionary } = list;
@@ -12,6 +15,7 @@ export function treeUrl(list: ListSchema): string | null {
     const type = treeDictionary || treePropsUrl;
     return type ? `/api/system/DictionaryData/${encodeURIComponent(type)}/Data/Selector` : null;
   }
+  if (treeDataSource === 'organize' || treeDataSource === 'department') return ORGANIZE_TREE;
   if (treeDataSource === 'api' && treePropsUrl) {
     return `/api/system/DataInterface/${encodeURIComponent(treePropsUrl)}/Actions/Response`;
   }
