@@ -1,3 +1,4 @@
+import { useAuthorized } from '@formwork/shell';
 import { Card, Col, Empty, Form, message, Row } from 'antd';
 import { useEffect, useState } from 'react';
 import { DesignPicker } from './DesignPicker.js';
@@ -36,6 +37,8 @@ function suggestedSettings(design: DesignRow, area: string): GenerateSettings {
  */
 export function CodeGenerationPage() {
   const texts = useTexts();
+  // The server checks the grant too; without it the button is not offered.
+  const canDownload = useAuthorized('btn_download');
   const [form] = Form.useForm<GenerateSettings>();
   const [areas, setAreas] = useState<string[]>([]);
   const [design, setDesign] = useState<DesignRow>();
@@ -103,6 +106,7 @@ export function CodeGenerationPage() {
                 areas={areas}
                 previewing={previewing}
                 downloading={downloading}
+                canDownload={canDownload}
                 onPreview={() => void preview(design.id)}
                 onDownload={() => void download()}
               />

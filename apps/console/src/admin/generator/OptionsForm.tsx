@@ -9,6 +9,8 @@ interface Props {
   areas: string[];
   previewing: boolean;
   downloading: boolean;
+  /** The menu entry grants btn_download. */
+  canDownload: boolean;
   onPreview: () => void;
   onDownload: () => void;
 }
@@ -16,7 +18,16 @@ interface Props {
 const FILE_FIELDS = ['listFileName', 'formFileName', 'detailFileName'] as const;
 
 /** Area, module name, route and file names, checked with the server's patterns before sending. */
-export function OptionsForm({ texts, form, areas, previewing, downloading, onPreview, onDownload }: Props) {
+export function OptionsForm({
+  texts,
+  form,
+  areas,
+  previewing,
+  downloading,
+  canDownload,
+  onPreview,
+  onDownload,
+}: Props) {
   const fileName = (field: (typeof FILE_FIELDS)[number]) => (
     <Form.Item
       name={field}
@@ -83,9 +94,11 @@ export function OptionsForm({ texts, form, areas, previewing, downloading, onPre
           <Button onClick={onPreview} loading={previewing}>
             {texts('preview')}
           </Button>
-          <Button type="primary" onClick={onDownload} loading={downloading}>
-            {texts('download')}
-          </Button>
+          {canDownload && (
+            <Button type="primary" onClick={onDownload} loading={downloading}>
+              {texts('download')}
+            </Button>
+          )}
         </Space>
       </Form.Item>
     </Form>

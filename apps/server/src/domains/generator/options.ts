@@ -1,6 +1,5 @@
 import { Type } from '@fastify/type-provider-typebox';
 import { badRequest } from '../../http/envelope.js';
-import type { GenerateOptions } from './templates/context.js';
 import {
   AREA_PATTERN,
   CLASS_NAME_PATTERN,
@@ -9,6 +8,7 @@ import {
   pascalCase,
   ROUTE_PATH_PATTERN,
 } from './naming.js';
+import type { GenerateOptions } from './templates/context.js';
 
 /**
  * The output settings, in JNPF's words where it has them (DownloadForm: `module`, the area chosen
@@ -44,7 +44,6 @@ export interface GenerateRequest {
   detailFileName?: string;
   onlyGenerated?: boolean | number;
 }
-
 
 /** Names the generator writes itself beside the developer's files. */
 const RESERVED_FILE_NAMES: ReadonlySet<string> = new Set(['generated', 'routes', 'index', 'readme']);

@@ -145,7 +145,8 @@ and renders these screens inside \`<RuntimeProvider value={{ transport, permissi
 2. In 代码生成 choose it again with the same area and names, switch on 仅生成文件
    (the request option \`onlyGenerated: 1\`) and download.
 3. Unzip over the app's source folder: only the files under \`generated/\` are in that zip, so
-   your screens stay as you left them. A field added to the form shows at once, since the screens
+   your screens stay as you left them. (The full download, without that switch, is for the
+   first time: unzipped over the module it would replace your screens with new ones.) A field added to the form shows at once, since the screens
    render the design; \`tsc\` points at code of yours that used a field that was removed or retyped.
 `;
 }
