@@ -21,8 +21,12 @@ import { WIDGET_METAS } from '@formwork/widgets';
 import type { ComponentType } from 'react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import '../../../../../packages/runtime/src/test-setup.js';
-import { act, type RenderResult, render } from '@testing-library/react';
-import { fakeTransport, paged } from '../../../../../packages/runtime/src/list/testing/fake-transport.js';
+import { act, type RenderResult, render, within } from '@testing-library/react';
+import {
+  button,
+  fakeTransport,
+  paged,
+} from '../../../../../packages/runtime/src/list/testing/fake-transport.js';
 import { generateModule } from '../../../../server/src/domains/generator/generate-module.js';
 import type {
   GenerateOptions,
@@ -154,32 +158,45 @@ describe('generated code', () => {
   );
 
   it(
-    'renders the leave request list from the list endpoint',
+    'renders the leave request list, edits a row in its dialog and reloads the list after the save',
     async () => {
-      const fake = fakeTransport((request) =>
-        request.url.endsWith('/List')
-          ? paged([
-              {
-                id: 'r1',
-                applicant: '张三',
-                leaveType: 'sick',
-                days: 2,
-                creatorTime: 0,
-                lastModifyTime: null,
-              },
-            ])
-          : null,
-      );
+      const stored = {
+        applicant: '张三',
+        leaveType: 'sick',
+        startDate: Date.UTC(2026, 0, 5),
+        days: 2,
+        reason: '复查',
+      };
+      const fake = fakeTransport((request) => {
+        if (request.url.endsWith('/List'))
+          return paged([{ id: 'r1', ...stored, creatorTime: 0, lastModifyTime: null }]);
+        if (request.method === 'GET') return { id: 'r1', data: JSON.stringify(stored) };
+        return null;
+      });
+      const listUrl = '/api/visualdev/OnlineDev/visualdev-leaveRequest/List';
       const { LeaveRequestListPage } = await load<{ LeaveRequestListPage: ComponentType }>(
         'onlineDev/LeaveRequest/LeaveRequestListPage.tsx',
       );
       const view = withRuntime(fake.transport, <LeaveRequestListPage />);
       expect(await view.findByText('张三', {}, { timeout: 20_000 })).toBeTruthy();
-      expect(fake.matching('POST', '/api/visualdev/OnlineDev/visualdev-leaveRequest/List')).not.toHaveLength(
-        0,
-      );
       for (const column of leaveRequestList.columnList)
         expect(view.getAllByText(column.label).length).toBeGreaterThan(0);
+      const listed = fake.matching('POST', listUrl).length;
+      expect(listed).toBeGreaterThan(0);
+
+      click(button('编辑'));
+      const dialog = await view.findByRole('dialog', {}, { timeout: 20_000 });
+      expect(await within(dialog).findByDisplayValue('张三', {}, { timeout: 20_000 })).toBeTruthy();
+      click(button('保存', dialog));
+      await expect
+        .poll(() => fake.matching('PUT', '/api/visualdev/OnlineDev/visualdev-leaveRequest/r1').length, {
+          timeout: 20_000,
+        })
+        .toBe(1);
+      expect(sentValues(fake.matching('PUT', /\/r1$/)[0])).toMatchObject(stored);
+      await expect
+        .poll(() => fake.matching('POST', listUrl).length, { timeout: 20_000 })
+        .toBeGreaterThan(listed);
     },
     TIMEOUT,
   );
