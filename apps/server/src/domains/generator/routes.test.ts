@@ -139,8 +139,11 @@ describe.each(databaseKinds)('code generation routes (%s)', (kind) => {
     [{ listFileName: '../escape' }, 'listFileName: has an invalid format'],
     [{ formFileName: 'a b' }, 'formFileName: has an invalid format'],
     [{ detailFileName: 'x'.repeat(65) }, 'detailFileName: has an invalid format'],
-    [{ module: 'nowhere' }, 'module: must be one of permission, system, onlineDev'],
-    [{ module: '__proto__' }, 'module: must be one of permission, system, onlineDev'],
+    [{ module: 'nowhere' }, expect.stringMatching(/^module: must be one of permission, system, onlineDev\b/)],
+    [
+      { module: '__proto__' },
+      expect.stringMatching(/^module: must be one of permission, system, onlineDev\b/),
+    ],
     [
       { formFileName: 'Same', detailFileName: 'same' },
       'detailFileName: same is already the name of another file',
