@@ -18,6 +18,7 @@ export { inFormOrder, topmost } from './document/order.js';
 export type { HistoryJSON } from './history/format.js';
 export { createHistory, type ExecuteOptions, History, type HistoryEntry } from './history/history.js';
 export { type RestoredSession, restoreHistory } from './history/restore.js';
+export { type ListProblem, listProblems, RECORD_TIME_FIELDS } from './list/list-problems.js';
 export { renameInList } from './list/rename-in-list.js';
 export { canRelease, type DesignerProblem, problemsByNode, problemsOf } from './problems/problems.js';
 export { editSelection, isShared, setPropertyOnAll, sharedValue } from './selection/bulk-edit.js';

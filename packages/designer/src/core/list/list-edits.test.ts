@@ -1,10 +1,11 @@
-import { defaultListSchema, type ListSchema } from '@formwork/schema';
+import { defaultListSchema, type FormSchema, type ListSchema } from '@formwork/schema';
 import { describe, expect, it } from 'vitest';
 import { setList } from '../commands/edit.js';
 import { createDocument } from '../document/document.js';
 import { createHistory } from '../history/history.js';
 import { restoreHistory } from '../history/restore.js';
 import { deepFreeze, sampleForm } from '../testing/sample-form.js';
+import { listProblems } from './list-problems.js';
 import { renameInList } from './rename-in-list.js';
 
 const LIST: ListSchema = {
@@ -77,5 +78,31 @@ describe('renameInList', () => {
 
   it('answers the same list when the field was not in it', () => {
     expect(renameInList(LIST, 'other', 'x')).toBe(LIST);
+  });
+});
+
+describe('listProblems', () => {
+  it('names each place the list uses a field the form lacks, and accepts the record times', () => {
+    const form: FormSchema = {
+      version: 1,
+      kind: 'form',
+      settings: {},
+      fields: [
+        { jnpfKey: 'inputNumber', vModel: 'qty', label: '数量' },
+        { jnpfKey: 'inputNumber', vModel: 'price', label: '单价' },
+      ],
+    };
+    const list: ListSchema = {
+      ...LIST,
+      defaultSidx: 'creatorTime',
+      columnList: [...LIST.columnList, { label: '旧列', prop: 'gone' }],
+      summaryField: ['gone'],
+    };
+    const problems = listProblems(form, list);
+    expect(problems.map((p) => [p.path, p.code])).toEqual([
+      ['columnList.2.prop', 'listColumnMissing'],
+      ['summaryField.0', 'listSettingMissing'],
+    ]);
+    expect(problems[0]?.params).toEqual({ field: 'gone', label: '旧列' });
   });
 });

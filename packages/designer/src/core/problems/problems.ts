@@ -1,10 +1,11 @@
-import { type FormSchema, validateSchema } from '@formwork/schema';
+import { type FormSchema, type ListSchema, validateSchema } from '@formwork/schema';
 import type { FormDocument } from '../document/document.js';
 import type { NodeId } from '../document/ids.js';
+import { listProblems } from '../list/list-problems.js';
 import { vModelProblems } from './vmodel-problems.js';
 
 export interface DesignerProblem {
-  /** The field it is about, for the designer to select; null when it is about the whole form. */
+  /** The field it is about, for the designer to select; null when it is about the whole form or the list. */
   nodeId: NodeId | null;
   /** What inside the field (or the settings) it is about: `vModel`, `regList.0.pattern`, or ''. */
   property: string;
@@ -16,16 +17,20 @@ export interface DesignerProblem {
   params?: Record<string, string>;
 }
 
-const cache = new WeakMap<FormDocument, { schema: FormSchema; problems: readonly DesignerProblem[] }>();
+const cache = new WeakMap<
+  FormDocument,
+  { schema: FormSchema; list: ListSchema | undefined; problems: readonly DesignerProblem[] }
+>();
 
 /**
  * Every problem of the form at once, each tied to the node it is about, fields in form order
- * after those of the form as a whole. Computed once per schema snapshot.
+ * after those of the form as a whole, then the list's (paths starting `list.`). Computed once per
+ * snapshot of the form and the list.
  */
 export function problemsOf(doc: FormDocument): readonly DesignerProblem[] {
   const cached = cache.get(doc);
-  if (cached?.schema === doc.schema) return cached.problems;
-  const schema = doc.schema;
+  if (cached?.schema === doc.schema && cached.list === doc.list) return cached.problems;
+  const { schema, list } = doc;
   const checked = validateSchema(schema);
   // The schema's own check and the designer's vModel rules overlap (reserved names): one message
   // per place is enough, and the schema's is the one the server will give on release.
@@ -43,7 +48,10 @@ export function problemsOf(doc: FormDocument): readonly DesignerProblem[] {
     .map((p, i) => ({ p, i }))
     .sort((a, b) => rank(a.p) - rank(b.p) || a.i - b.i)
     .map(({ p }) => p);
-  cache.set(doc, { schema, problems });
+  if (list)
+    for (const { path, ...wording } of listProblems(schema, list))
+      problems.push({ nodeId: null, property: '', path: `list.${path}`, ...wording });
+  cache.set(doc, { schema, list, problems });
   return problems;
 }
 

@@ -52,6 +52,9 @@ export const en: Catalogue = {
     noProps: 'This widget has no other settings',
   },
   refusal: {
+    listColumnMissing: 'List column "{{label}}" shows {{field}}, which the form no longer has',
+    listSearchMissing: 'Search field "{{label}}" searches {{field}}, which the form no longer has',
+    listSettingMissing: 'A list setting names {{field}}, which the form no longer has',
     required: '{{name}} is missing',
     unknownJnpfKey: 'Unknown widget type "{{value}}"',
     span: 'The width must be a whole number from 1 to 24, not {{value}}',
@@ -213,7 +216,7 @@ export const en: Catalogue = {
     setValue: 'set value',
     visible: 'visibility',
   },
-  problems: { none: 'No problems', form: 'Form' },
+  problems: { none: 'No problems', form: 'Form', list: 'List' },
   json: {
     importListTitle: 'List columnData (optional)',
     importedList: 'List: {{columns}} columns, {{searches}} search fields',

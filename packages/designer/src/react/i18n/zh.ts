@@ -51,6 +51,9 @@ export const zh = {
     noProps: '这个组件没有其他设置',
   },
   refusal: {
+    listColumnMissing: '列表的列「{{label}}」用到的字段 {{field}} 已不在表单中',
+    listSearchMissing: '查询字段「{{label}}」用到的字段 {{field}} 已不在表单中',
+    listSettingMissing: '列表属性用到的字段 {{field}} 已不在表单中',
     required: '缺少 {{name}}',
     unknownJnpfKey: '未知的组件类型 "{{value}}"',
     span: '栅格宽度须为 1 到 24 的整数，当前为 {{value}}',
@@ -211,7 +214,7 @@ export const zh = {
     setValue: '赋值',
     visible: '显示状态',
   },
-  problems: { none: '没有问题', form: '表单' },
+  problems: { none: '没有问题', form: '表单', list: '列表' },
   json: {
     importListTitle: '列表 columnData（可选）',
     importedList: '列表：{{columns}} 列，{{searches}} 个查询字段',

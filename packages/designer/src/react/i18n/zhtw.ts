@@ -52,6 +52,9 @@ export const zhtw: Catalogue = {
     noProps: '這個元件沒有其他設定',
   },
   refusal: {
+    listColumnMissing: '列表的欄「{{label}}」用到的欄位 {{field}} 已不在表單中',
+    listSearchMissing: '查詢欄位「{{label}}」用到的欄位 {{field}} 已不在表單中',
+    listSettingMissing: '列表屬性用到的欄位 {{field}} 已不在表單中',
     required: '缺少 {{name}}',
     unknownJnpfKey: '未知的元件類型 "{{value}}"',
     span: '柵格寬度須為 1 到 24 的整數，目前為 {{value}}',
@@ -212,7 +215,7 @@ export const zhtw: Catalogue = {
     setValue: '賦值',
     visible: '顯示狀態',
   },
-  problems: { none: '沒有問題', form: '表單' },
+  problems: { none: '沒有問題', form: '表單', list: '列表' },
   json: {
     importListTitle: '列表 columnData（選填）',
     importedList: '列表：{{columns}} 欄，{{searches}} 個查詢欄位',

@@ -23,7 +23,7 @@ export function ListDesigner({ releasedListUrl }: { releasedListUrl?: string | u
   const form = useSchema();
   const list = useList();
   const fields = useMemo(() => listableFields(form, (key) => t(key)), [form, t]);
-  const missing = useMemo(() => (list ? missingFields(list, fields) : new Set<string>()), [list, fields]);
+  const missing = useMemo(() => (list ? missingFields(form, list) : new Set<string>()), [form, list]);
   if (!list)
     return (
       <Empty style={{ marginTop: 80 }} description={t('list.none')}>

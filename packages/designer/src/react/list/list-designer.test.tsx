@@ -2,7 +2,7 @@ import type { ListSchema } from '@formwork/schema';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readDraft } from '../autosave/storage.js';
-import { DESIGN_ID, renderDesigner } from '../testing/render-designer.js';
+import { canvasItem, DESIGN_ID, renderDesigner } from '../testing/render-designer.js';
 import { formWith } from '../testing/test-metas.js';
 
 const form = () =>
@@ -178,5 +178,15 @@ describe('list designer', () => {
       },
       { timeout: 3000 },
     );
+  });
+
+  it('flags a list column whose field left the form, in the problems tab and on the column', async () => {
+    await renderDesigner(form(), 'zh', { list: LIST });
+    fireEvent.click(canvasItem('天数'));
+    fireEvent.keyDown(window, { key: 'Delete' });
+    fireEvent.click(screen.getByRole('tab', { name: /问题/ }));
+    expect(await screen.findByText('列表的列「天数」用到的字段 days 已不在表单中')).toBeTruthy();
+    await openListMode();
+    expect(screen.getByText('days').closest('.ant-tag')?.className).toContain('error');
   });
 });

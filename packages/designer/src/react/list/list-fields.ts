@@ -9,6 +9,7 @@ import {
   type ListSearch,
   type SearchType,
 } from '@formwork/schema';
+import { listProblems } from '../../core/index.js';
 
 /** A field a list can show: a data field of the form, or one of the record's own times. */
 export interface ListableField {
@@ -106,14 +107,6 @@ export function starterList(fields: readonly ListableField[], labels: (key: stri
 }
 
 /** The vModels a list names that are no longer fields of the form (nor record times). */
-export function missingFields(list: ListSchema, fields: readonly ListableField[]): Set<string> {
-  const known = new Set(fields.map((f) => f.vModel));
-  const named = [
-    ...list.columnList.map((c) => c.prop),
-    ...list.searchList.map((s) => s.prop),
-    list.groupField,
-    list.treeRelation,
-    ...(list.summaryField ?? []),
-  ];
-  return new Set(named.filter((name): name is string => !!name && !known.has(name)));
+export function missingFields(form: FormSchema, list: ListSchema): Set<string> {
+  return new Set(listProblems(form, list).map((p) => p.field));
 }

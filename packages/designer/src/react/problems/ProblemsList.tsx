@@ -1,6 +1,7 @@
 import { List, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { problemsOf } from '../../core/index.js';
+import { useList } from '../list/use-list.js';
 import { useSchema, useSession } from '../session/context.js';
 
 /** Every problem of the form, live; clicking one selects the field it is about. */
@@ -8,6 +9,7 @@ export function ProblemsList({ onPick }: { onPick?: () => void }) {
   const { t } = useTranslation();
   const session = useSession();
   useSchema();
+  useList();
   const problems = problemsOf(session.document);
   if (problems.length === 0) return <Typography.Text type="success">{t('problems.none')}</Typography.Text>;
   return (
@@ -16,7 +18,11 @@ export function ProblemsList({ onPick }: { onPick?: () => void }) {
       dataSource={[...problems]}
       renderItem={(problem) => {
         const field = problem.nodeId === null ? undefined : session.document.nodeById(problem.nodeId);
-        const where = field ? field.label || field.vModel || field.jnpfKey : t('problems.form');
+        const where = field
+          ? field.label || field.vModel || field.jnpfKey
+          : problem.path.startsWith('list.')
+            ? t('problems.list')
+            : t('problems.form');
         return (
           <List.Item>
             <Typography.Link
