@@ -380,6 +380,19 @@ describe.each(databaseKinds)('a vModel renamed in the designer (%s)', (kind) => 
     expect(await stored(id)).toEqual([{ applicant: '张三' }]);
   });
 
+  it('lets two fields carry a mark from one name when nothing is stored under it (fields added since the last release)', async () => {
+    const code = `twoFromNothing${kind}`;
+    const id = await designed(code, [text('applicant', '申请人')], [{ applicant: '张三' }]);
+    // Both were added as inputNumber101 in turn, each then given its own name.
+    await redesign(id, code, [
+      text('applicant', '申请人'),
+      text('qty', '数量', 'inputNumber101'),
+      text('price', '单价', 'inputNumber101'),
+    ]);
+    expect((await release(id)).code).toBe(200);
+    expect(await stored(id)).toEqual([{ applicant: '张三' }]);
+  });
+
   it('counts a sub-table column’s type change by the records whose rows would not fit, naming table / column', async () => {
     const code = `rowType${kind}`;
     const tableOf = (spec: unknown) => ({

@@ -90,11 +90,14 @@ async function checkLevel(trx: Db, modelId: string, renames: readonly Rename[], 
   const seen = new Map<string, Rename>();
   for (const rename of renames) {
     const first = seen.get(rename.from);
-    if (first)
+    // Two new fields can both carry a mark from a name the designer handed out twice before any
+    // release (each got the free default name, then a name of its own): with no value stored
+    // under that name there is nothing to take, and nothing to refuse.
+    if (first && (await countHolders(trx, modelId, rename)) > 0)
       throw badRequest(
         `${rename.path}: 「${rename.label}」与「${first.label}」都改名自 ${rename.from}，只有一个字段能接过它的值`,
       );
-    seen.set(rename.from, rename);
+    if (!first) seen.set(rename.from, rename);
   }
   for (const rename of renames) {
     // A name another rename of this level vacates holds that field's values, which move too.
