@@ -2,6 +2,7 @@ export * from './api/auth.js';
 export * from './api/current-user.js';
 export * from './api/dictionary.js';
 export * from './api/envelope.js';
+export * from './api/generator.js';
 export * from './api/online-dev.js';
 export * from './api/visualdev.js';
 export * from './calc/index.js';

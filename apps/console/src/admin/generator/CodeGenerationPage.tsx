@@ -1,3 +1,4 @@
+import type { PreviewFolder } from '@formwork/schema';
 import { useAuthorized } from '@formwork/shell';
 import { Card, Col, Empty, Form, message, Row } from 'antd';
 import { useEffect, useState } from 'react';
@@ -7,7 +8,6 @@ import {
   type DesignRow,
   downloadCode,
   type GenerateSettings,
-  type PreviewFolder,
   previewCode,
 } from './generator-api.js';
 import './messages.js';

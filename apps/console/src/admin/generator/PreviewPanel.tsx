@@ -1,7 +1,7 @@
+import type { PreviewFolder } from '@formwork/schema';
 import { Empty, Menu, Tag, Tooltip } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { CodeView } from './CodeView.js';
-import type { PreviewFolder } from './generator-api.js';
 import type { Texts } from './use-texts.js';
 
 interface Props {

@@ -1,4 +1,4 @@
-import type { PagedList } from '@formwork/schema';
+import type { PagedList, PreviewFolder } from '@formwork/schema';
 import { request } from '@formwork/shell';
 
 /** A design as GET /api/visualdev/Base lists it. */
@@ -20,21 +20,6 @@ export interface GenerateSettings {
   formFileName: string;
   detailFileName: string;
   onlyGenerated?: boolean;
-}
-
-/** One file of the CodePreview answer. */
-export interface PreviewFile {
-  id: string;
-  fileName: string;
-  fileType: string;
-  fileContent: string;
-  generated: boolean;
-}
-
-export interface PreviewFolder {
-  id: string;
-  fileName: string;
-  children: PreviewFile[];
 }
 
 const GENERATER = '/api/visualdev/Generater';

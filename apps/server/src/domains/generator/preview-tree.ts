@@ -1,23 +1,5 @@
+import type { PreviewFolder } from '@formwork/schema';
 import type { GeneratedFile } from './generate-module.js';
-
-/** One file of a CodePreview answer, in the JNPF web client's words (views/generator/Preview.vue). */
-export interface PreviewFile {
-  /** The file's path in the download, unique. */
-  id: string;
-  fileName: string;
-  /** The extension: ts, tsx or md. */
-  fileType: string;
-  fileContent: string;
-  /** Whether a download replaces it (generated/) or the developer owns it. */
-  generated: boolean;
-}
-
-/** A folder of the preview's tree and the files directly in it. */
-export interface PreviewFolder {
-  id: string;
-  fileName: string;
-  children: PreviewFile[];
-}
 
 /** The files grouped by folder, in their order, as JNPF's preview tree lists them. */
 export function previewTree(files: readonly GeneratedFile[]): PreviewFolder[] {

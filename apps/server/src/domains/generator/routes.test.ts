@@ -1,9 +1,9 @@
+import type { PreviewFolder } from '@formwork/schema';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LEAVE_MODEL_ID } from '../../seed/seed-leave-request.js';
 import { call, databaseKinds, signIn, startTestServer, type TestServer } from '../../testing/test-server.js';
 import { leaveDesign } from '../visualdev/test-fixtures.js';
-import type { PreviewFolder } from './preview-tree.js';
 
 const GENERATER = '/api/visualdev/Generater';
 const OPTIONS = { module: 'onlineDev', className: 'LeaveRequest', routePath: '/hr/leave' };

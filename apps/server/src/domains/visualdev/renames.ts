@@ -102,21 +102,8 @@ async function checkLevel(trx: Db, modelId: string, renames: readonly Rename[], 
   for (const rename of renames) {
     // A name another rename of this level vacates holds that field's values, which move too.
     if (seen.has(rename.to)) continue;
-    const r = sql.ref('r');
     const { to } = rename;
-    const taken = table
-      ? await sql<{ records: string | number }>`
-          select count(*) as records from online_dev_record
-          where model_id = ${modelId} and jsonb_typeof(data -> ${table}::text) = 'array'
-            and exists (
-              select 1 from jsonb_array_elements(data -> ${table}::text) as some_row(r)
-              where jsonb_typeof(r) = 'object' and r ? ${to}::text and ${holds(sql`${r} -> ${to}::text`)})
-        `.execute(trx)
-      : await sql<{ records: string | number }>`
-          select count(*) as records from online_dev_record
-          where model_id = ${modelId} and data ? ${to}::text and ${holds(sql`data -> ${to}::text`)}
-        `.execute(trx);
-    const records = Number(taken.rows[0]?.records ?? 0);
+    const records = await countRecordsHolding(trx, modelId, to, table, { withValue: true });
     if (records > 0)
       throw badRequest(
         `${rename.path}: 「${rename.label}」不能改名为 ${to}：${records} 条记录仍保存着已删除字段 ${to} 的值，请换一个名称`,
@@ -124,23 +111,42 @@ async function checkLevel(trx: Db, modelId: string, renames: readonly Rename[], 
   }
 }
 
-/** How many records hold a value under the rename's old name, counted before its level moves. */
-async function countHolders(trx: Db, modelId: string, rename: Rename): Promise<number> {
-  const { from, table } = rename;
+/**
+ * How many records keep `key` (in some row of `table`, when given): present at all, or with
+ * `withValue`, holding something (not null, '' or an empty list).
+ */
+async function countRecordsHolding(
+  trx: Db,
+  modelId: string,
+  key: string,
+  table: string | undefined,
+  { withValue }: { withValue: boolean },
+): Promise<number> {
+  const r = sql.ref('r');
+  const inRow = withValue
+    ? sql`r ? ${key}::text and ${holds(sql`${r} -> ${key}::text`)}`
+    : sql`r ? ${key}::text`;
+  const inData = withValue
+    ? sql`data ? ${key}::text and ${holds(sql`data -> ${key}::text`)}`
+    : sql`data ? ${key}::text`;
   const result = table
     ? await sql<{ records: string | number }>`
         select count(*) as records from online_dev_record
         where model_id = ${modelId} and jsonb_typeof(data -> ${table}::text) = 'array'
           and exists (
             select 1 from jsonb_array_elements(data -> ${table}::text) as some_row(r)
-            where jsonb_typeof(r) = 'object' and r ? ${from}::text)
+            where jsonb_typeof(r) = 'object' and ${inRow})
       `.execute(trx)
     : await sql<{ records: string | number }>`
         select count(*) as records from online_dev_record
-        where model_id = ${modelId} and data ? ${from}::text
+        where model_id = ${modelId} and ${inData}
       `.execute(trx);
   return Number(result.rows[0]?.records ?? 0);
 }
+
+/** How many records hold a value under the rename's old name, counted before its level moves. */
+const countHolders = (trx: Db, modelId: string, { from, table }: Rename) =>
+  countRecordsHolding(trx, modelId, from, table, { withValue: false });
 
 /**
  * Moves each renamed field's stored values to its new key, in the release's transaction: the

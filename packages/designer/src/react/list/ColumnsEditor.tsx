@@ -8,7 +8,7 @@ import { AddFieldSelect } from './AddFieldSelect.js';
 import { columnOf, type ListableField } from './list-fields.js';
 import { rowKeys } from './row-keys.js';
 import { SortableRows } from './SortableRows.js';
-import { moveItem, useEditList, useList } from './use-list.js';
+import { useList, useListRows } from './use-list.js';
 
 /** Number formats have names; a date format is shown as its pattern, which reads the same in every language. */
 const NAMED_FORMATS: ReadonlySet<string> = new Set(['thousands', 'money', 'percent']);
@@ -23,23 +23,18 @@ export function ColumnsEditor({
 }) {
   const { t } = useTranslation();
   const list = useList();
-  const edit = useEditList();
+  const rows = useListRows('columnList');
   const [selected, setSelected] = useState<number>();
   if (!list) return null;
   const columns = list.columnList;
   const keys = rowKeys(columns.map((c) => c.prop));
-  const change = (index: number, patch: Partial<ListColumn>, mergeKey?: string) =>
-    edit(
-      (l) => ({ ...l, columnList: l.columnList.map((c, i) => (i === index ? { ...c, ...patch } : c)) }),
-      mergeKey,
-    );
+  const change = rows.change;
+  // A removed column is no longer summed either.
   const remove = (index: number) => {
     const prop = columns[index]?.prop;
-    edit((l) => ({
-      ...l,
-      columnList: l.columnList.filter((_, i) => i !== index),
-      ...(l.summaryField && { summaryField: l.summaryField.filter((f) => f !== prop) }),
-    }));
+    rows.remove(index, (l) =>
+      l.summaryField ? { summaryField: l.summaryField.filter((f) => f !== prop) } : {},
+    );
     setSelected(undefined);
   };
   const chosen = selected === undefined ? undefined : columns[selected];
@@ -51,7 +46,7 @@ export function ColumnsEditor({
         taken={new Set(columns.map((c) => c.prop))}
         placeholder={t('list.addColumn')}
         onAdd={(field) => {
-          edit((l) => ({ ...l, columnList: [...l.columnList, columnOf(field)] }));
+          rows.add(columnOf(field));
           setSelected(columns.length);
         }}
       />
@@ -64,7 +59,7 @@ export function ColumnsEditor({
           selected={selected}
           onSelect={setSelected}
           onMove={(from, to) => {
-            edit((l) => ({ ...l, columnList: moveItem(l.columnList, from, to) }));
+            rows.move(from, to);
             setSelected(to);
           }}
           render={(index) => {

@@ -6,7 +6,7 @@ import { AddFieldSelect } from './AddFieldSelect.js';
 import { allowsMultiple, type ListableField, searchOf, searchTypesFor } from './list-fields.js';
 import { rowKeys } from './row-keys.js';
 import { SortableRows } from './SortableRows.js';
-import { moveItem, useEditList, useList } from './use-list.js';
+import { useList, useListRows } from './use-list.js';
 
 /** The list's search fields: which, in what order, searched how (equal, fuzzy, range), one or several values. */
 export function SearchesEditor({
@@ -18,21 +18,16 @@ export function SearchesEditor({
 }) {
   const { t } = useTranslation();
   const list = useList();
-  const edit = useEditList();
+  const { change, add, remove, move } = useListRows('searchList');
   if (!list) return null;
   const searches = list.searchList;
-  const change = (index: number, patch: Partial<ListSearch>, mergeKey?: string) =>
-    edit(
-      (l) => ({ ...l, searchList: l.searchList.map((s, i) => (i === index ? { ...s, ...patch } : s)) }),
-      mergeKey,
-    );
   return (
     <div>
       <AddFieldSelect
         fields={fields}
         taken={new Set(searches.map((s) => s.prop))}
         placeholder={t('list.addSearch')}
-        onAdd={(field) => edit((l) => ({ ...l, searchList: [...l.searchList, searchOf(field)] }))}
+        onAdd={(field) => add(searchOf(field))}
       />
       {searches.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('list.noSearches')} />
@@ -40,7 +35,7 @@ export function SearchesEditor({
         <SortableRows
           keys={rowKeys(searches.map((s) => s.prop))}
           what={t('list.searches')}
-          onMove={(from, to) => edit((l) => ({ ...l, searchList: moveItem(l.searchList, from, to) }))}
+          onMove={move}
           render={(index) => {
             const search = searches[index] as ListSearch;
             const key = search.jnpfKey ?? fields.find((f) => f.vModel === search.prop)?.jnpfKey ?? 'input';
@@ -65,9 +60,7 @@ export function SearchesEditor({
                     danger
                     aria-label={t('list.removeSearch', { label: search.label })}
                     icon={<DeleteOutlined />}
-                    onClick={() =>
-                      edit((l) => ({ ...l, searchList: l.searchList.filter((_, i) => i !== index) }))
-                    }
+                    onClick={() => remove(index)}
                   />
                 </div>
                 <div style={{ display: 'flex', gap: 6, alignItems: 'center' }}>

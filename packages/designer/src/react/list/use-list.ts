@@ -32,3 +32,37 @@ export function moveItem<T>(items: readonly T[], from: number, to: number): T[] 
   if (item !== undefined) next.splice(to, 0, item);
   return next;
 }
+
+type RowsKey = 'columnList' | 'searchList';
+type RowOf<K extends RowsKey> = ListSchema[K][number];
+
+/**
+ * The edits of one list of rows (columns or searches), each one undo step: change a row (typing
+ * in one of its boxes merges by `mergeKey`), add one at the end, remove one, move one.
+ */
+export function useListRows<K extends RowsKey>(key: K) {
+  const edit = useEditList();
+  const rowsOf = (list: ListSchema) => list[key] as RowOf<K>[];
+  const put = (list: ListSchema, rows: RowOf<K>[]): ListSchema => ({ ...list, [key]: rows });
+  return {
+    change: (index: number, patch: Partial<RowOf<K>>, mergeKey?: string) =>
+      edit(
+        (l) =>
+          put(
+            l,
+            rowsOf(l).map((row, i) => (i === index ? { ...row, ...patch } : row)),
+          ),
+        mergeKey,
+      ),
+    add: (row: RowOf<K>) => edit((l) => put(l, [...rowsOf(l), row])),
+    remove: (index: number, also?: (list: ListSchema) => Partial<ListSchema>) =>
+      edit((l) => ({
+        ...put(
+          l,
+          rowsOf(l).filter((_, i) => i !== index),
+        ),
+        ...also?.(l),
+      })),
+    move: (from: number, to: number) => edit((l) => put(l, moveItem(rowsOf(l), from, to))),
+  };
+}
