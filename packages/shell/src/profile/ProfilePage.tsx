@@ -1,8 +1,9 @@
-import { Alert, Avatar, Card, Col, Flex, Row, Skeleton, Tabs, Typography, theme } from 'antd';
+import { Avatar, Card, Col, Flex, Row, Skeleton, Tabs, Typography, theme } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PasswordForm } from '../password/PasswordForm.js';
 import { useSessionStore } from '../session/store.js';
+import { AvatarUpload } from './AvatarUpload.js';
 import { BaseInfoForm } from './BaseInfoForm.js';
 import { type BaseInfo, currentUserApi } from './current-user-api.js';
 import { Memberships } from './Memberships.js';
@@ -83,7 +84,8 @@ export function ProfilePage() {
                     >
                       {name.slice(0, 1)}
                     </Avatar>
-                    <Alert type="info" showIcon message={t('avatarLater')} />
+                    <AvatarUpload onChanged={load} />
+                    <Typography.Text type="secondary">{t('avatarHint', { size: 2 })}</Typography.Text>
                   </Flex>
                 ),
               },

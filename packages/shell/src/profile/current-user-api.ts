@@ -63,6 +63,18 @@ export const currentUserApi = {
     }),
   organizes: () => request<Membership[]>({ url: `${BASE}/getUserOrganizes`, method: 'get' }),
   positions: () => request<Membership[]>({ url: `${BASE}/getUserPositions`, method: 'get' }),
+  /** Stores an image as a userAvatar file; the answer names it. */
+  uploadAvatar: (file: File) => {
+    const data = new FormData();
+    data.append('file', file);
+    return request<{ name: string; url: string }>({
+      url: '/api/file/Uploader/userAvatar',
+      method: 'post',
+      data,
+    });
+  },
+  setAvatar: (name: string) =>
+    request<{ headIcon: string }>({ url: `${BASE}/Avatar/${encodeURIComponent(name)}`, method: 'put' }),
   setMajor: (majorType: 'Organize' | 'Position', majorId: string) =>
     request({ url: `${BASE}/major`, method: 'put', data: { majorId, majorType } }),
 };
