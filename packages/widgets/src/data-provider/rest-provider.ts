@@ -1,20 +1,27 @@
 import type { PagedList } from '@formwork/schema';
 import type {
   AreaNode,
+  ChunkProbe,
   DataInterfaceSummary,
   DataProvider,
   OptionNode,
   OrgNode,
+  StoredFile,
   UserSummary,
 } from './types.js';
 
-/** One call to the host's HTTP client: GET sends `params` as the query, POST sends `data` as JSON. */
+/**
+ * One call to the host's HTTP client: GET sends `params` as the query, POST sends `data` as JSON,
+ * or as multipart when it is a FormData (file uploads).
+ */
 export interface RestRequest {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   url: string;
   params?: Record<string, unknown>;
   data?: unknown;
   signal?: AbortSignal;
+  /** Hears the bytes of the body sent so far; a client that cannot tell never calls it. */
+  onUploadProgress?: (loadedBytes: number) => void;
 }
 
 /**
@@ -66,6 +73,11 @@ const listOf = <T>(data: { list?: T[] } | null | undefined): T[] =>
  *   /api/system/BillRule/BillNumber/{enCode}, a new number on every call.
  * - dataInterfaces: GET /api/system/DataInterface ?keyword&currentPage&pageSize (the enabled
  *   interfaces whose name or code holds the keyword); reads data.list and data.pagination.
+ * - probeChunks: GET /api/file/chunk ?the chunk's fields; sendChunk: POST /api/file/chunk,
+ *   multipart `file` and the same fields; mergeChunks: POST /api/file/merge, form fields.
+ * - uploadImage: POST /api/file/Uploader/{type}, multipart `file`.
+ * - downloadLink: GET /api/file/Download/{type}/{fileId}; reads data.url.
+ * - previewLink: GET /api/file/Uploader/Preview ?fileName&fileVersionId&fileDownloadUrl; reads data.
  */
 export function restDataProvider(request: RestRequester): DataProvider {
   const get = <T>(url: string, params: Record<string, unknown>, signal?: AbortSignal) =>
@@ -169,6 +181,45 @@ export function restDataProvider(request: RestRequester): DataProvider {
         { keyword, currentPage, pageSize },
         signal,
       ).then(pagedOf),
+
+    probeChunks: (params, signal) => get<ChunkProbe>('/api/file/chunk', { ...params }, signal).then(probeOf),
+    sendChunk: ({ chunk, ...fields }, options = {}) =>
+      request<ChunkProbe>({
+        method: 'POST',
+        url: '/api/file/chunk',
+        data: formOf({ ...fields, file: [chunk, fields.fileName] }),
+        ...(options.signal && { signal: options.signal }),
+        ...(options.onProgress && { onUploadProgress: options.onProgress }),
+      }).then(probeOf),
+    mergeChunks: (fields, signal) => post<StoredFile>('/api/file/merge', formOf({ ...fields }), signal),
+    uploadImage: ({ type, file, fileName }, signal) =>
+      post<StoredFile>(`/api/file/Uploader/${path(type)}`, formOf({ file: [file, fileName] }), signal),
+    downloadLink: ({ type, fileId }, signal) =>
+      get<{ url?: string }>(`/api/file/Download/${path(type)}/${path(fileId)}`, {}, signal).then(
+        (data) => data?.url ?? '',
+      ),
+    previewLink: (params, signal) =>
+      get<string | null>('/api/file/Uploader/Preview', { ...params }, signal).then((data) =>
+        typeof data === 'string' && data ? data : null,
+      ),
+  };
+}
+
+/** A multipart body: a [Blob, name] pair is a file part, anything else a text field. */
+function formOf(fields: Record<string, string | number | boolean | [Blob, string]>): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) {
+    if (Array.isArray(value)) form.append(name, value[0], value[1]);
+    else form.append(name, String(value));
+  }
+  return form;
+}
+
+function probeOf(data: ChunkProbe | null | undefined): ChunkProbe {
+  return {
+    chunkNumbers: arrayOf(data?.chunkNumbers).map(Number),
+    merge: data?.merge === true,
+    ...(data?.uploaded === true && { uploaded: true }),
   };
 }
 

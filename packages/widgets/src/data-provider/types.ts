@@ -58,6 +58,80 @@ export interface DataProvider {
     params: { keyword?: string; currentPage: number; pageSize: number },
     signal?: AbortSignal,
   ): Promise<PagedList<DataInterfaceSummary>>;
+
+  // Files (uploadFile, uploadImg). A refusal by the server rejects with an error carrying the
+  // answer's `code` (not 200) and its msg as the message; any other failure (network, timeout)
+  // carries no such code, so the widget retries it instead of giving the file up.
+  /** Which chunks of a file (by its md5) the server holds; `uploaded`: it holds the whole file. */
+  probeChunks(params: ChunkParams, signal?: AbortSignal): Promise<ChunkProbe>;
+  /** Sends one chunk; `onProgress` hears the bytes of it sent so far, when the transport can tell. */
+  sendChunk(params: ChunkParams & { chunk: Blob }, options?: SendChunkOptions): Promise<ChunkProbe>;
+  /** Joins the chunks into the stored file; the server checks the joined md5 against the identifier. */
+  mergeChunks(params: MergeParams, signal?: AbortSignal): Promise<StoredFile>;
+  /** Stores a small file in one request (images: type annexpic). */
+  uploadImage(
+    params: { type: string; file: Blob; fileName: string },
+    signal?: AbortSignal,
+  ): Promise<StoredFile>;
+  /** A signed, short-lived address to download a stored file from. */
+  downloadLink(params: { type: string; fileId: string }, signal?: AbortSignal): Promise<string>;
+  /** The address of a document's preview; null when the file is missing. */
+  previewLink(params: PreviewParams, signal?: AbortSignal): Promise<string | null>;
+}
+
+/** The fields of one chunk, as the probe and the chunk upload send them (API.md Files). */
+export interface ChunkParams {
+  /** 1-based. */
+  chunkNumber: number;
+  chunkSize: number;
+  currentChunkSize: number;
+  totalSize: number;
+  /** The whole file's md5, hex. */
+  identifier: string;
+  fileName: string;
+  totalChunks: number;
+  /** The upload type, e.g. annex. */
+  fileType: string;
+  extension: string;
+}
+
+export interface ChunkProbe {
+  /** The 1-based numbers of the chunks the server holds. */
+  chunkNumbers: number[];
+  merge: boolean;
+  /** The server holds the whole file already: nothing needs sending (instant upload). */
+  uploaded?: boolean;
+}
+
+export interface SendChunkOptions {
+  onProgress?: (loadedBytes: number) => void;
+  signal?: AbortSignal;
+}
+
+export interface MergeParams {
+  identifier: string;
+  fileName: string;
+  fileSize: number;
+  /** The upload type, e.g. annex. */
+  fileType: string;
+  extension: string;
+  type: string;
+}
+
+/** A file the server stored; `name` is the server's own name for it (the record's fileId). */
+export interface StoredFile {
+  name: string;
+  url: string;
+  fileSize?: number;
+  fileExtension?: string;
+  fileVersionId?: string;
+}
+
+export interface PreviewParams {
+  /** The stored name (fileId). */
+  fileName: string;
+  fileVersionId?: string;
+  fileDownloadUrl?: string;
 }
 
 /** A node of an organisation-like tree: company, department, user, position, role or group. */
