@@ -77,6 +77,8 @@ export {
   SIMPLE_WIDGET_KEYS,
   type SimpleWidgetKey,
   SubTableWidget,
+  UPLOAD_WIDGET_KEYS,
+  type UploadWidgetKey,
   type WidgetComponent,
   type WidgetRegistry,
 } from './registry/registry.js';
@@ -117,4 +119,5 @@ export { TextWidget } from './text/TextWidget.js';
 export { TextareaWidget, type TextareaWidgetProps } from './textarea/TextareaWidget.js';
 export { TimePickerWidget, type TimePickerWidgetProps } from './time-picker/TimePickerWidget.js';
 export * from './tree-select/index.js';
+export * from './upload/index.js';
 export * from './user-select/index.js';

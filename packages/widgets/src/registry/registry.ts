@@ -45,6 +45,8 @@ import { TextWidget } from '../text/TextWidget.js';
 import { TextareaWidget } from '../textarea/TextareaWidget.js';
 import { TimePickerWidget } from '../time-picker/TimePickerWidget.js';
 import { TreeSelectWidget } from '../tree-select/TreeSelectWidget.js';
+import { UploadFileWidget } from '../upload/upload-file/UploadFileWidget.js';
+import { UploadImgWidget } from '../upload/upload-img/UploadImgWidget.js';
 import { UserSelectWidget, UsersSelectWidget } from '../user-select/UserSelectWidget.js';
 
 import type { WidgetComponent, WidgetRegistry } from './types.js';
@@ -123,8 +125,14 @@ export const DISPLAY_WIDGET_KEYS = [
 
 export type DisplayWidgetKey = (typeof DISPLAY_WIDGET_KEYS)[number];
 
+/** The uploads of issue 14: chunked files and images. */
+export const UPLOAD_WIDGET_KEYS = ['uploadFile', 'uploadImg'] as const satisfies readonly JnpfKey[];
+
+export type UploadWidgetKey = (typeof UPLOAD_WIDGET_KEYS)[number];
+
 type DefaultWidgetKey =
   | SimpleWidgetKey
+  | UploadWidgetKey
   | CalcDisplayWidgetKey
   | PickerWidgetKey
   | DisplayWidgetKey
@@ -190,6 +198,8 @@ export const DEFAULT_WIDGETS: Readonly<Record<DefaultWidgetKey, WidgetComponent>
   groupTitle: GroupTitleWidget,
   link: LinkWidget,
   button: ButtonWidget,
+  uploadFile: UploadFileWidget,
+  uploadImg: UploadImgWidget,
 });
 
 /**

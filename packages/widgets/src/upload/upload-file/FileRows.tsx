@@ -1,0 +1,113 @@
+import { Button, Progress, Space, Typography } from 'antd';
+import type { UploadTexts } from '../texts.js';
+import { sizeText, type UploadedFile } from '../types.js';
+import type { UploadStatus } from './chunk-upload.js';
+import type { UploadTask } from './use-chunk-uploads.js';
+
+const STATUS_TEXT: Record<UploadStatus, keyof UploadTexts> = {
+  checking: 'checking',
+  waiting: 'waiting',
+  uploading: 'uploading',
+  paused: 'paused',
+  success: 'success',
+  error: 'error',
+};
+
+const rowStyle = { display: 'flex', alignItems: 'center', gap: 8, padding: '2px 0' } as const;
+
+/** A file on its way: its status, progress and what may be done now (spec widgets-admin 3). */
+export function TaskRow({
+  task,
+  texts,
+  onControl,
+  onRemove,
+}: {
+  task: UploadTask;
+  texts: UploadTexts;
+  onControl: (action: 'pause' | 'resume' | 'retry') => void;
+  onRemove: () => void;
+}) {
+  const { status } = task;
+  return (
+    <li style={rowStyle} data-status={status}>
+      <Typography.Text ellipsis style={{ flex: '0 1 40%' }}>
+        {task.name}
+      </Typography.Text>
+      <span style={{ flex: '0 0 auto', color: '#999' }}>{sizeText(task.size)}</span>
+      <Progress
+        style={{ flex: 1, margin: 0 }}
+        size="small"
+        percent={task.progress}
+        status={status === 'error' ? 'exception' : status === 'success' ? 'success' : 'active'}
+      />
+      <span role="status">{texts[STATUS_TEXT[status]]}</span>
+      <Space size={0}>
+        {(status === 'waiting' || status === 'uploading') && (
+          <Button type="link" size="small" onClick={() => onControl('pause')}>
+            {texts.pause}
+          </Button>
+        )}
+        {status === 'paused' && (
+          <Button type="link" size="small" onClick={() => onControl('resume')}>
+            {texts.resume}
+          </Button>
+        )}
+        {status === 'error' && (
+          <Button type="link" size="small" onClick={() => onControl('retry')}>
+            {texts.retry}
+          </Button>
+        )}
+        {status !== 'success' && (
+          <Button type="link" size="small" danger onClick={onRemove}>
+            {texts.remove}
+          </Button>
+        )}
+      </Space>
+    </li>
+  );
+}
+
+/** A stored file: preview, download and, while editing, delete. */
+export function StoredRow({
+  file,
+  texts,
+  editable,
+  onPreview,
+  onDownload,
+  onDelete,
+}: {
+  file: UploadedFile;
+  texts: UploadTexts;
+  editable: boolean;
+  onPreview: () => void;
+  onDownload: () => void;
+  onDelete: () => void;
+}) {
+  return (
+    <li style={rowStyle}>
+      <Typography.Text ellipsis style={{ flex: '0 1 60%' }} title={file.name}>
+        {file.name}
+      </Typography.Text>
+      <span style={{ flex: 1, color: '#999' }}>{sizeText(file.fileSize)}</span>
+      <Space size={0}>
+        <Button type="link" size="small" onClick={onPreview} aria-label={`${texts.preview} ${file.name}`}>
+          {texts.preview}
+        </Button>
+        <Button type="link" size="small" onClick={onDownload} aria-label={`${texts.download} ${file.name}`}>
+          {texts.download}
+        </Button>
+        {editable && (
+          <Button
+            type="link"
+            size="small"
+            danger
+            onClick={onDelete}
+            aria-label={`${texts.delete} ${file.name}`}
+          >
+            {texts.delete}
+          </Button>
+        )}
+      </Space>
+    </li>
+  );
+}

@@ -1,0 +1,30 @@
+import { DEFAULT_FILE_SIZE, DEFAULT_SIZE_UNIT, isImage, maxBytes, type SizeUnit } from '../limits.js';
+import { fill, type UploadTexts } from '../texts.js';
+
+export interface ImageLimits {
+  /** Most images the field holds; 0 or none: no limit. */
+  limit?: number;
+  fileSize?: number;
+  sizeUnit?: SizeUnit;
+}
+
+/** Spec widgets-admin 4: too many images refuses the whole choice. */
+export function imageCountRefusal(held: number, chosen: number, { limit }: ImageLimits, texts: UploadTexts) {
+  if (!limit || held + chosen <= limit) return null;
+  return fill(texts.tooManyImages, { n: limit });
+}
+
+/** Spec widgets-admin 4: an image, then its size; null when it may go. */
+export function imageRefusal(
+  file: File,
+  { fileSize, sizeUnit }: ImageLimits,
+  texts: UploadTexts,
+): string | null {
+  if (!isImage(file)) return texts.notAnImage;
+  if (file.size > maxBytes(fileSize, sizeUnit))
+    return fill(texts.imageTooLarge, {
+      size: fileSize ?? DEFAULT_FILE_SIZE,
+      unit: sizeUnit ?? DEFAULT_SIZE_UNIT,
+    });
+  return null;
+}
