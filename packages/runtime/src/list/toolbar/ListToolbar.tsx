@@ -4,6 +4,7 @@ import { ReloadIcon, SettingsIcon } from '../icons.js';
 import type { ListTexts } from '../texts.js';
 import type { ExtraButton } from '../types.js';
 import { useListTexts } from '../use-list-texts.js';
+import { ImportButton } from './ImportButton.js';
 
 export type ToolbarAction = 'add' | 'download' | 'batchRemove';
 type ToolbarButton = ListButton<'add' | 'download' | 'upload' | 'batchRemove' | 'batchPrint'>;
@@ -22,9 +23,21 @@ export interface ListToolbarProps {
   onColumns: () => void;
   /** The page's own buttons, drawn first. */
   extras?: readonly ExtraButton[];
+  /** Where the `upload` button posts the chosen file; without it that button is not drawn. */
+  importUrl?: string;
+  /** After a successful import, e.g. reload. */
+  onImported?: () => void;
 }
 
-export function ListToolbar({ buttons, onAction, onReload, onColumns, extras = [] }: ListToolbarProps) {
+export function ListToolbar({
+  buttons,
+  onAction,
+  onReload,
+  onColumns,
+  extras = [],
+  importUrl,
+  onImported,
+}: ListToolbarProps) {
   const texts = useListTexts();
   const labels = defaultLabels(texts);
   return (
@@ -41,6 +54,15 @@ export function ListToolbar({ buttons, onAction, onReload, onColumns, extras = [
           </Button>
         ))}
         {buttons.map((button) => {
+          if (button.value === 'upload')
+            return importUrl ? (
+              <ImportButton
+                key="upload"
+                url={importUrl}
+                label={button.label}
+                {...(onImported && { onImported })}
+              />
+            ) : null;
           const action = button.value as ToolbarAction;
           return (
             <Button

@@ -1,0 +1,82 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { FormLanguage } from '../../form/types.js';
+import { RuntimeProvider } from '../../runtime-context.js';
+import { TransportError } from '../../transport/transport.js';
+import { type Answer, fakeTransport, queryButton, UI_TEST_TIMEOUT } from '../testing/fake-transport.js';
+import { ImportButton } from './ImportButton.js';
+import { IMPORT_TEXTS } from './import-texts.js';
+import { ListToolbar } from './ListToolbar.js';
+
+const URL = '/api/visualdev/OnlineDev/model-1/Actions/Import';
+
+function renderImport(answer: Answer, language?: FormLanguage) {
+  const fake = fakeTransport(answer);
+  const onImported = vi.fn();
+  render(
+    <RuntimeProvider value={{ transport: fake.transport, permissionList: [], ...(language && { language }) }}>
+      <ImportButton url={URL} onImported={onImported} />
+    </RuntimeProvider>,
+  );
+  const file = new File(['name,days\n张三,2\n'], '请假.csv', { type: 'text/csv' });
+  const choose = () =>
+    fireEvent.change(screen.getByTestId('list-import-input'), { target: { files: [file] } });
+  return { fake, onImported, choose, file };
+}
+
+describe('ImportButton', { timeout: UI_TEST_TIMEOUT }, () => {
+  it('posts the chosen file as multipart `file` to its URL and says 导入成功', async () => {
+    const { fake, onImported, choose, file } = renderImport(() => null);
+    choose();
+    expect(await screen.findByText('导入成功')).toBeTruthy();
+    expect(onImported).toHaveBeenCalledTimes(1);
+    const [request] = fake.matching('POST', URL);
+    const body = request?.data as FormData;
+    expect(body).toBeInstanceOf(FormData);
+    expect((body.get('file') as File).name).toBe(file.name);
+  });
+
+  it("shows the server's message for about a second when the answer is not 200", async () => {
+    const { onImported, choose } = renderImport(() => {
+      throw new TransportError(400, '第2行：请假类型不存在');
+    });
+    choose();
+    expect(await screen.findByText('第2行：请假类型不存在')).toBeTruthy();
+    expect(onImported).not.toHaveBeenCalled();
+    // antd's default (3 s) would still show it here.
+    await waitFor(() => expect(screen.queryByText('第2行：请假类型不存在')).toBeNull(), { timeout: 1800 });
+  });
+
+  it('is worded in the runtime language', () => {
+    renderImport(() => null, 'en');
+    expect(queryButton('Import')).not.toBeNull();
+    for (const language of ['zhtw', 'en'] as const)
+      expect(Object.keys(IMPORT_TEXTS[language]).sort()).toEqual(Object.keys(IMPORT_TEXTS.zh).sort());
+  });
+});
+
+describe('ListToolbar upload button', { timeout: UI_TEST_TIMEOUT }, () => {
+  const renderToolbar = (importUrl?: string) =>
+    render(
+      <RuntimeProvider value={{ transport: fakeTransport(() => null).transport, permissionList: [] }}>
+        <ListToolbar
+          buttons={[{ value: 'upload', label: '导入请假单' }]}
+          onAction={() => undefined}
+          onReload={() => undefined}
+          onColumns={() => undefined}
+          {...(importUrl && { importUrl })}
+        />
+      </RuntimeProvider>,
+    );
+
+  it('draws the import with its label when the list has an import URL', () => {
+    renderToolbar(URL);
+    expect(queryButton('导入请假单')).not.toBeNull();
+    expect(screen.getByTestId('list-import-input')).toBeTruthy();
+  });
+
+  it('leaves it out without one', () => {
+    renderToolbar();
+    expect(queryButton('导入请假单')).toBeNull();
+  });
+});
