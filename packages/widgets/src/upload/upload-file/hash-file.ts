@@ -33,7 +33,9 @@ export function hashFile(file: Blob, onProgress?: (share: number) => void): Prom
 function startWorker(): Worker | null {
   if (typeof Worker === 'undefined') return null;
   try {
-    return new Worker(new URL('./hash.worker.ts', import.meta.url), { type: 'module' });
+    // Named .js, not .ts: Vite finds hash.worker.ts from the source this way too, and an app
+    // bundling the built package (dist has no .ts files) finds hash.worker.js.
+    return new Worker(new URL('./hash.worker.js', import.meta.url), { type: 'module' });
   } catch {
     return null;
   }
