@@ -13,8 +13,13 @@ export async function md5InSlices(
   sliceSize: number = HASH_SLICE_SIZE,
 ): Promise<string> {
   const spark = new SparkMD5.ArrayBuffer();
-  for (let start = 0; start < file.size; start += sliceSize) {
-    spark.append(await bytesOf(file.slice(start, start + sliceSize)));
+  const read = (start: number) => bytesOf(file.slice(start, start + sliceSize));
+  let reading = file.size > 0 ? read(0) : null;
+  for (let start = 0; reading; start += sliceSize) {
+    const bytes = await reading;
+    // The next slice is read from disk while this one is hashed.
+    reading = start + sliceSize < file.size ? read(start + sliceSize) : null;
+    spark.append(bytes);
     onProgress?.(Math.min(1, (start + sliceSize) / file.size));
   }
   return spark.end();
