@@ -17,6 +17,7 @@ import { dataInterfaceListRoutes } from './domains/data-interface/list-routes.js
 import { dataInterfacePopupRoutes } from './domains/data-interface/popup-routes.js';
 import { dataInterfaceRoutes } from './domains/data-interface/routes.js';
 import { dictionaryDataRoutes, dictionaryTypeRoutes } from './domains/dictionary/routes.js';
+import { fileRoutes } from './domains/file/routes.js';
 import { generatorRoutes } from './domains/generator/routes.js';
 import { oauthRoutes } from './domains/oauth/routes.js';
 import { downloadRoutes } from './domains/online-dev/download/routes.js';
@@ -89,6 +90,7 @@ export async function buildApp({ db, config, logger = true }: AppOptions): Promi
   await app.register(generatorRoutes, { prefix: '/api/visualdev/Generater' });
   await app.register(fieldDataSelectRoutes, { prefix: '/api/visualdev/Base' });
   await app.register(downloadRoutes, { prefix: DOWNLOAD_PREFIX });
+  await app.register(fileRoutes, { prefix: '/api/file' });
   await app.register(columnSettingsRoutes, { prefix: '/api/permission/Authority' });
   await app.register(dictionaryTypeRoutes, { prefix: '/api/system/DictionaryType' });
   await app.register(dictionaryDataRoutes, { prefix: '/api/system/DictionaryData' });

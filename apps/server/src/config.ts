@@ -1,4 +1,5 @@
 import { basename, resolve } from 'node:path';
+import { type FileConfig, readFileConfig } from './domains/file/file-config.js';
 
 export interface Config {
   port: number;
@@ -28,6 +29,8 @@ export interface Config {
    * lines, so an end-to-end test can read the code a person would read in the log.
    */
   codeOutboxFile: string | undefined;
+  /** Uploads: size limits, chunk clean-up, download links, and the optional S3 store. */
+  file: FileConfig;
 }
 
 export class ConfigError extends Error {
@@ -90,5 +93,6 @@ export function readConfig(
     logLevel: env.LOG_LEVEL || 'info',
     codeSender: env.CODE_SENDER || 'log',
     codeOutboxFile: outboxFile(env.CODE_OUTBOX_FILE),
+    file: readFileConfig(env),
   };
 }

@@ -10,6 +10,7 @@ import * as billRule from './migrations/20261127T0910-bill-rule.js';
 import * as permissionGroup from './migrations/20261127T0920-permission-group.js';
 import * as signInThrottle from './migrations/20261128T0900-sign-in-throttle.js';
 import * as releaseNote from './migrations/20261129T0900-release-note.js';
+import * as fileObject from './migrations/20261130T0900-file-object.js';
 
 /** Timestamped migrations, listed here so that builds need no directory scan at run time. */
 const migrations: Record<string, Migration> = {
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '20261127T0920-permission-group': permissionGroup,
   '20261128T0900-sign-in-throttle': signInThrottle,
   '20261129T0900-release-note': releaseNote,
+  '20261130T0900-file-object': fileObject,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

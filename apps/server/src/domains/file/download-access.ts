@@ -1,0 +1,43 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.js';
+import { loadGrants, readableFields } from '../online-dev/grants.js';
+import { loadModel, type Model } from '../online-dev/model.js';
+import type { FileObject } from './file-records.js';
+
+/** Records looked at per download; a file shared by more records than this is rare. */
+const RECORDS_LOOKED_AT = 500;
+
+/** Whether a stored value (a file list, a sub-table's rows) holds the file named `name`. */
+function holdsFile(value: unknown, name: string): boolean {
+  if (Array.isArray(value)) return value.some((item) => holdsFile(item, name));
+  if (value === null || typeof value !== 'object') return false;
+  if ((value as { fileId?: unknown }).fileId === name) return true;
+  return Object.values(value).some((inner) => holdsFile(inner, name));
+}
+
+/**
+ * Whether the user may download a file: their own upload, an avatar (shown to everyone), or a
+ * file held by an OnlineDev record they may read, in a field they may read (form permissions).
+ */
+export async function mayDownload(db: Db, userId: string, file: FileObject): Promise<boolean> {
+  if (file.type === 'userAvatar' || file.creatorUserId === userId) return true;
+  const { rows } = await sql<{ modelId: string; data: Record<string, unknown> }>`
+    select model_id, data from online_dev_record
+    where jsonb_path_exists(data, '$.** ? (@.fileId == $name)', jsonb_build_object('name', ${file.name}::text))
+    limit ${RECORDS_LOOKED_AT}`.execute(db);
+  const byModel = new Map<string, Array<Record<string, unknown>>>();
+  for (const row of rows) byModel.set(row.modelId, [...(byModel.get(row.modelId) ?? []), row.data]);
+  for (const [modelId, records] of byModel) {
+    const grants = await loadGrants(db, userId, modelId);
+    if (!grants.module) continue;
+    // The records of a model no longer released are read by nobody, so they grant nothing.
+    const model: Model | undefined = await loadModel(db, modelId).catch(() => undefined);
+    if (!model) continue;
+    const fields = readableFields(model, grants);
+    const readable = records.some((data) =>
+      Object.entries(data).some(([field, value]) => fields.has(field) && holdsFile(value, file.name)),
+    );
+    if (readable) return true;
+  }
+  return false;
+}

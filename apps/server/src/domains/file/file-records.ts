@@ -1,0 +1,64 @@
+import { randomUUID } from 'node:crypto';
+import type { ColumnType, Selectable } from 'kysely';
+import type { Db } from '../../db/database.js';
+
+/** One upload: its server-made name, the content it shares by md5, and who uploaded it. */
+export interface FileObjectTable {
+  name: string;
+  versionId: string;
+  type: string;
+  md5: string;
+  size: number;
+  extension: string;
+  fileName: string;
+  contentType: string;
+  creatorUserId: string;
+  creatorTime: ColumnType<Date, Date | undefined, never>;
+}
+
+export type FileObject = Selectable<FileObjectTable>;
+
+/** The file table belongs to this domain alone, so it is typed here rather than in db/tables.ts. */
+export const fileTables = (db: Db) => db.withTables<{ fileObject: FileObjectTable }>();
+
+/** What merge and Uploader answer (API.md "Files"); `name` is what records keep as fileId. */
+export interface StoredFileAnswer {
+  name: string;
+  url: string;
+  fileSize: number;
+  fileExtension: string;
+  fileVersionId: string;
+}
+
+export const imageUrl = (type: string, name: string) => `/api/file/Image/${type}/${name}`;
+
+export async function recordFile(
+  db: Db,
+  file: Omit<FileObject, 'versionId' | 'creatorTime'>,
+): Promise<StoredFileAnswer> {
+  const versionId = randomUUID();
+  await fileTables(db)
+    .insertInto('fileObject')
+    .values({ ...file, versionId })
+    .execute();
+  return {
+    name: file.name,
+    url: imageUrl(file.type, file.name),
+    fileSize: file.size,
+    fileExtension: file.extension,
+    fileVersionId: versionId,
+  };
+}
+
+export function findFile(db: Db, type: string, name: string): Promise<FileObject | undefined> {
+  return fileTables(db)
+    .selectFrom('fileObject')
+    .selectAll()
+    .where('name', '=', name)
+    .where('type', '=', type)
+    .executeTakeFirst();
+}
+
+export function findFileByName(db: Db, name: string): Promise<FileObject | undefined> {
+  return fileTables(db).selectFrom('fileObject').selectAll().where('name', '=', name).executeTakeFirst();
+}

@@ -1,0 +1,81 @@
+import { randomBytes } from 'node:crypto';
+import { badRequest } from '../../http/envelope.js';
+
+/** Pictures a browser shows inline; SVG is left out because it can carry script. */
+export const IMAGE_EXTENSIONS: ReadonlySet<string> = new Set(['jpg', 'jpeg', 'png', 'gif', 'bmp', 'webp']);
+
+/**
+ * Attachments: documents, media and archives people attach to forms. Markup and programs
+ * (html, svg, js, exe, ...) are left out: served from this origin they could run as the console.
+ */
+const ANNEX_EXTENSIONS: ReadonlySet<string> = new Set([
+  ...IMAGE_EXTENSIONS,
+  ...['txt', 'csv', 'md', 'rtf', 'pdf', 'doc', 'docx', 'xls', 'xlsx', 'ppt', 'pptx', 'wps', 'et', 'dps'],
+  ...['odt', 'ods', 'odp', 'xml', 'json', 'log'],
+  ...['zip', 'rar', '7z', 'tar', 'gz', 'tgz', 'bz2'],
+  ...['mp3', 'wav', 'aac', 'ogg', 'flac', 'm4a', 'amr'],
+  ...['mp4', 'mov', 'avi', 'mkv', 'webm', 'wmv', 'flv', 'm4v', '3gp'],
+  ...['dwg', 'dxf', 'psd', 'ai', 'cdr', 'tif', 'tiff', 'ico', 'heic'],
+]);
+
+/** The upload types (spec: annex for files, annexpic for images) and the profile's avatar. */
+export const FILE_TYPES: ReadonlyMap<string, ReadonlySet<string>> = new Map([
+  ['annex', ANNEX_EXTENSIONS],
+  ['annexpic', IMAGE_EXTENSIONS],
+  ['userAvatar', IMAGE_EXTENSIONS],
+]);
+
+/** Any extension some type accepts: a probe or chunk does not say its type, the merge does. */
+const ANY_EXTENSION: ReadonlySet<string> = new Set([...FILE_TYPES.values()].flatMap((set) => [...set]));
+
+export const TYPE_PATTERN = `^(${[...FILE_TYPES.keys()].join('|')})$`;
+/** Names the server generates: 22 random base64url characters and the extension. */
+export const STORED_NAME_PATTERN = '^[A-Za-z0-9_-]{22}\\.[a-z0-9]{1,10}$';
+const STORED_NAME = new RegExp(STORED_NAME_PATTERN);
+export const IDENTIFIER_PATTERN = '^[0-9a-fA-F]{32}$';
+
+/**
+ * Refuses what could walk a path or cut a string short, wherever it appears in a text field,
+ * naming the field, even where the text never reaches a path: a client sending these is not a
+ * browser uploading a file, and refusing early keeps every later use of the text simple.
+ */
+export function refuseOddText(field: string, value: string | undefined): void {
+  if (value === undefined) return;
+  if (value.includes('\u0000')) throw badRequest(`${field}: must not contain NUL`);
+  if (value.includes('..')) throw badRequest(`${field}: must not contain ".."`);
+  if (/[\\/]/.test(value)) throw badRequest(`${field}: must not contain a path separator`);
+}
+
+/** The extension in lower case, refused unless the type (or, with none given, any type) takes it. */
+export function acceptedExtension(extension: string, type?: string): string {
+  refuseOddText('extension', extension);
+  const lower = extension.toLowerCase().replace(/^\./, '');
+  const allowed = type === undefined ? ANY_EXTENSION : FILE_TYPES.get(type);
+  if (!allowed) throw badRequest(`type: must be one of ${[...FILE_TYPES.keys()].join(', ')}`);
+  if (!allowed.has(lower)) throw badRequest(`extension: ${lower || '(none)'} files are not accepted here`);
+  return lower;
+}
+
+export function acceptedType(type: string): string {
+  refuseOddText('type', type);
+  if (!FILE_TYPES.has(type)) throw badRequest(`type: must be one of ${[...FILE_TYPES.keys()].join(', ')}`);
+  return type;
+}
+
+export function acceptedStoredName(name: string): string {
+  refuseOddText('name', name);
+  if (!STORED_NAME.test(name)) throw badRequest('name: is not a stored file name');
+  return name;
+}
+
+/** 128 random bits: the name is all a picture's address carries, so it must not be guessable. */
+export function newStoredName(extension: string): string {
+  return `${randomBytes(16).toString('base64url')}.${extension}`;
+}
+
+/** The name a download is saved under: the person's name, ending in the stored extension. */
+export function downloadName(fileName: string, extension: string): string {
+  const printable = [...fileName].map((char) => (char.charCodeAt(0) < 32 ? '_' : char)).join('');
+  const name = printable.replace(/[\\/:*?"<>|]/g, '_').slice(0, 200) || 'file';
+  return name.toLowerCase().endsWith(`.${extension}`) ? name : `${name}.${extension}`;
+}

@@ -1,0 +1,350 @@
+import { join } from 'node:path';
+import multipart, { type MultipartFile } from '@fastify/multipart';
+import {
+  type FastifyPluginAsyncTypebox,
+  type Static,
+  Type,
+  type TypeBoxTypeProvider,
+} from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { sessionOf } from '../../http/auth.js';
+import { badRequest, forbidden, ok } from '../../http/envelope.js';
+import { describeValidationError, validatorCompiler } from '../../http/validation.js';
+import { startChunkSweeper } from './chunk-sweeper.js';
+import { checkChunkFields, merge, probe, storeChunk, storeWhole, uploadKey } from './chunk-upload.js';
+import { isImage, isPreviewable } from './content-types.js';
+import { DiskStore } from './disk-store.js';
+import { mayDownload } from './download-access.js';
+import { checkLink, linkSecret, signedUrl } from './download-links.js';
+import { type FileObject, findFile, findFileByName } from './file-records.js';
+import type { FileStore } from './file-store.js';
+import {
+  acceptedStoredName,
+  acceptedType,
+  downloadName,
+  IDENTIFIER_PATTERN,
+  TYPE_PATTERN,
+} from './file-types.js';
+import { RunningHashes } from './running-hashes.js';
+import { S3Store } from './s3-store.js';
+import { FILE_MISSING, sendStoredFile } from './serve-file.js';
+
+const tags = ['files'];
+const Count = (maximum = 100_000) => Type.Integer({ minimum: 1, maximum });
+const Size = Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER });
+const Text = (maxLength: number) => Type.String({ maxLength });
+
+/** simple-uploader's fields for a probe and a chunk (it spells the file name `filename`). */
+const ChunkFields = Type.Object({
+  chunkNumber: Count(),
+  chunkSize: Count(Number.MAX_SAFE_INTEGER),
+  currentChunkSize: Size,
+  totalSize: Size,
+  identifier: Type.String({ pattern: IDENTIFIER_PATTERN, description: "the whole file's md5" }),
+  totalChunks: Count(),
+  extension: Text(16),
+  fileName: Type.Optional(Text(255)),
+  filename: Type.Optional(Text(255)),
+  fileType: Type.Optional(Text(255)),
+});
+type ChunkFieldValues = Static<typeof ChunkFields>;
+
+const ProbeAnswer = {
+  chunkNumbers: Type.Array(Type.Integer()),
+  merge: Type.Boolean(),
+};
+
+/** A form sends numbers as text; a JSON client may send them as numbers. */
+const FormNumber = Type.Union([Size, Type.String({ pattern: '^[0-9]{1,15}$' })]);
+
+const MergeBody = Type.Object({
+  identifier: Type.String({ pattern: IDENTIFIER_PATTERN }),
+  fileName: Type.String({ minLength: 1, maxLength: 255 }),
+  fileSize: FormNumber,
+  extension: Text(16),
+  type: Text(32),
+  fileType: Type.Optional(Text(255)),
+});
+
+const StoredParams = Type.Object({ type: Type.String({ pattern: TYPE_PATTERN }), name: Text(64) });
+const SignedQuery = Type.Object({
+  userId: Text(64),
+  expires: Type.Integer({ minimum: 0 }),
+  inline: Type.Optional(Type.Integer({ enum: [0, 1] })),
+  signature: Text(64),
+});
+
+/** Chunk fields arrive in the multipart form (before the file) or, from some clients, the query. */
+const chunkFieldsValidator = validatorCompiler({
+  schema: ChunkFields,
+  method: 'POST',
+  url: '',
+  httpPart: 'querystring',
+});
+
+function chunkFieldsOf(part: MultipartFile, query: unknown): ChunkFieldValues {
+  const values: Record<string, unknown> = { ...(query as Record<string, unknown>) };
+  for (const [name, field] of Object.entries(part.fields)) {
+    if (field && !Array.isArray(field) && field.type === 'field') values[name] = field.value;
+  }
+  const validate = chunkFieldsValidator as ((data: unknown) => boolean) & { errors?: unknown[] | null };
+  if (!validate(values)) throw badRequest(describeValidationError((validate.errors ?? [])[0] as never));
+  return values as ChunkFieldValues;
+}
+
+function makeStore(config: {
+  dataDir: string;
+  file: { s3: ConstructorParameters<typeof S3Store>[0] | undefined };
+}): FileStore {
+  return config.file.s3 ? new S3Store(config.file.s3) : new DiskStore(join(config.dataDir, 'files'));
+}
+
+/**
+ * Files (API.md "Files"): chunked resumable upload, single-request upload of pictures, pictures
+ * by address, and downloads through signed short-lived links.
+ */
+export const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { db, config } = app;
+  const settings = config.file;
+  const store = makeStore(config);
+  // Only a store on this machine sees every chunk of an upload arrive; see RunningHashes.
+  const hashes = store.kind === 'disk' ? new RunningHashes() : undefined;
+  const secret = await linkSecret(settings.linkSecret, config.dataDir);
+  const sweeper = startChunkSweeper(store, {
+    ttlMs: settings.chunkTtlMs,
+    intervalMs: settings.sweepIntervalMs,
+    log: app.log,
+    swept: () => hashes?.forgetAll(),
+  });
+  app.addHook('onClose', async () => sweeper.stop());
+
+  const fileOrMissing = async (type: string, name: string): Promise<FileObject> => {
+    const file = await findFile(db, acceptedType(type), acceptedStoredName(name));
+    if (!file) throw badRequest(FILE_MISSING);
+    return file;
+  };
+  const linkFor = (file: FileObject, userId: string, inline: boolean) =>
+    signedUrl(secret, {
+      type: file.type,
+      name: file.name,
+      userId,
+      inline,
+      expires: Date.now() + settings.linkTtlMs,
+    });
+  const downloadable = async (file: FileObject, userId: string) => {
+    if (!(await mayDownload(db, userId, file))) throw forbidden();
+  };
+
+  app.get(
+    '/chunk',
+    {
+      schema: {
+        tags,
+        summary: 'Which chunks of an upload are stored; uploaded: the file is stored already',
+        querystring: ChunkFields,
+        response: {
+          200: Type.Object({
+            code: Type.Integer(),
+            msg: Type.String(),
+            data: Type.Optional(Type.Object({ ...ProbeAnswer, uploaded: Type.Optional(Type.Boolean()) })),
+          }),
+        },
+      },
+    },
+    async (request) => {
+      checkChunkFields(request.query, settings);
+      const upload = uploadKey(sessionOf(request).userId, request.query.identifier);
+      return ok(await probe(store, upload, request.query.totalChunks));
+    },
+  );
+
+  app.get(
+    '/Image/:type/:name',
+    {
+      config: {
+        public:
+          'an <img> cannot send the Authorization header; a picture is served only by its name of 128 random bits, which only those who uploaded it or may read its record learn',
+      },
+      schema: { tags, summary: 'A stored picture, shown inline', params: StoredParams },
+    },
+    async (request, reply) => {
+      const file = await fileOrMissing(request.params.type, request.params.name);
+      if (!isImage(file)) throw badRequest('name: 不是图片，请通过下载链接获取');
+      return sendStoredFile(reply, store, file, { inline: true, cache: 'private, max-age=86400, immutable' });
+    },
+  );
+
+  app.get(
+    '/Download/:type/:name',
+    {
+      schema: {
+        tags,
+        summary: 'A signed, short-lived link to download a file the user may read',
+        params: StoredParams,
+      },
+    },
+    async (request) => {
+      const { userId } = sessionOf(request);
+      const file = await fileOrMissing(request.params.type, request.params.name);
+      await downloadable(file, userId);
+      return ok({ name: downloadName(file.fileName, file.extension), url: linkFor(file, userId, false) });
+    },
+  );
+
+  app.get(
+    '/Signed/:type/:name',
+    {
+      config: {
+        public:
+          'a browser follows a download link without the token header; the link carries an HMAC over the file, the user and its expiry, and answers for a few minutes',
+      },
+      schema: {
+        tags,
+        summary: 'The download a signed link grants',
+        params: StoredParams,
+        querystring: SignedQuery,
+      },
+    },
+    async (request, reply) => {
+      const { type, name } = request.params;
+      const inline = request.query.inline === 1;
+      acceptedType(type);
+      acceptedStoredName(name);
+      const grant = { type, name, userId: request.query.userId, expires: request.query.expires, inline };
+      checkLink(secret, grant, request.query.signature);
+      const file = await fileOrMissing(type, name);
+      if (inline && !isPreviewable(file)) throw badRequest('inline: 该文件不能预览');
+      return sendStoredFile(reply, store, file, { inline, cache: 'private, no-store' });
+    },
+  );
+
+  app.get(
+    '/Uploader/Preview',
+    {
+      schema: {
+        tags,
+        summary: 'A signed, short-lived link that shows a picture, PDF or text file inline',
+        querystring: Type.Object({
+          fileName: Type.String({ minLength: 1, maxLength: 64, description: "the record's fileId" }),
+          fileVersionId: Type.Optional(Text(64)),
+          fileDownloadUrl: Type.Optional(Text(1000)),
+        }),
+      },
+    },
+    async (request) => {
+      const { userId } = sessionOf(request);
+      // fileDownloadUrl is not followed: fetching an address a client names would let it reach
+      // whatever this server can reach. The stored name says everything needed.
+      const file = await findFileByName(db, acceptedStoredName(request.query.fileName));
+      const { fileVersionId } = request.query;
+      if (!file || (fileVersionId && fileVersionId !== file.versionId)) throw badRequest(FILE_MISSING);
+      await downloadable(file, userId);
+      if (!isPreviewable(file)) throw badRequest('fileName: 该文件类型不支持预览，请下载后查看');
+      return ok(linkFor(file, userId, true));
+    },
+  );
+
+  // Chunks and whole files stream from the multipart body: a chunk is never held in memory whole.
+  await app.register(async (plugin) => {
+    await plugin.register(multipart, { throwFileSizeLimit: true });
+    const streaming = plugin.withTypeProvider<TypeBoxTypeProvider>();
+
+    const firstFile = async (request: FastifyRequest, fileSize: number) => {
+      if (!request.isMultipart()) throw badRequest('file: 请以 multipart/form-data 上传');
+      const part = await request.file({
+        limits: { fileSize, files: 1, fields: 30, fieldSize: 4096, parts: 40 },
+      });
+      if (part?.fieldname !== 'file') throw badRequest('file: is required');
+      return part;
+    };
+
+    streaming.post(
+      '/chunk',
+      {
+        schema: {
+          tags,
+          summary: 'Store one chunk (multipart: the fields of the probe, then `file`)',
+          consumes: ['multipart/form-data'],
+        },
+      },
+      async (request) => {
+        const { userId } = sessionOf(request);
+        const part = await firstFile(request, 2 * settings.chunkBytes);
+        let fields: ChunkFieldValues;
+        try {
+          fields = chunkFieldsOf(part, request.query);
+          checkChunkFields(fields, settings);
+        } catch (error) {
+          part.file.resume();
+          throw error;
+        }
+        try {
+          const answer = await storeChunk(
+            store,
+            hashes,
+            uploadKey(userId, fields.identifier),
+            fields,
+            part.file,
+          );
+          return ok({ chunkNumbers: answer.chunkNumbers, merge: answer.merge });
+        } catch (error) {
+          if ((error as Error).name === 'ChunkSizeMismatch')
+            throw badRequest(`file: 分片大小与 currentChunkSize 不符（${(error as Error).message}）`);
+          throw error;
+        }
+      },
+    );
+
+    streaming.post(
+      '/Uploader/:type',
+      {
+        schema: {
+          tags,
+          summary: 'Store a whole file sent in one request (pictures, avatars); multipart `file`',
+          consumes: ['multipart/form-data'],
+          params: Type.Object({ type: Type.String({ pattern: TYPE_PATTERN }) }),
+        },
+      },
+      async (request) => {
+        const { userId } = sessionOf(request);
+        const part = await firstFile(request, settings.uploadMaxBytes);
+        let body: Buffer;
+        try {
+          body = await part.toBuffer();
+        } catch (error) {
+          if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+            throw badRequest(`file: 文件大小超过${Math.floor(settings.uploadMaxBytes / 1024 / 1024)}MB`);
+          throw error;
+        }
+        return ok(await storeWhole(db, store, userId, request.params.type, part.filename, body));
+      },
+    );
+  });
+
+  // The merge's form comes as multipart (the JNPF client sends FormData) or urlencoded; fields only.
+  await app.register(async (plugin) => {
+    const fieldsOnly = plugin.withTypeProvider<TypeBoxTypeProvider>();
+    await fieldsOnly.register(multipart, {
+      attachFieldsToBody: 'keyValues',
+      limits: { files: 0, fields: 20, fieldSize: 4096, parts: 20 },
+    });
+    fieldsOnly.post(
+      '/merge',
+      {
+        schema: {
+          tags,
+          summary: 'Join the stored chunks into the file, checking its md5; shares stored content',
+          consumes: ['multipart/form-data', 'application/x-www-form-urlencoded', 'application/json'],
+          body: MergeBody,
+        },
+      },
+      async (request) => {
+        const { userId } = sessionOf(request);
+        const body = request.body;
+        return ok(
+          await merge(db, store, hashes, userId, { ...body, fileSize: Number(body.fileSize) }, settings),
+        );
+      },
+    );
+  });
+};
