@@ -165,3 +165,77 @@ describe('restDataProvider requests', () => {
     });
   });
 });
+
+describe('restDataProvider file calls', () => {
+  const chunkFields = {
+    chunkNumber: 2,
+    chunkSize: 5_242_880,
+    currentChunkSize: 10,
+    totalSize: 5_242_890,
+    identifier: '0123456789abcdef0123456789abcdef',
+    fileName: '合同.pdf',
+    totalChunks: 2,
+    fileType: 'annex',
+    extension: 'pdf',
+  };
+
+  it('probes with the chunk fields as the query and reads chunkNumbers, merge and uploaded', async () => {
+    const { provider, sent } = recording(() => ({ chunkNumbers: ['1'], merge: false, uploaded: true }));
+    expect(await provider.probeChunks(chunkFields)).toEqual({
+      chunkNumbers: [1],
+      merge: false,
+      uploaded: true,
+    });
+    expect(sent[0]).toMatchObject({ method: 'GET', url: '/api/file/chunk', params: chunkFields });
+  });
+
+  it('sends a chunk as multipart, the fields before the file, with its progress callback and signal', async () => {
+    const { provider, sent } = recording(() => ({ chunkNumbers: [1, 2], merge: true }));
+    const onProgress = () => {};
+    const signal = new AbortController().signal;
+    const chunk = new Blob(['0123456789']);
+    expect(await provider.sendChunk({ ...chunkFields, chunk }, { onProgress, signal })).toEqual({
+      chunkNumbers: [1, 2],
+      merge: true,
+    });
+    const request = sent[0] as RestRequest;
+    expect(request).toMatchObject({
+      method: 'POST',
+      url: '/api/file/chunk',
+      signal,
+      onUploadProgress: onProgress,
+    });
+    const form = request.data as FormData;
+    expect([...form.keys()]).toEqual([...Object.keys(chunkFields), 'file']);
+    expect(form.get('chunkNumber')).toBe('2');
+    expect((form.get('file') as File).size).toBe(10);
+  });
+
+  it('merges with form fields, posts images whole and reads the download and preview links', async () => {
+    const { provider, sent } = recording((request) => {
+      if (request.url.startsWith('/api/file/Download')) return { name: '合同.pdf', url: '/signed?x=1' };
+      if (request.url === '/api/file/Uploader/Preview') return '/preview/a.pdf';
+      return { name: 'a.pdf', url: '/api/file/Download/annex/a.pdf' };
+    });
+    await provider.mergeChunks({
+      identifier: chunkFields.identifier,
+      fileName: '合同.pdf',
+      fileSize: 5_242_890,
+      fileType: 'annex',
+      extension: 'pdf',
+      type: 'annex',
+    });
+    await provider.uploadImage({ type: 'annexpic', file: new Blob(['x']), fileName: 'a.png' });
+    expect(await provider.downloadLink({ type: 'annex', fileId: 'a b.pdf' })).toBe('/signed?x=1');
+    expect(await provider.previewLink({ fileName: 'a.pdf' })).toBe('/preview/a.pdf');
+    expect(sent.map(({ method, url }) => `${method} ${url}`)).toEqual([
+      'POST /api/file/merge',
+      'POST /api/file/Uploader/annexpic',
+      'GET /api/file/Download/annex/a%20b.pdf',
+      'GET /api/file/Uploader/Preview',
+    ]);
+    expect((sent[0]?.data as FormData).get('fileSize')).toBe('5242890');
+    expect((sent[1]?.data as FormData).get('file')).toBeInstanceOf(Blob);
+    expect(sent[3]?.params).toEqual({ fileName: 'a.pdf' });
+  });
+});
