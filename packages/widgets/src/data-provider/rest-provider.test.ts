@@ -234,8 +234,8 @@ describe('restDataProvider file calls', () => {
       'GET /api/file/Download/annex/a%20b.pdf',
       'GET /api/file/Uploader/Preview',
     ]);
-    expect((sent[0]?.data as FormData).get('fileSize')).toBe('5242890');
-    expect((sent[1]?.data as FormData).get('file')).toBeInstanceOf(Blob);
+    expect(((sent[0] as RestRequest).data as FormData).get('fileSize')).toBe('5242890');
+    expect(((sent[1] as RestRequest).data as FormData).get('file')).toBeInstanceOf(Blob);
     expect(sent[3]?.params).toEqual({ fileName: 'a.pdf' });
   });
 });
