@@ -1,5 +1,5 @@
 import { UploadOutlined } from '@ant-design/icons';
-import { App, Button, Upload } from 'antd';
+import { Button, message, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSessionStore } from '../session/store.js';
@@ -16,7 +16,6 @@ const IMAGE_TYPES: ReadonlySet<string> = new Set(['image/png', 'image/jpeg', 'im
  */
 export function AvatarUpload({ onChanged }: { onChanged(): void }) {
   const { t } = useTranslation('profile');
-  const { message } = App.useApp();
   const [busy, setBusy] = useState(false);
   const use = async (file: File) => {
     setBusy(true);

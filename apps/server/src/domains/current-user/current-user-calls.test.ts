@@ -9,8 +9,15 @@ import {
   startTestServer,
   type TestServer,
 } from '../../testing/test-server.js';
+import { sendMultipart } from '../file/test-fixtures.js';
 
 const BASE = '/api/permission/Users/Current';
+
+/** A PNG of one pixel. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 describe.each(databaseKinds)('current-user calls on %s', (kind) => {
   let server: TestServer;
@@ -103,15 +110,27 @@ describe.each(databaseKinds)('current-user calls on %s', (kind) => {
     expect(login.data?.theme).toBe('blend');
   });
 
-  it('sets the avatar by uploaded name and refuses path tricks', async () => {
-    const ok = await call<{ headIcon: string }>(server.app, 'PUT', `${BASE}/Avatar/face-01.png`, {
+  it('sets the avatar to an image the user uploaded as one, and refuses any other name', async () => {
+    const upload = (token: string) =>
+      sendMultipart<{ name: string }>(
+        server.app,
+        '/api/file/Uploader/userAvatar',
+        token,
+        {},
+        { name: 'me.png', bytes: PNG },
+      );
+    const mine = (await upload(staff)).data?.name as string;
+    const ok = await call<{ headIcon: string }>(server.app, 'PUT', `${BASE}/Avatar/${mine}`, {
       token: staff,
     });
-    expect(ok.data?.headIcon).toBe('/api/file/Image/userAvatar/face-01.png');
-    expect(
-      (await call(server.app, 'PUT', `${BASE}/Avatar/..%2F..%2Fetc%2Fpasswd`, { token: staff })).code,
-    ).toBe(400);
-    expect((await staffRow()).headIcon).toBe('face-01.png');
+    expect(ok.data?.headIcon).toBe(`/api/file/Image/userAvatar/${mine}`);
+    expect((await staffRow()).headIcon).toBe(mine);
+    // Someone else's upload, a name never uploaded, and path tricks.
+    const admin = await signIn(server.app, 'admin', 'admin123');
+    const theirs = (await upload(admin)).data?.name as string;
+    for (const name of [theirs, 'face-01.png', '..%2F..%2Fetc%2Fpasswd'])
+      expect((await call(server.app, 'PUT', `${BASE}/Avatar/${name}`, { token: staff })).code).toBe(400);
+    expect((await staffRow()).headIcon).toBe(mine);
   });
 
   it('lists own organisations and positions, and switches the main one only to one held', async () => {

@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { sessionOf } from '../../http/auth.js';
 import { badRequest, forbidden, ok } from '../../http/envelope.js';
 import { loadAuthorization } from '../authorization/load-authorization.js';
+import { findFile } from '../file/file-records.js';
 import { authorizeTrees } from './authorize-trees.js';
 import { changePassword } from './change-password.js';
 import { loginHistory } from './login-history.js';
@@ -162,11 +163,12 @@ export const currentUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      await db
-        .updateTable('users')
-        .set({ headIcon: request.params.name })
-        .where('id', '=', sessionOf(request).userId)
-        .execute();
+      const { userId } = sessionOf(request);
+      // Only a picture this user uploaded as an avatar: another name would show someone else's
+      // upload in this user's place, or a broken image.
+      const file = await findFile(db, 'userAvatar', request.params.name);
+      if (!file || file.creatorUserId !== userId) throw badRequest('name: 请先上传头像图片');
+      await db.updateTable('users').set({ headIcon: request.params.name }).where('id', '=', userId).execute();
       return ok({ headIcon: avatarUrl(request.params.name) }, '设置成功');
     },
   );
