@@ -85,7 +85,7 @@ export async function probe(store: FileStore, upload: UploadKey, totalChunks: nu
 }
 
 async function chunkState(store: FileStore, upload: UploadKey, totalChunks: number): Promise<ProbeAnswer> {
-  const chunkNumbers = [...(await store.listChunks(upload)).keys()].sort((a, b) => a - b);
+  const chunkNumbers = (await store.chunkNumbers(upload)).sort((a, b) => a - b);
   const complete = chunkNumbers.filter((number) => number <= totalChunks).length === totalChunks;
   return { chunkNumbers, merge: complete };
 }
@@ -99,15 +99,16 @@ export async function storeChunk(
   body: Readable,
 ): Promise<ProbeAnswer> {
   const tap = hashes?.tap(keyText(upload), fields.chunkNumber);
-  const source = tap ? body.pipe(tap.through) : body;
-  if (tap) body.once('error', (error) => tap.through.destroy(error));
   let stored = false;
   try {
-    stored = (await store.putChunk(upload, fields.chunkNumber, source, fields.currentChunkSize)) === 'stored';
+    const result = await store.putChunk(upload, fields.chunkNumber, body, fields.currentChunkSize, tap?.see);
+    stored = result === 'stored';
   } finally {
     tap?.settle(stored);
   }
-  return chunkState(store, upload, fields.totalChunks);
+  const state = await chunkState(store, upload, fields.totalChunks);
+  hashes?.catchUp(keyText(upload), new Set(state.chunkNumbers), (number) => store.readChunk(upload, number));
+  return state;
 }
 
 /** The first bytes of stored content, for sniffing a picture uploaded before. */

@@ -25,9 +25,18 @@ export interface FileStore {
   /**
    * Stores chunk `number` from `body` unless it is already stored ('present'); refuses with
    * ChunkSizeMismatch, storing nothing, when the body does not carry exactly `bytes` bytes.
-   * A chunk appears whole or not at all, even if the process dies while writing it.
+   * A chunk appears whole or not at all, even if the process dies while writing it. `see` is
+   * shown each piece written, in order (to hash the file as it arrives).
    */
-  putChunk(upload: UploadKey, number: number, body: Readable, bytes: number): Promise<'stored' | 'present'>;
+  putChunk(
+    upload: UploadKey,
+    number: number,
+    body: Readable,
+    bytes: number,
+    see?: (part: Buffer) => void,
+  ): Promise<'stored' | 'present'>;
+  /** The numbers of the stored chunks, in no particular order (answered after every chunk: cheap). */
+  chunkNumbers(upload: UploadKey): Promise<number[]>;
   /** The stored chunks, by number, with their sizes. */
   listChunks(upload: UploadKey): Promise<Map<number, number>>;
   readChunk(upload: UploadKey, number: number): Readable;

@@ -8,6 +8,8 @@ interface Running {
   hash: Hash;
   /** A chunk is being hashed now: no other may feed the hash until it ends. */
   busy: boolean;
+  /** Chunks that arrived early being read back from the store into the hash. */
+  catchingUp?: Promise<void>;
 }
 
 /** Uploads hashed at once, past which the oldest is dropped (its merge reads its chunks again). */
@@ -22,29 +24,20 @@ export class RunningHashes {
   private readonly running = new Map<string, Running>();
 
   /**
-   * A pass-through that feeds chunk `number` into the upload's hash when it is the next one, and
-   * `settle`, to call with whether the chunk was newly stored: bytes of a chunk that was refused or
-   * already stored may differ from what the store holds, so the hash is then given up.
+   * What feeds chunk `number` into the upload's hash when it is the next one (`see`, for each
+   * piece as it is written), and `settle`, to call with whether the chunk was newly stored: bytes
+   * of a chunk that was refused or already stored may differ from what the store holds, so the
+   * hash is then given up.
    */
-  tap(key: string, number: number): { through: Transform; settle(stored: boolean): void } {
+  tap(key: string, number: number): { see?(part: Buffer): void; settle(stored: boolean): void } {
     let entry = this.running.get(key);
     // Chunk 1 starts the upload over: a hash left from chunks since removed must not carry on.
     if (number === 1 && !entry?.busy) entry = this.start(key);
-    if (!entry || entry.busy || entry.next !== number) {
-      return {
-        through: new Transform({ transform: (part, _e, done) => done(null, part) }),
-        settle: () => {},
-      };
-    }
+    if (!entry || entry.busy || entry.next !== number) return { settle: () => {} };
     const running = entry;
     running.busy = true;
     return {
-      through: new Transform({
-        transform(part: Buffer, _encoding, done) {
-          running.hash.update(part);
-          done(null, part);
-        },
-      }),
+      see: (part) => running.hash.update(part),
       settle: (stored) => {
         running.busy = false;
         if (stored) running.next++;
@@ -61,8 +54,33 @@ export class RunningHashes {
     return entry;
   }
 
+  /**
+   * Feeds the hash the stored chunks that arrived before their turn (the web client sends three
+   * at a time), in the background, so the merge finds the whole file hashed.
+   */
+  catchUp(key: string, stored: ReadonlySet<number>, readChunk: (number: number) => Readable): void {
+    const entry = this.running.get(key);
+    if (!entry || entry.busy || !stored.has(entry.next)) return;
+    entry.busy = true;
+    entry.catchingUp = (async () => {
+      try {
+        while (stored.has(entry.next)) {
+          await hashChunks(entry.hash, entry.next, entry.next, readChunk);
+          entry.next++;
+        }
+      } catch {
+        // A chunk swept away meanwhile: the merge reads what it needs itself.
+        if (this.running.get(key) === entry) this.running.delete(key);
+      } finally {
+        entry.busy = false;
+        entry.catchingUp = undefined;
+      }
+    })();
+  }
+
   /** The md5 of chunks 1..count, continuing the running hash from the store where it stopped. */
   async digest(key: string, count: number, readChunk: (number: number) => Readable): Promise<string> {
+    await this.running.get(key)?.catchingUp;
     const entry = this.running.get(key);
     this.running.delete(key);
     const usable = entry && !entry.busy && entry.next <= count + 1;

@@ -72,7 +72,13 @@ export class S3Store implements FileStore {
     }
   }
 
-  async putChunk(upload: UploadKey, number: number, body: Readable, bytes: number) {
+  async putChunk(
+    upload: UploadKey,
+    number: number,
+    body: Readable,
+    bytes: number,
+    see?: (part: Buffer) => void,
+  ) {
     const key = `${this.chunkPrefix(upload)}${number}`;
     const parts: Buffer[] = [];
     let received = 0;
@@ -82,10 +88,15 @@ export class S3Store implements FileStore {
     }
     if (received !== bytes) throw new ChunkSizeMismatch(received);
     if (await this.exists(key)) return 'present' as const;
+    for (const part of parts) see?.(part);
     await this.client.send(
       new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: Buffer.concat(parts) }),
     );
     return 'stored' as const;
+  }
+
+  async chunkNumbers(upload: UploadKey): Promise<number[]> {
+    return [...(await this.listChunks(upload)).keys()];
   }
 
   async listChunks(upload: UploadKey): Promise<Map<number, number>> {
