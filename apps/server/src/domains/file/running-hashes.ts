@@ -1,5 +1,5 @@
 import { createHash, type Hash } from 'node:crypto';
-import { type Readable, Transform } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 
 interface Running {
