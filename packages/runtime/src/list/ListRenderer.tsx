@@ -134,6 +134,7 @@ export const ListRenderer = forwardRef<ListHandle, ListRendererProps>(function L
         onReload={data.reload}
         onColumns={() => setPanel('columns')}
         extras={buttons.toolbarExtras}
+        {...(endpoints.import && { importUrl: endpoints.import.url, onImported: data.reload })}
       />
       <ListTable
         containerRef={tableRef}

@@ -22,6 +22,7 @@ export function useListButtons({
     const toolbarDoable: Record<string, boolean> = {
       add: !!onAdd,
       download: !!endpoints.export,
+      upload: !!endpoints.import,
       batchRemove: !!endpoints.batchRemove,
     };
     const rowDoable: Record<string, boolean> = {

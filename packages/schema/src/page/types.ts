@@ -97,6 +97,8 @@ export interface PageEndpoints {
   batchRemove?: Endpoint;
   /** Sent the list query plus `selectKey` and `dataType`; answers a DownloadLink. */
   export?: Endpoint;
+  /** The list's import: a file posted as multipart `file`; the answer's msg is shown. */
+  import?: Endpoint;
 }
 
 /** The endpoints of a released online-dev model. */

@@ -1,9 +1,18 @@
+import { leaveRequestForm, leaveRequestList, onlineDevEndpoints } from '@formwork/schema';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { FormLanguage } from '../../form/types.js';
 import { RuntimeProvider } from '../../runtime-context.js';
 import { TransportError } from '../../transport/transport.js';
-import { type Answer, fakeTransport, queryButton, UI_TEST_TIMEOUT } from '../testing/fake-transport.js';
+import { ListRenderer } from '../ListRenderer.js';
+import {
+  type Answer,
+  fakeTransport,
+  paged,
+  queryButton,
+  renderWithRuntime,
+  UI_TEST_TIMEOUT,
+} from '../testing/fake-transport.js';
 import { ImportButton } from './ImportButton.js';
 import { IMPORT_TEXTS } from './import-texts.js';
 import { ListToolbar } from './ListToolbar.js';
@@ -78,5 +87,42 @@ describe('ListToolbar upload button', { timeout: UI_TEST_TIMEOUT }, () => {
   it('leaves it out without one', () => {
     renderToolbar();
     expect(queryButton('导入请假单')).toBeNull();
+  });
+});
+
+describe('a list with an import endpoint', { timeout: UI_TEST_TIMEOUT }, () => {
+  const list = { ...leaveRequestList, btnsList: [{ value: 'upload' as const, label: '导入' }] };
+  const draw = (withImport: boolean) => {
+    const endpoints = onlineDevEndpoints('model-1');
+    const fake = fakeTransport((request) => (request.url === endpoints.list.url ? paged([]) : null));
+    renderWithRuntime(
+      <ListRenderer
+        list={list}
+        form={leaveRequestForm}
+        endpoints={withImport ? { ...endpoints, import: { method: 'POST', url: URL } } : endpoints}
+        menuId="menu-1"
+      />,
+      fake.transport,
+    );
+    return fake;
+  };
+
+  it('offers 导入 and posts the file to the endpoint, then reads the list again', async () => {
+    const fake = draw(true);
+    await waitFor(() => expect(queryButton('导入')).not.toBeNull());
+    const lists = () => fake.matching('POST', /\/List$/).length;
+    const before = lists();
+    fireEvent.change(screen.getByTestId('list-import-input'), {
+      target: { files: [new File(['x'], 'a.xlsx')] },
+    });
+    expect(await screen.findByText('导入成功')).toBeTruthy();
+    expect(fake.matching('POST', URL)).toHaveLength(1);
+    await waitFor(() => expect(lists()).toBeGreaterThan(before));
+  });
+
+  it('offers no import without an endpoint to post to', async () => {
+    const fake = draw(false);
+    await waitFor(() => expect(fake.matching('POST', /\/List$/).length).toBeGreaterThan(0));
+    expect(queryButton('导入')).toBeNull();
   });
 });
