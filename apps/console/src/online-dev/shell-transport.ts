@@ -11,9 +11,17 @@ export const shellTransport: Transport = async <T>({
   params,
   data,
   signal,
+  onUploadProgress,
 }: Parameters<Transport>[0]) => {
   try {
-    const answer = await request<T>({ method, url, params, data, signal });
+    const answer = await request<T>({
+      method,
+      url,
+      params,
+      data,
+      signal,
+      ...(onUploadProgress && { onUploadProgress: (event) => onUploadProgress(event.loaded) }),
+    });
     return answer.data as T;
   } catch (error) {
     if (error instanceof RequestError)

@@ -11,6 +11,8 @@ export interface RuntimeRequest {
   /** Sent as the JSON body. */
   data?: unknown;
   signal?: AbortSignal;
+  /** Told how many bytes of the body have gone out, for an upload's progress bar. */
+  onUploadProgress?: (loadedBytes: number) => void;
 }
 
 /**
