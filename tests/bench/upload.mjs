@@ -267,9 +267,9 @@ async function crashAndResume(work, size) {
   } catch (error) {
     if (String(error.message).includes('not killed')) throw error;
   }
-  await new Promise((resolve) =>
-    first.child.exitCode !== null ? resolve() : first.child.once('exit', resolve),
-  );
+  // A process killed by a signal has a signalCode and no exitCode.
+  const exited = () => first.child.exitCode !== null || first.child.signalCode !== null;
+  await new Promise((resolve) => (exited() ? resolve() : first.child.once('exit', resolve)));
 
   const restarted = await startWhenFree(dataDir);
   url = restarted.url;
