@@ -1,4 +1,4 @@
-// Hashing speed of the uploadFile widget in Debian's chromium: its own hashFile (spark-md5 over
+// Hashing speed of the uploadFile widget in Debian's chromium: its own hashFile (hash-wasm's md5 over
 // slices of 10,240,000 bytes in its Web Worker) and md5InSlices on the page's thread (the
 // fallback where no worker runs), built by the console's Vite from the widget's source and served
 // over HTTP as an app would serve it. Issue 14 asks for at least 100 MiB/s. Prints figures and
@@ -126,7 +126,7 @@ export async function benchHash({ mib = Number(process.env.HASH_BENCH_MIB ?? 256
     const slice = await page.evaluate(() => window.hashing.slice);
     const results = await page.evaluate(inPage, { size, runs, pattern: byteAt.toString() });
     console.log(
-      `\nuploadFile hashing (spark-md5, ${slice.toLocaleString('en')}-byte slices) of ${mib} MiB in Chromium ${browser.version()}, ${runs} runs each\n`,
+      `\nuploadFile hashing (hash-wasm md5, ${slice.toLocaleString('en')}-byte slices) of ${mib} MiB in Chromium ${browser.version()}, ${runs} runs each\n`,
     );
     for (const [where, label] of [
       ['worker', 'hashFile, in its Web Worker'],

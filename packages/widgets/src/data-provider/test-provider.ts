@@ -1,4 +1,4 @@
-import SparkMD5 from 'spark-md5';
+import { createMD5, md5 } from 'hash-wasm';
 import type { DataProvider, StoredFile } from './types.js';
 
 /**
@@ -105,15 +105,16 @@ export function fakeFileStore(options: FakeFileStoreOptions = {}): {
         log.merges += 1;
         if (!complete.has(identifier)) {
           const parts = chunks.get(identifier) ?? new Map<number, Uint8Array>();
-          const spark = new SparkMD5.ArrayBuffer();
+          const whole = await createMD5();
+          whole.init();
           let size = 0;
           for (let n = 1; parts.has(n); n += 1) {
             const part = parts.get(n) as Uint8Array;
-            spark.append(part.slice().buffer);
+            whole.update(part);
             size += part.byteLength;
           }
           if (size !== fileSize) throw new RefusedByServer(400, `merged ${size} of ${fileSize} bytes`);
-          if (spark.end() !== identifier) throw new RefusedByServer(400, 'md5 mismatch');
+          if (whole.digest('hex') !== identifier) throw new RefusedByServer(400, 'md5 mismatch');
           complete.add(identifier);
           chunks.delete(identifier);
         }
@@ -121,7 +122,7 @@ export function fakeFileStore(options: FakeFileStoreOptions = {}): {
       },
       uploadImage: async ({ type, file, fileName }) => {
         if (options.refuseImage) throw new RefusedByServer(400, options.refuseImage);
-        const identifier = SparkMD5.ArrayBuffer.hash(await bytesOf(file));
+        const identifier = await md5(new Uint8Array(await bytesOf(file)));
         const stored = storedFile(identifier, fileName, file.size);
         return { ...stored, url: `/api/file/Image/${type}/${stored.name}` };
       },
