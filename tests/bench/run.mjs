@@ -11,8 +11,10 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { benchDesigner } from './designer.mjs';
 import { benchFormRender } from './form-render.mjs';
+import { benchHash } from './hash.mjs';
 import { benchOnlineDevList } from './online-dev-list.mjs';
 import { benchSubTable } from './sub-table.mjs';
+import { benchUpload } from './upload.mjs';
 
 const root = new URL('../..', import.meta.url).pathname;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
@@ -154,3 +156,8 @@ else console.log('\nSub-table bench skipped: /usr/bin/chromium is not installed'
 // Designer: opening 300- and 1,000-field forms beside FormRenderer, then select, edit, undo, drop.
 if (existsSync('/usr/bin/chromium')) await benchDesigner();
 else console.log('\nDesigner bench skipped: /usr/bin/chromium is not installed');
+
+// Files: the upload widget's md5 in chromium, and a 1 GiB chunked upload against dd, then a crash.
+if (existsSync('/usr/bin/chromium')) await benchHash();
+else console.log('\nHashing bench skipped: /usr/bin/chromium is not installed');
+await benchUpload();

@@ -16,6 +16,10 @@ const PUBLIC_ROUTES = [
   'GET /api/oauth/QrCode/:ticket',
   // One-time export downloads: the browser follows the link without a token; the link is the secret.
   'GET /api/file/Download/export/:token',
+  // Pictures by address: an <img> cannot send the Authorization header; names hold 128 random bits.
+  'GET /api/file/Image/:type/:name',
+  // A download link the browser follows without a token; its HMAC signature is the permission.
+  'GET /api/file/Signed/:type/:name',
 ];
 
 const withParams = (url: string) => url.replace(/:[A-Za-z]+/g, '1');
