@@ -41,8 +41,9 @@ describe('the avatar upload of the profile page', () => {
     );
     await waitFor(() => expect(changed).toHaveBeenCalled());
     const upload = calls.find((c) => `${c.method} ${c.path}` === UPLOAD);
-    expect(upload?.config.data).toBeInstanceOf(FormData);
-    expect(((upload?.config.data as FormData).get('file') as File).name).toBe('me.png');
+    const body = upload?.config.data as FormData;
+    expect(body).toBeInstanceOf(FormData);
+    expect((body.get('file') as File).name).toBe('me.png');
     expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual([UPLOAD, SET, CURRENT]);
     expect(useSessionStore.getState().userInfo?.headIcon).toBe('/api/file/Image/userAvatar/a1b2c3.png');
     expect(await screen.findByText('头像已更新')).toBeTruthy();
