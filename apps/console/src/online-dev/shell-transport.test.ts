@@ -1,3 +1,4 @@
+import { TransportError } from '@formwork/runtime';
 import { http } from '@formwork/shell';
 import { afterEach, describe, expect, it } from 'vitest';
 import { shellTransport } from './shell-transport.js';
@@ -31,5 +32,21 @@ describe('the runtime transport over the shell client', () => {
     });
     expect(answer).toEqual({ merge: false });
     expect(seen).toEqual([1024, 4096]);
+  });
+
+  it('marks a refusal the shell client has shown, so a widget does not show it a second time', async () => {
+    const adapter = async (config: unknown) => ({
+      data: { code: 400, msg: '文件类型不允许' },
+      status: 200,
+      statusText: 'OK',
+      headers: {},
+      config,
+    });
+    http.defaults.adapter = adapter as unknown as typeof http.defaults.adapter;
+    const refusal = await shellTransport({ method: 'GET', url: '/api/file/chunk' }).catch(
+      (error: unknown) => error,
+    );
+    expect(refusal).toBeInstanceOf(TransportError);
+    expect(refusal).toMatchObject({ code: 400, message: '文件类型不允许', shown: true });
   });
 });

@@ -1,5 +1,5 @@
 import { type Transport, TransportError } from '@formwork/runtime';
-import { RequestError, request } from '@formwork/shell';
+import { RequestError, request, wasShown } from '@formwork/shell';
 
 /**
  * The runtime's transport over the shell's one HTTP client, so generated screens share its
@@ -25,7 +25,7 @@ export const shellTransport: Transport = async <T>({
     return answer.data as T;
   } catch (error) {
     if (error instanceof RequestError)
-      throw new TransportError(error.code ?? 0, error.message, error.body?.data);
+      throw new TransportError(error.code ?? 0, error.message, error.body?.data, wasShown(error));
     throw error;
   }
 };

@@ -27,6 +27,8 @@ export class TransportError extends Error {
     message: string,
     /** The envelope's `data`, e.g. OnlineDevRefusal.problems for a refused write. */
     readonly data?: unknown,
+    /** The host's client has shown the message already; a widget need not show it again. */
+    readonly shown = false,
   ) {
     super(message);
     this.name = 'TransportError';

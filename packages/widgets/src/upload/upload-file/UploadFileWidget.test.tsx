@@ -135,6 +135,15 @@ describe('UploadFileWidget', () => {
     expect(onChange).not.toHaveBeenCalled();
   });
 
+  it("cancels without a second message when the host's client has shown the refusal already", async () => {
+    const refusal = Object.assign(new Error('文件类型不允许'), { code: 400, shown: true });
+    const { choose, onChange } = setup({}, {}, { probeChunks: () => Promise.reject(refusal) });
+    choose(patternFile(10, 'x.pdf').file);
+    await waitFor(() => expect(screen.queryByText('x.pdf')).toBeNull());
+    expect(screen.queryByText('文件类型不允许')).toBeNull();
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
   it('reports a file it cannot read, then cancels it', async () => {
     const { choose } = setup({ hash: () => Promise.reject(new Error('NotReadableError')) });
     choose(patternFile(10, 'gone.pdf').file);

@@ -76,7 +76,9 @@ export function UploadFileWidget({
       current.current = next;
       onChange?.(next);
     },
-    onRefused: (text) => void toast.error(text || texts.requestFailed),
+    onRefused: (text, shown) => {
+      if (!shown) void toast.error(text || texts.requestFailed);
+    },
     onUnreadable: () => void toast.error(texts.unreadable),
   });
 

@@ -155,7 +155,7 @@ describe('ChunkUpload', () => {
     const { file } = patternFile(100);
     const { upload, refused, store } = uploadOf(file, { refuseProbe: '不允许上传的文件类型' });
     await upload.start();
-    expect(refused).toHaveBeenCalledWith('不允许上传的文件类型');
+    expect(refused).toHaveBeenCalledWith('不允许上传的文件类型', false);
     expect(store.log.sentChunks).toEqual([]);
   });
 
@@ -163,7 +163,7 @@ describe('ChunkUpload', () => {
     const { file } = patternFile(100);
     const { upload, refused } = uploadOf(file, {}, async () => '0'.repeat(32));
     await upload.start();
-    expect(refused).toHaveBeenCalledWith('md5 mismatch');
+    expect(refused).toHaveBeenCalledWith('md5 mismatch', false);
   });
 
   it('reports a file it cannot read', async () => {

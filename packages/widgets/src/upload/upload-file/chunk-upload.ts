@@ -21,8 +21,8 @@ export interface UploadSnapshot {
 export interface ChunkUploadEvents {
   onChange: (snapshot: UploadSnapshot) => void;
   onDone: (stored: StoredFile) => void;
-  /** The server refused the file (its msg); the upload is over. */
-  onRefused: (message: string) => void;
+  /** The server refused the file (its msg; `shown` when the host's client has shown it already); the upload is over. */
+  onRefused: (message: string, shown: boolean) => void;
   /** The file could not be read for hashing; the upload is over. */
   onUnreadable: () => void;
 }
@@ -35,6 +35,14 @@ export function refusalMessage(error: unknown): string | undefined {
   const { code, message } = error as { code?: unknown; message?: unknown };
   if (typeof code !== 'number' || code === 0 || code === 200) return undefined;
   return typeof message === 'string' ? message : '';
+}
+
+/**
+ * Whether the host's HTTP client has shown this failure already (its error says `shown: true`),
+ * as the console's does for every answer other than 200: the widget then does not say it again.
+ */
+export function shownAlready(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { shown?: unknown }).shown === true;
 }
 
 const isAbort = (error: unknown) => error instanceof Error && error.name === 'AbortError';
@@ -133,7 +141,7 @@ export class ChunkUpload {
       const refusal = refusalMessage(error);
       if (refusal !== undefined) {
         this.over = true;
-        return this.events.onRefused(refusal);
+        return this.events.onRefused(refusal, shownAlready(error));
       }
       this.set({ ...this.snapshot, status: 'error' });
     } finally {

@@ -13,7 +13,7 @@ export interface UploadTask extends UploadSnapshot {
 export interface ChunkUploadsOptions {
   provider: DataProvider;
   onDone: (file: File, stored: StoredFile) => void;
-  onRefused: (message: string) => void;
+  onRefused: (message: string, shown: boolean) => void;
   onUnreadable: () => void;
   /** Replaces the worker hashing (stories that must not spin a worker); the md5 of the file. */
   hash?: (file: Blob) => Promise<string>;
@@ -48,9 +48,9 @@ export function useChunkUploads({ provider, onDone, onRefused, onUnreadable, has
           drop(key);
           latest.current.onDone(file, stored);
         },
-        onRefused: (message) => {
+        onRefused: (message, shown) => {
           drop(key);
-          latest.current.onRefused(message);
+          latest.current.onRefused(message, shown);
         },
         onUnreadable: () => {
           drop(key);

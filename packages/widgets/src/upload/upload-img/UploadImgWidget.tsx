@@ -4,7 +4,7 @@ import { useDataProvider } from '../../data-provider/WidgetsProvider.js';
 import type { WidgetProps } from '../../shared/types.js';
 import { useUploadTexts } from '../texts.js';
 import type { UploadedImage } from '../types.js';
-import { refusalMessage } from '../upload-file/chunk-upload.js';
+import { refusalMessage, shownAlready } from '../upload-file/chunk-upload.js';
 import { type ImageLimits, imageCountRefusal, imageRefusal } from './image-checks.js';
 
 /** Spec widgets-admin 9: images go under the upload type annexpic. */
@@ -68,7 +68,7 @@ export function UploadImgWidget({
       onChange?.(next);
     } catch (error) {
       const text = refusalMessage(error) || (error instanceof Error && error.message) || texts.requestFailed;
-      void toast.error(text, FAILURE_SECONDS);
+      if (!shownAlready(error)) void toast.error(text, FAILURE_SECONDS);
     } finally {
       setSending((list) => list.filter((item) => item.key !== key));
     }
