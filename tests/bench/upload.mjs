@@ -1,4 +1,4 @@
-// Upload benchmark (issue 14): a 1 GiB file through the real endpoints of the built server over
+// Upload benchmark: a 1 GiB file through the real endpoints of the built server over
 // loopback (probe, 5 MiB chunks, merge) beside `dd` writing the same bytes in the same run, then a
 // crash and resume: the server is killed with SIGKILL in the middle of an upload and started
 // again on the same DATA_DIR; the upload goes on from the chunks it kept.

@@ -79,7 +79,7 @@ export interface DataProvider {
   previewLink(params: PreviewParams, signal?: AbortSignal): Promise<string | null>;
 }
 
-/** The fields of one chunk, as the probe and the chunk upload send them (API.md Files). */
+/** The fields of one chunk, as the probe and the chunk upload send them: 1-based number, sizes, the md5 as identifier, name, count, type, extension. */
 export interface ChunkParams {
   /** 1-based. */
   chunkNumber: number;

@@ -125,7 +125,7 @@ export const DISPLAY_WIDGET_KEYS = [
 
 export type DisplayWidgetKey = (typeof DISPLAY_WIDGET_KEYS)[number];
 
-/** The uploads of issue 14: chunked files and images. */
+/** The upload widgets: chunked files and whole images. */
 export const UPLOAD_WIDGET_KEYS = ['uploadFile', 'uploadImg'] as const satisfies readonly JnpfKey[];
 
 export type UploadWidgetKey = (typeof UPLOAD_WIDGET_KEYS)[number];

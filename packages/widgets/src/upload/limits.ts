@@ -1,8 +1,8 @@
-/** Spec widgets-admin 9: the size units and what each is in bytes. */
+/** The size units and what each is in bytes (KB 1024, MB 1048576, GB 1073741824). */
 export const SIZE_UNITS = { KB: 1024, MB: 1_048_576, GB: 1_073_741_824 } as const;
 export type SizeUnit = keyof typeof SIZE_UNITS;
 
-/** Spec widgets-admin 9: a file may be 5 MB unless the field says otherwise. */
+/** A file may be 5 MB unless the field says otherwise, as in JNPF. */
 export const DEFAULT_FILE_SIZE = 5;
 export const DEFAULT_SIZE_UNIT: SizeUnit = 'MB';
 

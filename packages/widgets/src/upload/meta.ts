@@ -6,7 +6,7 @@ import type { LocalizedText } from '../meta/types.js';
 /** A property of the designer's panel, as `prop` builds it. */
 type Property = Record<string, unknown>;
 
-/** Files and images share their limits: size in a unit (spec: 5 MB by default), count, accepted types. */
+/** Files and images share their limits: size in a unit (5 MB by default), count, accepted types. */
 function uploadMeta(
   jnpfKey: JnpfKey,
   title: LocalizedText,

@@ -1,7 +1,7 @@
 import { ConfigProvider } from 'antd';
 import { useContext } from 'react';
 
-/** Every text the upload widgets show, in Chinese as the spec words it (widgets-admin 3, 4, 8). */
+/** Every text the upload widgets show, in Chinese word for word as JNPF shows it, then zhtw and en. */
 const zh = {
   checking: '文件校验中',
   waiting: '等待中',

@@ -1,4 +1,4 @@
-/** A file as a record stores it (spec widgets-admin 2): fileId is the server's name for it. */
+/** A file as a record stores it: fileId is the server's name for it. */
 export interface UploadedFile {
   name: string;
   fileId: string;

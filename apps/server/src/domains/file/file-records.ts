@@ -21,7 +21,7 @@ export type FileObject = Selectable<FileObjectTable>;
 /** The file table belongs to this domain alone, so it is typed here rather than in db/tables.ts. */
 export const fileTables = (db: Db) => db.withTables<{ fileObject: FileObjectTable }>();
 
-/** What merge and Uploader answer (API.md "Files"); `name` is what records keep as fileId. */
+/** What merge and Uploader answer (JNPF's wire shape: name, url, fileSize, fileExtension, fileVersionId); `name` is what records keep as fileId. */
 export interface StoredFileAnswer {
   name: string;
   url: string;

@@ -100,7 +100,7 @@ function makeStore(config: {
 }
 
 /**
- * Files (API.md "Files"): chunked resumable upload, single-request upload of pictures, pictures
+ * Files, in the shapes JNPF's web client sends and reads: chunked resumable upload, single-request upload of pictures, pictures
  * by address, and downloads through signed short-lived links.
  */
 export const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {

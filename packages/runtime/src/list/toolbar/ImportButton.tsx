@@ -3,7 +3,7 @@ import { type ChangeEvent, useRef, useState } from 'react';
 import { useRuntime } from '../../runtime-context.js';
 import { IMPORT_TEXTS } from './import-texts.js';
 
-/** Spec widgets-admin 8: an import failure's message stays about 1 s. */
+/** An import failure's message stays about 1 s, as in JNPF, not antd's default 3 s. */
 const FAILURE_SECONDS = 1;
 
 export interface ImportButtonProps {

@@ -1,6 +1,6 @@
 import type { FormLanguage } from '../../form/types.js';
 
-/** The import button's words (spec widgets-admin 3, 8): its default label and its outcome. */
+/** The import button's words: its default label and its outcome. */
 export interface ImportTexts {
   readonly label: string;
   readonly imported: string;

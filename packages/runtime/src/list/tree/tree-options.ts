@@ -6,7 +6,7 @@ const ORGANIZE_TREE = '/api/permission/Organize/Department/Selector/0';
 
 /**
  * Where a type-2 list's tree comes from: a path in treePropsUrl as given; otherwise a dictionary
- * type's selector, the organisation tree or a data interface's response (spec widgets-admin 7).
+ * type's selector, the organisation tree or a data interface's response.
  */
 export function treeUrl(list: ListSchema): string | null {
   const { treeDataSource, treePropsUrl, treeDictionary } = list;
@@ -25,7 +25,7 @@ export function treeUrl(list: ListSchema): string | null {
 /** The answer is either the node list itself or `{list}`. */
 export function nodesOfAnswer(answer: unknown): Record<string, unknown>[] {
   if (Array.isArray(answer)) return answer as Record<string, unknown>[];
-  // Selectors answer {list}; a data interface's Response answers {data: rows} (spec 7).
+  // Selectors answer {list}; a data interface's Response answers {data: rows}.
   const { list, data } = (answer ?? {}) as { list?: unknown; data?: unknown };
   const rows = Array.isArray(list) ? list : data;
   return Array.isArray(rows) ? (rows as Record<string, unknown>[]) : [];

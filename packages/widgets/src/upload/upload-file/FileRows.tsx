@@ -15,7 +15,7 @@ const STATUS_TEXT: Record<UploadStatus, keyof UploadTexts> = {
 
 const rowStyle = { display: 'flex', alignItems: 'center', gap: 8, padding: '2px 0' } as const;
 
-/** A file on its way: its status, progress and what may be done now (spec widgets-admin 3). */
+/** A file on its way: its status, progress and what may be done now. */
 export function TaskRow({
   task,
   texts,

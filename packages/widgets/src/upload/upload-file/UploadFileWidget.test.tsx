@@ -2,12 +2,12 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { ConfigProvider } from 'antd';
 import enUS from 'antd/locale/en_US';
 import zhTW from 'antd/locale/zh_TW';
-import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testDataProvider, WidgetsProvider } from '../../data-provider/index.js';
 import { type FakeFileStoreOptions, fakeFileStore } from '../../data-provider/test-provider.js';
 import type { DataProvider } from '../../data-provider/types.js';
 import { prepareJsdomForStories } from '../../stories-as-tests/jsdom-window.js';
+import { HeldField } from '../held-field.js';
 import type { UploadedFile } from '../types.js';
 import { CHUNK_SIZE } from './chunk-upload.js';
 import { patternFile } from './test-files.js';
@@ -17,31 +17,6 @@ prepareJsdomForStories();
 
 afterEach(() => vi.restoreAllMocks());
 
-/** The widget in a form that keeps its value, as a real form would. */
-function HeldField({
-  provider,
-  props,
-  onChange,
-}: {
-  provider: DataProvider;
-  props: Partial<UploadFileWidgetProps>;
-  onChange: (value: UploadedFile[] | null) => void;
-}) {
-  const [value, setValue] = useState<UploadedFile[] | null>(props.value ?? null);
-  return (
-    <WidgetsProvider dataProvider={provider}>
-      <UploadFileWidget
-        {...props}
-        value={value}
-        onChange={(next) => {
-          setValue(next);
-          onChange(next);
-        }}
-      />
-    </WidgetsProvider>
-  );
-}
-
 function setup(
   props: Partial<UploadFileWidgetProps> = {},
   options: FakeFileStoreOptions = {},
@@ -50,7 +25,9 @@ function setup(
   const store = fakeFileStore(options);
   const provider = testDataProvider({ ...store.methods, ...extra });
   const onChange = vi.fn<(value: UploadedFile[] | null) => void>();
-  const view = render(<HeldField provider={provider} props={props} onChange={onChange} />);
+  const view = render(
+    <HeldField widget={UploadFileWidget} provider={provider} props={props} onChange={onChange} />,
+  );
   const choose = (...files: File[]) =>
     fireEvent.change(screen.getByTestId('upload-file-input'), { target: { files } });
   return { store, onChange, choose, view };

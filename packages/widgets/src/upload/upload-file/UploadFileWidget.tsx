@@ -37,7 +37,7 @@ const toRecord = (file: File, stored: StoredFile): UploadedFile => ({
 });
 
 /**
- * uploadFile (spec widgets-admin 3, 4): files are hashed, then sent in chunks the server does not
+ * uploadFile: files are hashed, then sent in chunks the server does not
  * hold yet, resumably; the value lists the stored files. Each stored file can be previewed,
  * downloaded and, while editing, deleted.
  */

@@ -1,15 +1,15 @@
 import type { ChunkParams, DataProvider, StoredFile } from '../../data-provider/types.js';
 import { extensionOf } from '../limits.js';
 
-/** Spec widgets-admin 9: chunks of 5 MiB, each sent up to 5 more times when it fails. */
+/** Chunks of 5 MiB, each sent up to 5 more times when it fails (JNPF's sizes, which its server expects). */
 export const CHUNK_SIZE = 5_242_880;
 export const MAX_CHUNK_RETRIES = 5;
-/** Spec widgets-admin 9: files go under the upload type annex. */
+/** Files go under the upload type annex (images under annexpic). */
 export const FILE_UPLOAD_TYPE = 'annex';
-/** Spec widgets-admin 3: progress stops here until the merge answers. */
+/** Progress stops here until the merge answers: the file is not stored before. */
 export const PROGRESS_BEFORE_MERGE = 99;
 
-/** Spec widgets-admin 3: checking is hashing; the others are the upload's own steps. */
+/** checking is hashing; the others are the upload's own steps. */
 export type UploadStatus = 'checking' | 'waiting' | 'uploading' | 'paused' | 'success' | 'error';
 
 export interface UploadSnapshot {
@@ -48,7 +48,7 @@ export function shownAlready(error: unknown): boolean {
 const isAbort = (error: unknown) => error instanceof Error && error.name === 'AbortError';
 
 /**
- * One file's resumable upload (spec widgets-admin 3, 9): hash it, ask the server which chunks it
+ * One file's resumable upload: hash it, ask the server which chunks it
  * holds, send only the others, then merge. Pause aborts the call under way; resume and retry ask
  * the server again, so a chunk stored before a pause or a failure is never sent twice.
  */

@@ -9,7 +9,7 @@ export interface FileLimits {
   accept?: string;
 }
 
-/** Spec widgets-admin 4: too many files refuses the whole choice, with the count message. */
+/** Too many files refuses the whole choice, with the count message. */
 export function countRefusal(
   held: number,
   chosen: number,
@@ -20,7 +20,7 @@ export function countRefusal(
   return fill(texts.tooManyFiles, { n: limit });
 }
 
-/** Spec widgets-admin 4: the type first, then the size; null when the file may go. */
+/** The type first, then the size; null when the file may go. */
 export function fileRefusal(
   file: File,
   { fileSize, sizeUnit, accept }: FileLimits,

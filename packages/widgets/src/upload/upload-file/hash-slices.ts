@@ -1,6 +1,6 @@
 import { createMD5 } from 'hash-wasm';
 
-/** Spec widgets-admin 9: files are read and hashed 10,240,000 bytes at a time. */
+/** Files are read and hashed 10,240,000 bytes at a time (JNPF's slice), so memory stays small. */
 export const HASH_SLICE_SIZE = 10_240_000;
 
 /**

@@ -1,10 +1,10 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { testDataProvider, WidgetsProvider } from '../../data-provider/index.js';
+import { testDataProvider } from '../../data-provider/index.js';
 import { type FakeFileStoreOptions, fakeFileStore } from '../../data-provider/test-provider.js';
 import type { DataProvider } from '../../data-provider/types.js';
 import { prepareJsdomForStories } from '../../stories-as-tests/jsdom-window.js';
+import { HeldField } from '../held-field.js';
 import type { UploadedImage } from '../types.js';
 import { patternFile } from '../upload-file/test-files.js';
 import { UploadImgWidget, type UploadImgWidgetProps } from './UploadImgWidget.js';
@@ -12,31 +12,6 @@ import { UploadImgWidget, type UploadImgWidgetProps } from './UploadImgWidget.js
 prepareJsdomForStories();
 
 afterEach(() => vi.useRealTimers());
-
-/** The widget in a form that keeps its value, as a real form would. */
-function HeldField({
-  provider,
-  props,
-  onChange,
-}: {
-  provider: DataProvider;
-  props: Partial<UploadImgWidgetProps>;
-  onChange: (value: UploadedImage[] | null) => void;
-}) {
-  const [value, setValue] = useState<UploadedImage[] | null>(props.value ?? null);
-  return (
-    <WidgetsProvider dataProvider={provider}>
-      <UploadImgWidget
-        {...props}
-        value={value}
-        onChange={(next) => {
-          setValue(next);
-          onChange(next);
-        }}
-      />
-    </WidgetsProvider>
-  );
-}
 
 function setup(
   props: Partial<UploadImgWidgetProps> = {},
@@ -47,7 +22,9 @@ function setup(
   const uploadImage = vi.fn(store.methods.uploadImage);
   const provider = testDataProvider({ uploadImage, ...extra });
   const onChange = vi.fn<(value: UploadedImage[] | null) => void>();
-  const view = render(<HeldField provider={provider} props={props} onChange={onChange} />);
+  const view = render(
+    <HeldField widget={UploadImgWidget} provider={provider} props={props} onChange={onChange} />,
+  );
   const choose = (...files: File[]) =>
     fireEvent.change(screen.getByTestId('upload-img-input'), { target: { files } });
   return { onChange, choose, view, uploadImage };

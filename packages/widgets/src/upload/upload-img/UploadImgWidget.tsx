@@ -7,9 +7,9 @@ import type { UploadedImage } from '../types.js';
 import { refusalMessage, shownAlready } from '../upload-file/chunk-upload.js';
 import { type ImageLimits, imageCountRefusal, imageRefusal } from './image-checks.js';
 
-/** Spec widgets-admin 9: images go under the upload type annexpic. */
+/** Images go under the upload type annexpic. */
 export const IMAGE_UPLOAD_TYPE = 'annexpic';
-/** Spec widgets-admin 8: a refused image's message stays 1.5 s. */
+/** A refused image's message stays 1.5 s, as in JNPF. */
 const FAILURE_SECONDS = 1.5;
 const THUMB = 96;
 
@@ -34,7 +34,7 @@ const cardStyle = {
 } as const;
 
 /**
- * uploadImg (spec widgets-admin 3, 4): images only, each sent whole as annexpic and shown as a
+ * uploadImg: images only, each sent whole as annexpic and shown as a
  * thumbnail that opens the preview; the value lists the stored images.
  */
 export function UploadImgWidget({

@@ -8,13 +8,13 @@ export interface ImageLimits {
   sizeUnit?: SizeUnit;
 }
 
-/** Spec widgets-admin 4: too many images refuses the whole choice. */
+/** Too many images refuses the whole choice. */
 export function imageCountRefusal(held: number, chosen: number, { limit }: ImageLimits, texts: UploadTexts) {
   if (!limit || held + chosen <= limit) return null;
   return fill(texts.tooManyImages, { n: limit });
 }
 
-/** Spec widgets-admin 4: an image, then its size; null when it may go. */
+/** An image, then its size; null when it may go. */
 export function imageRefusal(
   file: File,
   { fileSize, sizeUnit }: ImageLimits,

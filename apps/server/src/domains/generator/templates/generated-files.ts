@@ -37,7 +37,7 @@ export const formSchema: FormSchema = ${json(design.form)};
 /** The list, as released${design.list ? '' : ' (this design has none: it is a form only)'}. */
 export const listSchema: ListSchema | null = ${json(design.list)};
 
-/** Where the list and the form read and write (API.md, "Visual development"). */
+/** Where the list and the form read and write (the released model's OnlineDev calls). */
 export const endpoints: PageEndpoints = ${json(onlineDevEndpoints(design.id))};
 `;
 }
