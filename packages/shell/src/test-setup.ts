@@ -22,11 +22,22 @@ afterEach(() => {
   window.localStorage.clear();
 });
 
-// The progress bar removes itself on timers a few hundred milliseconds after it finishes. On a
-// loaded machine a test file can end first; the timer then fires after jsdom is gone and fails
-// the whole run. So each file ends the bar and waits until it has left the page.
+// The progress bar removes itself on timers a few hundred milliseconds after it finishes (each
+// step of its queue waits 200 ms, the fade-out two more). On a loaded machine a test file can end
+// first; the timer then fires after jsdom is gone and fails the whole run. So a file that moved
+// the bar ends it, and waits until the bar has left the page and its last timers have run.
+const QUIET_MS = 1000;
+let lastMoved = 0;
+const move = NProgress.set.bind(NProgress);
+NProgress.set = (n: number) => {
+  lastMoved = Date.now();
+  return move(n);
+};
+
 afterAll(async () => {
+  if (lastMoved === 0) return;
   if (NProgress.isStarted()) NProgress.done();
-  for (let waited = 0; document.getElementById('nprogress') && waited < 5000; waited += 50)
+  const settled = () => !document.getElementById('nprogress') && Date.now() - lastMoved >= QUIET_MS;
+  for (let waited = 0; !settled() && waited < 5000; waited += 50)
     await new Promise((resolve) => setTimeout(resolve, 50));
 });
