@@ -33,6 +33,10 @@ export class S3Store implements FileStore {
       region: settings.region,
       forcePathStyle: settings.forcePathStyle,
       credentials: { accessKeyId: settings.accessKey, secretAccessKey: settings.secretKey },
+      // The SDK's default trailing checksums send streamed bodies aws-chunked; stores that do not
+      // speak that framing (many S3-compatible ones) keep it inside the object, corrupting files.
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
     });
   }
 
