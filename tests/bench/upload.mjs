@@ -9,6 +9,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { mkdtemp, open, rm } from 'node:fs/promises';
+import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -103,7 +104,7 @@ function multipartBody(fields, bytes) {
     .join('');
   const fileHead = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fields.filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`;
   return {
-    body: Buffer.concat([Buffer.from(head + fileHead), bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    parts: [Buffer.from(head + fileHead), bytes, Buffer.from(`\r\n--${boundary}--\r\n`)],
     contentType: `multipart/form-data; boundary=${boundary}`,
   };
 }
@@ -149,16 +150,40 @@ async function probe(url, token, upload) {
   );
 }
 
+// The client shares this machine's two cores with the server, so it spends as little as a
+// browser on another machine would: one read of the chunk into an unzeroed buffer, written to
+// the socket in its parts rather than copied into one body first.
+const agent = new http.Agent({ keepAlive: true });
+
+function post(url, headers, parts) {
+  return new Promise((resolve, reject) => {
+    const length = parts.reduce((sum, part) => sum + part.length, 0);
+    const request = http.request(
+      url,
+      { method: 'POST', agent, headers: { ...headers, 'content-length': String(length) } },
+      (response) => {
+        const body = [];
+        response.on('data', (part) => body.push(part));
+        response.on('end', () => resolve({ json: async () => JSON.parse(Buffer.concat(body).toString()) }));
+        response.on('error', reject);
+      },
+    );
+    request.on('error', reject);
+    for (const part of parts) request.write(part);
+    request.end();
+  });
+}
+
 async function sendChunk(url, token, handle, upload, number) {
   const { start, length, fields } = upload.fields(number);
-  const bytes = Buffer.alloc(length);
+  const bytes = Buffer.allocUnsafe(length);
   await handle.read(bytes, 0, length, start);
-  const { body, contentType } = multipartBody(fields, bytes);
-  const response = await fetch(`${url}/api/file/chunk`, {
-    method: 'POST',
-    headers: { authorization: token, 'content-type': contentType },
-    body,
-  });
+  const { parts, contentType } = multipartBody(fields, bytes);
+  const response = await post(
+    `${url}/api/file/chunk`,
+    { authorization: token, 'content-type': contentType },
+    parts,
+  );
   return expectOk(response, `chunk ${number}`);
 }
 
@@ -236,6 +261,39 @@ async function throughput(work, size, parallel) {
   }
 }
 
+/**
+ * What this machine's processors allow any md5-checked upload: the same client sending the same
+ * chunks, one at a time, to a bare HTTP server in another process that only hashes them and
+ * writes nothing. No disk is involved, so when this is under half of dd the 0.5 ratio is out of
+ * reach of any server design here: the two processes and the hash share the machine's cores.
+ */
+async function md5OverHttpCeiling(work, size) {
+  const script = `
+    const { createHash } = require('node:crypto');
+    const server = require('node:http').createServer((request, response) => {
+      const hash = createHash('md5');
+      request.on('data', (part) => hash.update(part));
+      request.on('end', () => { hash.digest(); response.end('{"code":200,"data":{}}'); });
+    });
+    server.listen(0, '127.0.0.1', () => console.log('ready at http://127.0.0.1:' + server.address().port));`;
+  const child = spawn(process.execPath, ['-e', script], { stdio: ['ignore', 'pipe', 'inherit'] });
+  try {
+    const url = await new Promise((resolve, reject) => {
+      child.stdout.on('data', (chunk) => {
+        const match = String(chunk).match(/ready at (\S+)/);
+        if (match) resolve(match[1]);
+      });
+      child.on('exit', reject);
+    });
+    const upload = plan(size, '0'.repeat(32), 'big.zip');
+    const began = performance.now();
+    await sendMissing(url.replace(/\/$/, ''), 'none', join(work, 'source.bin'), upload, new Set(), 1);
+    return performance.now() - began;
+  } finally {
+    child.kill();
+  }
+}
+
 const md5Cache = new Map();
 async function md5OfFile(path) {
   if (md5Cache.has(path)) return md5Cache.get(path);
@@ -306,14 +364,19 @@ export async function benchUpload() {
     await rm(join(work, 'dd-copy.bin'));
     const serialMs = await throughput(work, size, 1);
     const parallelMs = await throughput(work, size, 3);
+    const ceilingMs = await md5OverHttpCeiling(work, size);
     const ddAgainMs = timeDd(source, join(work, 'dd-copy.bin'));
     await rm(join(work, 'dd-copy.bin'));
     const dd = mibPerSecond(size, Math.min(ddMs, ddAgainMs));
+    const ceiling = mibPerSecond(size, ceilingMs);
     console.log(
       `\nUpload of ${size / MIB} MiB over loopback (probe, ${CHUNK / MIB} MiB chunks, merge with md5 check)`,
     );
     console.log(
       `  dd bs=4M conv=fsync      ${dd.toFixed(0).padStart(6)} MiB/s   (best of ${ddMs.toFixed(0)} and ${ddAgainMs.toFixed(0)} ms)`,
+    );
+    console.log(
+      `  ceiling: md5 over HTTP, no disk ${ceiling.toFixed(0).padStart(6)} MiB/s   ratio to dd ${(ceiling / dd).toFixed(2)}   (the same chunks to a server that only hashes them)`,
     );
     for (const [label, { ms, mergeMs }] of [
       ['upload, 1 chunk at a time', serialMs],
@@ -321,7 +384,7 @@ export async function benchUpload() {
     ]) {
       const rate = mibPerSecond(size, ms);
       console.log(
-        `  ${label.padEnd(24)} ${rate.toFixed(0).padStart(6)} MiB/s   ${ms.toFixed(0)} ms (merge ${mergeMs.toFixed(0)} ms)   ratio to dd ${(rate / dd).toFixed(2)}`,
+        `  ${label.padEnd(24)} ${rate.toFixed(0).padStart(6)} MiB/s   ${ms.toFixed(0)} ms (merge ${mergeMs.toFixed(0)} ms)   ratio to dd ${(rate / dd).toFixed(2)}, to the ceiling ${(rate / ceiling).toFixed(2)}`,
       );
     }
     await rm(source);
