@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.js';
 import { badRequest } from '../../http/envelope.js';
 import { contentTypeOf } from './content-types.js';
 import type { FileConfig } from './file-config.js';
-import { recordFile, type StoredFileAnswer } from './file-records.js';
+import { hasUploadedContent, recordFile, type StoredFileAnswer } from './file-records.js';
 import type { FileStore, UploadKey } from './file-store.js';
 import {
   acceptedExtension,
@@ -77,11 +77,23 @@ export function checkChunkFields(fields: ChunkFields, config: FileConfig): void 
     throw badRequest('currentChunkSize: 超过分片大小');
 }
 
-export async function probe(store: FileStore, upload: UploadKey, totalChunks: number): Promise<ProbeAnswer> {
-  if (await store.hasContent(upload.identifier)) {
-    return { chunkNumbers: [], merge: true, uploaded: true };
-  }
-  return chunkState(store, upload, totalChunks);
+/**
+ * The chunks stored so far, or `uploaded` when the user may finish at once: the content is stored
+ * and they uploaded it themselves before. Anyone else sends the bytes (which the merge checks
+ * against the md5) even when the store already holds them; the store still keeps one copy.
+ */
+export async function probe(
+  db: Db,
+  store: FileStore,
+  userId: string,
+  upload: UploadKey,
+  fields: Pick<ChunkFields, 'totalChunks' | 'totalSize'>,
+): Promise<ProbeAnswer> {
+  const instant =
+    (await hasUploadedContent(db, userId, upload.identifier, fields.totalSize)) &&
+    (await store.hasContent(upload.identifier));
+  if (instant) return { chunkNumbers: [], merge: true, uploaded: true };
+  return chunkState(store, upload, fields.totalChunks);
 }
 
 async function chunkState(store: FileStore, upload: UploadKey, totalChunks: number): Promise<ProbeAnswer> {
@@ -141,7 +153,7 @@ export const MD5_MISMATCH = 'identifier: 文件校验失败（MD5 不一致）�
 
 /**
  * Joins the chunks into a stored file after checking the md5 of the whole against the identifier,
- * or, when content with that md5 is stored already (instant upload), shares it. Either way the
+ * or, when the user uploaded that content before (instant upload), shares it. Either way the
  * upload gets a row and a name of its own.
  */
 export async function merge(
@@ -162,13 +174,15 @@ export async function merge(
   const md5 = upload.identifier;
 
   let head: Buffer;
-  const stored = await contentHead(store, md5);
+  const stored = (await hasUploadedContent(db, userId, md5)) ? await contentHead(store, md5) : undefined;
   if (stored) {
     if (stored.size !== fields.fileSize) throw badRequest('fileSize: 与已存文件的大小不符');
     head = stored.head;
     hashes?.forget(keyText(upload));
     await store.removeChunks(upload);
   } else {
+    // The bytes were sent: they are checked against the md5 even when the store holds that
+    // content already (committing then keeps the stored copy and drops the chunks).
     const sizes = await store.listChunks(upload);
     let count = 0;
     let total = 0;

@@ -62,3 +62,23 @@ export function findFile(db: Db, type: string, name: string): Promise<FileObject
 export function findFileByName(db: Db, name: string): Promise<FileObject | undefined> {
   return fileTables(db).selectFrom('fileObject').selectAll().where('name', '=', name).executeTakeFirst();
 }
+
+/**
+ * Whether the user has uploaded content with this md5 and size before. Only then may an upload
+ * finish without its bytes (instant upload): an md5 alone proves nothing, and anyone who learnt a
+ * document's md5 could otherwise claim it and download it.
+ */
+export async function hasUploadedContent(
+  db: Db,
+  userId: string,
+  md5: string,
+  size?: number,
+): Promise<boolean> {
+  let query = fileTables(db)
+    .selectFrom('fileObject')
+    .select('name')
+    .where('md5', '=', md5)
+    .where('creatorUserId', '=', userId);
+  if (size !== undefined) query = query.where('size', '=', size);
+  return (await query.limit(1).executeTakeFirst()) !== undefined;
+}

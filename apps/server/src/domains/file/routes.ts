@@ -153,8 +153,9 @@ export const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       checkChunkFields(request.query, settings);
-      const upload = uploadKey(sessionOf(request).userId, request.query.identifier);
-      return ok(await probe(store, upload, request.query.totalChunks));
+      const { userId } = sessionOf(request);
+      const upload = uploadKey(userId, request.query.identifier);
+      return ok(await probe(db, store, userId, upload, request.query));
     },
   );
 

@@ -156,7 +156,7 @@ describe.each(databaseKinds)('chunked upload (%s)', (kind) => {
     expect((await probe(admin, fields)).data?.chunkNumbers).toEqual([]);
   });
 
-  it('answers uploaded to a file stored before (instant upload); the new record shares the content', async () => {
+  it('answers uploaded to someone who stored the file before (instant upload); the new record shares the content', async () => {
     const bytes = randomBytes(2 * CHUNK);
     const plan = planChunks(bytes, CHUNK, 'f.txt');
     await sendChunk(admin, plan, 1);
@@ -164,18 +164,48 @@ describe.each(databaseKinds)('chunked upload (%s)', (kind) => {
     const first = await mergeMultipart(admin, mergeForm(plan, bytes.length));
     expect(first.code).toBe(200);
 
-    expect((await probe(staff, plan.chunk(1).fields)).data).toEqual({
+    expect((await probe(admin, plan.chunk(1).fields)).data).toEqual({
       chunkNumbers: [],
       merge: true,
       uploaded: true,
     });
-    const second = await mergeMultipart(staff, mergeForm(plan, bytes.length, { fileName: '副本.txt' }));
+    const second = await mergeMultipart(admin, mergeForm(plan, bytes.length, { fileName: '副本.txt' }));
     expect(second.code, second.msg).toBe(200);
     expect(second.data?.name).not.toBe(first.data?.name);
-    const copy = await downloadBytes(staff, 'annex', second.data?.name as string);
+    const copy = await downloadBytes(admin, 'annex', second.data?.name as string);
     expect(copy.link?.name).toBe('副本.txt');
     expect(md5Of(copy.bytes)).toBe(plan.identifier);
-    // One stored copy on disk for both rows.
+  });
+
+  it('makes anyone else send the bytes of content already stored, keeping one stored copy', async () => {
+    const bytes = randomBytes(2 * CHUNK);
+    const plan = planChunks(bytes, CHUNK, 'h.txt');
+    await sendChunk(admin, plan, 1);
+    await sendChunk(admin, plan, 2);
+    const first = await mergeMultipart(admin, mergeForm(plan, bytes.length));
+    expect(first.code).toBe(200);
+
+    // Knowing the md5 and the size is not holding the file: no instant upload, no merge without bytes.
+    expect((await probe(staff, plan.chunk(1).fields)).data).toEqual({ chunkNumbers: [], merge: false });
+    const claimed = await mergeMultipart(staff, mergeForm(plan, bytes.length));
+    expect(claimed).toMatchObject({ code: 400, msg: 'identifier: 没有已上传的分片，请重新上传' });
+
+    // Bytes that are not that content do not pass for it either.
+    const forged = planChunks(randomBytes(2 * CHUNK), CHUNK, 'h.txt', plan.identifier);
+    await sendChunk(staff, forged, 1);
+    await sendChunk(staff, forged, 2);
+    expect(await mergeMultipart(staff, mergeForm(plan, bytes.length))).toMatchObject({
+      code: 400,
+      msg: MD5_MISMATCH,
+    });
+
+    // The real bytes: a record of staff's own, over the one stored copy.
+    await sendChunk(staff, plan, 1);
+    await sendChunk(staff, plan, 2);
+    const second = await mergeMultipart(staff, mergeForm(plan, bytes.length, { fileName: '副本.txt' }));
+    expect(second.code, second.msg).toBe(200);
+    const copy = await downloadBytes(staff, 'annex', second.data?.name as string);
+    expect(md5Of(copy.bytes)).toBe(plan.identifier);
     const stored = await readdir(
       join(server.config.dataDir, 'files', 'content', plan.identifier.slice(0, 2)),
     );
