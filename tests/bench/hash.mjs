@@ -5,7 +5,7 @@
 // a gigabyte upload back. Prints figures and checks each md5 against Node's; asserts nothing.
 //   node tests/bench/hash.mjs            (256 MiB; HASH_BENCH_MIB=1024 for 1 GiB)
 import { createHash } from 'node:crypto';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, open, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -21,13 +21,19 @@ const widgetHashing = join(root, 'packages/widgets/src/upload/upload-file');
 /** The bytes both sides build: position-dependent, so a slice read out of order changes the md5. */
 const byteAt = (i) => (Math.imul(i, 31) + (i >> 13)) & 0xff;
 
-function patternMd5(size) {
+/** Writes the pattern file to `path`; answers its md5. */
+async function writePatternFile(path, size) {
   const hash = createHash('md5');
-  const block = Buffer.alloc(MIB);
-  for (let start = 0; start < size; start += MIB) {
-    const length = Math.min(MIB, size - start);
-    for (let j = 0; j < length; j += 1) block[j] = byteAt(start + j);
-    hash.update(block.subarray(0, length));
+  const handle = await open(path, 'w');
+  try {
+    for (let start = 0; start < size; start += MIB) {
+      const block = Buffer.alloc(Math.min(MIB, size - start));
+      for (let j = 0; j < block.length; j += 1) block[j] = byteAt(start + j);
+      hash.update(block);
+      await handle.write(block);
+    }
+  } finally {
+    await handle.close();
   }
   return hash.digest('hex');
 }
@@ -77,16 +83,11 @@ function serve(dir) {
   );
 }
 
-// Runs in the page: builds the file once, then hashes it `runs` times each way.
-async function inPage({ size, runs, pattern }) {
-  const byte = new Function('i', `return (${pattern})(i)`);
-  const parts = [];
-  for (let start = 0; start < size; start += 1_048_576) {
-    const block = new Uint8Array(Math.min(1_048_576, size - start));
-    for (let j = 0; j < block.length; j += 1) block[j] = byte(start + j);
-    parts.push(block);
-  }
-  const file = new File(parts, 'bench.bin');
+// Runs in the page: hashes the picked file `runs` times each way. The file comes from a file
+// input, backed by the disk, as the widget gets it (a large in-memory File may not be readable
+// in an off-the-record browser context).
+async function inPage({ runs }) {
+  const file = document.querySelector('input[type=file]').files[0];
   const { hashFile, md5InSlices } = window.hashing;
   const timed = async (hash) => {
     const started = performance.now();
@@ -105,8 +106,9 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 
 export async function benchHash({ mib = Number(process.env.HASH_BENCH_MIB ?? 256), runs = 3 } = {}) {
   const size = mib * MIB;
-  const expected = patternMd5(size);
   const out = await mkdtemp(join(tmpdir(), 'formwork-hash-out-'));
+  const source = join(out, '..', `${out.split('/').pop()}-source.bin`);
+  const expected = await writePatternFile(source, size);
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
@@ -124,7 +126,13 @@ export async function benchHash({ mib = Number(process.env.HASH_BENCH_MIB ?? 256
     await page.goto(served.url);
     await page.waitForFunction(() => document.title === 'ready');
     const slice = await page.evaluate(() => window.hashing.slice);
-    const results = await page.evaluate(inPage, { size, runs, pattern: byteAt.toString() });
+    await page.evaluate(() => {
+      const input = document.createElement('input');
+      input.type = 'file';
+      document.body.append(input);
+    });
+    await page.setInputFiles('input[type=file]', source);
+    const results = await page.evaluate(inPage, { runs });
     console.log(
       `\nuploadFile hashing (hash-wasm md5, ${slice.toLocaleString('en')}-byte slices) of ${mib} MiB in Chromium ${browser.version()}, ${runs} runs each\n`,
     );
@@ -146,6 +154,7 @@ export async function benchHash({ mib = Number(process.env.HASH_BENCH_MIB ?? 256
     server?.close();
     await browser.close();
     await rm(out, { recursive: true, force: true });
+    await rm(source, { force: true });
   }
 }
 
