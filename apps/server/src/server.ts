@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from './app.js';
+import { type AppOptions, buildApp } from './app.js';
 import type { Config } from './config.js';
 import { type OpenDatabase, openDatabase } from './db/database.js';
+import { FirstStartInterruptedError } from './db/first-start-marker.js';
 import { migrateToLatest } from './db/migrate.js';
+import { withStartupLock } from './db/startup-lock.js';
 import { seedAreas } from './seed/seed-areas.js';
 import { seedBillRules } from './seed/seed-bill-rules.js';
 import { seedCustomersInterface, seedDataInterfaces } from './seed/seed-data-interfaces.js';
@@ -18,27 +20,48 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
+/**
+ * Migrates and seeds; each step is idempotent, so a start-up killed halfway is finished by the next.
+ * A PGlite directory is marked complete only once all of it has run.
+ */
+async function prepareDatabase(database: OpenDatabase, config: Config): Promise<void> {
+  const { db, firstStart } = database;
+  try {
+    await migrateToLatest(db as never);
+    // Reference data, not demo data: the address picker needs it in every installation.
+    await seedAreas(db);
+    if (config.seedDemo) {
+      await seedDemo(db);
+      await seedSubAccounts(db);
+      await seedLeaveRequest(db);
+      await seedDictionaries(db);
+      await seedDataInterfaces(db);
+      await seedCustomersInterface(db);
+      await seedBillRules(db);
+      await seedGroups(db);
+    }
+  } catch (error) {
+    throw firstStart?.interrupted ? new FirstStartInterruptedError(config.dataDir, error) : error;
+  }
+  await firstStart?.complete();
+}
+
 /** Opens the database, brings it to the latest migration, seeds the demo data once, builds the app. */
 export async function createServer(
   config: Config,
-  options: { logger?: boolean } = {},
+  options: { logger?: boolean; logStream?: AppOptions['logStream'] } = {},
 ): Promise<RunningServer> {
   const database = await openDatabase(config);
   try {
-    await migrateToLatest(database.db as never);
-    // Reference data, not demo data: the address picker needs it in every installation.
-    await seedAreas(database.db);
-    if (config.seedDemo) {
-      await seedDemo(database.db);
-      await seedSubAccounts(database.db);
-      await seedLeaveRequest(database.db);
-      await seedDictionaries(database.db);
-      await seedDataInterfaces(database.db);
-      await seedCustomersInterface(database.db);
-      await seedBillRules(database.db);
-      await seedGroups(database.db);
-    }
-    const app = await buildApp({ db: database.db, config, logger: options.logger ?? true });
+    const prepare = () => prepareDatabase(database, config);
+    // PGlite's directory lock already keeps a second server out; PostgreSQL may be shared.
+    await (config.databaseUrl ? withStartupLock(config.databaseUrl, prepare) : prepare());
+    const app = await buildApp({
+      db: database.db,
+      config,
+      logger: options.logger ?? true,
+      logStream: options.logStream,
+    });
     await app.ready();
     let closing: Promise<void> | undefined;
     return {

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { CamelCasePlugin, Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.js';
+import { beginFirstStart, type FirstStart, FirstStartInterruptedError } from './first-start-marker.js';
 import { startPgliteHost } from './pglite-host.js';
 import type { Database } from './tables.js';
 
@@ -10,6 +11,8 @@ export type Db = Kysely<Database>;
 export interface OpenDatabase {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** Set while a PGlite data directory is being set up for the first time (or finished being set up). */
+  firstStart?: FirstStart;
   close(): Promise<void>;
 }
 
@@ -46,11 +49,17 @@ export async function openDatabase(options: {
 
   const unlock = await lockDataDir(options.dataDir);
   try {
-    const host = await startPgliteHost(join(options.dataDir, 'pglite'), PGLITE_CONNECTIONS);
+    const databaseDir = join(options.dataDir, 'pglite');
+    const firstStart = await beginFirstStart(options.dataDir, databaseDir);
+    const host = await startPgliteHost(databaseDir, PGLITE_CONNECTIONS).catch((error: unknown) => {
+      // A directory a killed first start left half-made is reported as such, and left as it is.
+      throw firstStart?.interrupted ? new FirstStartInterruptedError(options.dataDir, error) : error;
+    });
     const db = kysely(new pg.Pool({ ...host.connection, max: PGLITE_CONNECTIONS }));
     return {
       db,
       kind: 'pglite',
+      firstStart,
       async close() {
         await db.destroy();
         await host.close();
