@@ -11,5 +11,7 @@ export default defineProject({
     // Every file builds its own app over its own database, so files need not reload the server's
     // modules: sharing them cuts the suite by a third.
     isolate: false,
+    // Every test server logs everything; the run fails if that log holds a password or a token.
+    globalSetup: ['./src/testing/log-audit.global.ts'],
   },
 });

@@ -31,6 +31,7 @@ import { visualdevRoutes } from './domains/visualdev/routes.js';
 import { DOCS_PREFIX, registerAuth } from './http/auth.js';
 import './http/context.js';
 import { registerErrorHandler } from './http/error-handler.js';
+import { loggerOptions, registerRequestLogContext, requestIdOf } from './http/logging.js';
 import { publicRoutesMarkdown, registerRouteRegistry } from './http/route-registry.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { validatorCompiler } from './http/validation.js';
@@ -39,11 +40,21 @@ export interface AppOptions {
   db: Db;
   config: Config;
   logger?: boolean;
+  /** Where log lines go instead of standard output (tests read them). */
+  logStream?: { write(line: string): void };
 }
 
-export async function buildApp({ db, config, logger = true }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  db,
+  config,
+  logger = true,
+  logStream,
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ? { level: config.logLevel } : false,
+    logger: logger ? { ...loggerOptions(config.logLevel), ...(logStream && { stream: logStream }) } : false,
+    // The caller's X-Request-Id is taken only when it is a plain short token (requestIdOf).
+    requestIdHeader: false,
+    genReqId: requestIdOf,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // Errors Fastify raises before routing (a malformed URL) answer in the envelope like any other.
@@ -56,6 +67,7 @@ export async function buildApp({ db, config, logger = true }: AppOptions): Promi
   app.decorate('config', config);
   app.setValidatorCompiler(validatorCompiler);
   registerErrorHandler(app);
+  registerRequestLogContext(app);
   registerRouteRegistry(app);
   registerAuth(app, db);
   await registerSecurityHeaders(app);

@@ -8,6 +8,7 @@ import {
 } from '../domains/authorization/load-authorization.js';
 import { resolveSession, type Session, SIGNED_OUT, tokenFromHeader } from '../domains/oauth/sessions.js';
 import { AppError, forbidden } from './envelope.js';
+import { logAsUser } from './logging.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -63,9 +64,10 @@ export function registerAuth(app: FastifyInstance, db: Db): void {
 
   // onRequest runs before body parsing and validation, so an anonymous caller learns nothing
   // about a route's input and cannot make it do any work.
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     if (!routeNeedsSession(request.routeOptions.url, request.routeOptions.config)) return;
     request.session = await resolveSession(db, tokenFromHeader(request.headers.authorization));
+    if (request.session) logAsUser(request, reply, request.session.userId);
   });
 
   app.addHook('preHandler', async (request) => {

@@ -1,4 +1,5 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { openSync, writeSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,6 +9,7 @@ import pg from 'pg';
 import { type Config, readConfig } from '../config.js';
 import type { Db } from '../db/database.js';
 import { createServer, type RunningServer } from '../server.js';
+import { TEST_LOG_DIR } from './log-audit.global.js';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -45,6 +47,17 @@ async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<
   };
 }
 
+/**
+ * In a whole test run (the server project's global setup names a folder), every test server logs
+ * everything to a file there, which the run's end searches for credentials.
+ */
+function testLogging(): { logger: true; logStream: { write(line: string): void } } | undefined {
+  const folder = process.env[TEST_LOG_DIR];
+  if (!folder) return undefined;
+  const descriptor = openSync(join(folder, `${randomUUID()}.log`), 'a');
+  return { logger: true, logStream: { write: (line) => void writeSync(descriptor, line) } };
+}
+
 /** A real server over a database of its own, which `close()` removes. */
 export async function startTestServer(
   kind: DatabaseKind,
@@ -59,14 +72,16 @@ export async function startTestServer(
     consoleDir: undefined,
     ...overrides,
   };
-  let running: RunningServer = await createServer(config, { logger: false });
+  const logging = testLogging();
+  if (logging) config.logLevel = 'trace';
+  let running: RunningServer = await createServer(config, logging ?? { logger: false });
   const server: TestServer = {
     app: running.app,
     db: running.database.db,
     config,
     async restart() {
       await running.close();
-      running = await createServer(config, { logger: false });
+      running = await createServer(config, logging ?? { logger: false });
       server.app = running.app;
       server.db = running.database.db;
     },
