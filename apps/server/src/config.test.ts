@@ -64,4 +64,20 @@ describe('configuration from the environment', () => {
       new ConfigError('PORT must be a whole number, got "eighty"'),
     );
   });
+
+  it('leaves the metrics endpoint closed unless METRICS_TOKEN is set, and refuses a short token', () => {
+    expect(readConfig({}, '/x').metricsToken).toBeUndefined();
+    expect(readConfig({ METRICS_TOKEN: '' }, '/x').metricsToken).toBeUndefined();
+    expect(readConfig({ METRICS_TOKEN: 'a-long-scrape-token-123' }, '/x').metricsToken).toBe(
+      'a-long-scrape-token-123',
+    );
+    expect(() => readConfig({ METRICS_TOKEN: 'short' }, '/x')).toThrow(
+      new ConfigError('METRICS_TOKEN must be at least 16 characters long'),
+    );
+  });
+
+  it('gives requests in flight ten seconds to finish at shutdown unless told otherwise', () => {
+    expect(readConfig({}, '/x').shutdownGraceSeconds).toBe(10);
+    expect(readConfig({ SHUTDOWN_GRACE_SECONDS: '30' }, '/x').shutdownGraceSeconds).toBe(30);
+  });
 });

@@ -31,6 +31,13 @@ export interface Config {
   codeOutboxFile: string | undefined;
   /** Uploads: size limits, chunk clean-up, download links, and the optional S3 store. */
   file: FileConfig;
+  /**
+   * Bearer token a Prometheus scraper sends to read /api/metrics. Unset, the endpoint answers as
+   * if it did not exist, so the figures are never open by accident.
+   */
+  metricsToken: string | undefined;
+  /** How long a stopping server lets requests in flight finish before it closes their connections. */
+  shutdownGraceSeconds: number;
 }
 
 export class ConfigError extends Error {
@@ -67,6 +74,13 @@ function outboxFile(raw: string | undefined): string | undefined {
   return raw;
 }
 
+/** A short token could be guessed by a scraper-shaped scan of the metrics endpoint. */
+function metricsToken(raw: string | undefined): string | undefined {
+  if (!raw) return undefined;
+  if (raw.length < 16) throw new ConfigError('METRICS_TOKEN must be at least 16 characters long');
+  return raw;
+}
+
 /**
  * Relative paths resolve against the folder the user ran npm in (INIT_CWD), not the package folder
  * a workspace script happens to run in, so `DATA_DIR=data` means ./data wherever it is started.
@@ -94,5 +108,7 @@ export function readConfig(
     codeSender: env.CODE_SENDER || 'log',
     codeOutboxFile: outboxFile(env.CODE_OUTBOX_FILE),
     file: readFileConfig(env),
+    metricsToken: metricsToken(env.METRICS_TOKEN),
+    shutdownGraceSeconds: integer(env, 'SHUTDOWN_GRACE_SECONDS', 10),
   };
 }
