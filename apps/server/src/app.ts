@@ -29,6 +29,7 @@ import { organizeSelectorRoutes } from './domains/organize-selectors/routes.js';
 import { userSelectorRoutes } from './domains/user-selectors/routes.js';
 import { visualdevRoutes } from './domains/visualdev/routes.js';
 import { DOCS_PREFIX, registerAuth } from './http/auth.js';
+import { registerOps } from './ops/register-ops.js';
 import './http/context.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { loggerOptions, registerRequestLogContext, requestIdOf } from './http/logging.js';
@@ -93,6 +94,7 @@ export async function buildApp({
     },
   });
   await app.register(swaggerUi, { routePrefix: DOCS_PREFIX });
+  registerOps(app, db, config);
 
   await app.register(oauthRoutes, { prefix: '/api/oauth' });
   await app.register(currentUserRoutes, { prefix: '/api/permission/Users/Current' });

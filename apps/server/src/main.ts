@@ -2,6 +2,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readConfig } from './config.js';
 import { DataDirInUseError } from './db/data-dir-lock.js';
+import { stopOnSignals } from './ops/shutdown.js';
 import { createServer } from './server.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -11,13 +12,7 @@ try {
   // The built console sits beside the server in the repository unless CONSOLE_DIR says otherwise.
   config.consoleDir ??= join(here, '..', '..', 'console', 'dist');
   const server = await createServer(config);
-  const shutdown = async (signal: string) => {
-    server.app.log.info(`${signal}: closing the server and the database`);
-    await server.close();
-    process.exit(0);
-  };
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
-  process.once('SIGINT', () => void shutdown('SIGINT'));
+  stopOnSignals(server, config.shutdownGraceSeconds * 1000);
   await server.app.listen({ port: config.port, host: config.host });
   const address = server.app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;

@@ -20,6 +20,11 @@ const PUBLIC_ROUTES = [
   'GET /api/file/Image/:type/:name',
   // A download link the browser follows without a token; its HMAC signature is the permission.
   'GET /api/file/Signed/:type/:name',
+  // Probes a load balancer calls without credentials; they answer a status and nothing else.
+  'GET /api/health',
+  'GET /api/health/ready',
+  // Prometheus sends METRICS_TOKEN as a bearer token, not a session; unset, the route answers 404.
+  'GET /api/metrics',
 ];
 
 const withParams = (url: string) => url.replace(/:[A-Za-z]+/g, '1');
