@@ -1,11 +1,57 @@
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defineConfig } from 'vite';
+import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 
 // The API server a `vite` dev run talks to; in production the server serves this app itself.
 const apiTarget = process.env.FORMWORK_API ?? 'http://localhost:3000';
 
+const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json)$/;
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+/**
+ * Writes each built text file beside its brotli and gzip forms, at the strongest settings, once
+ * at build time; the server sends the form a browser accepts and never compresses per request.
+ * Files under a kilobyte gain less than a request's headers and are left alone.
+ */
+function precompress(): Plugin {
+  let outDir = '';
+  return {
+    name: 'formwork-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      const entries = await readdir(outDir, { recursive: true, withFileTypes: true });
+      const files = entries
+        .filter((entry) => entry.isFile() && COMPRESSIBLE.test(entry.name))
+        .map((entry) => join(entry.parentPath, entry.name));
+      await Promise.all(
+        files.map(async (file) => {
+          const bytes = await readFile(file);
+          if (bytes.length < 1024) return;
+          const [br, gz] = await Promise.all([
+            brotli(bytes, {
+              params: {
+                [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+                [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+              },
+            }),
+            gzipped(bytes, { level: constants.Z_BEST_COMPRESSION }),
+          ]);
+          await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
+        }),
+      );
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   // Workspace packages export their TypeScript source under the `source` condition.
   resolve: { conditions: ['source', ...defaultClientConditions] },
   server: { proxy: { '/api': { target: apiTarget, changeOrigin: true, ws: true } } },

@@ -31,6 +31,7 @@ import { visualdevRoutes } from './domains/visualdev/routes.js';
 import { DOCS_PREFIX, registerAuth } from './http/auth.js';
 import { registerOps } from './ops/register-ops.js';
 import './http/context.js';
+import { consoleCacheHeaders } from './http/console-assets.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { loggerOptions, registerRequestLogContext, requestIdOf } from './http/logging.js';
 import { publicRoutesMarkdown, registerRouteRegistry } from './http/route-registry.js';
@@ -118,7 +119,16 @@ export async function buildApp({
 
   const consoleDir = config.consoleDir;
   const servesConsole = consoleDir !== undefined && existsSync(join(consoleDir, 'index.html'));
-  if (servesConsole) await app.register(fastifyStatic, { root: consoleDir, wildcard: false, index: false });
+  if (servesConsole)
+    await app.register(fastifyStatic, {
+      root: consoleDir,
+      wildcard: false,
+      index: false,
+      // The build writes each asset beside its brotli and gzip forms; the one the browser accepts is sent.
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: consoleCacheHeaders,
+    });
 
   app.setNotFoundHandler((request, reply) => {
     // History-mode routing: any page path that is not a file gets the console, which routes it.
