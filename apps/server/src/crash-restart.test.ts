@@ -145,7 +145,7 @@ describe.each(databaseKinds)('a server killed with SIGKILL on %s', (kind) => {
   });
 
   it('starts again at once, with every write it acknowledged before it died', async () => {
-    const env = postgres ? { DATABASE_URL: postgres.url } : {};
+    const env: Record<string, string> = postgres ? { DATABASE_URL: postgres.url } : {};
     const first = track(startProcess(dataDir, env));
     const { port } = await ready(first);
     const token = await signInOver(port);
