@@ -1,0 +1,155 @@
+// Backup and restore of 100,000 OnlineDev records (the OnlineDev List benchmark's rows, inserted
+// the same way, into the demo leave model): the time of `npm run backup` on the stopped PGlite
+// installation, the archive's size, and the time of `npm run restore` into an empty PGlite folder
+// and, when PostgreSQL answers at BENCH_DATABASE_URL (an administrator connection), into an empty
+// PostgreSQL database, whose backup is timed too. Needs the built server (`npm start` or
+// `pnpm run build`). Run: node tests/bench/backup.mjs
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+
+const root = new URL('../..', import.meta.url).pathname;
+const ROWS = Number(process.env.BENCH_BACKUP_ROWS ?? 100_000);
+const MODEL = 'visualdev-leaveRequest';
+const CLI = join(root, 'apps/server/dist/ops/backup/cli.js');
+
+// The rows of tests/bench/online-dev-list.mjs (same generator), for the seeded leave model.
+const INSERT = `
+  insert into online_dev_record (id, model_id, data, creator_user_id, creator_time)
+  select 'bench-' || i, $1::text, jsonb_build_object(
+      'applicant', (array['张三','李四','王五','赵六','孙七','周八','吴九','郑十'])[i % 8 + 1] || i,
+      'leaveType', (array['personal','sick','annual'])[i % 3 + 1],
+      'startDate', 1767225600000::bigint + (i % 730) * 86400000::bigint,
+      'days', ((i * 7919) % 40 + 1) * 0.5,
+      'dailyAllowance', 50,
+      'allowance', ((i * 7919) % 40 + 1) * 25,
+      'urgent', i % 2,
+      'reason', '基准数据',
+      'handover', '[]'::jsonb,
+      'creator', '管理员',
+      'createdAt', 1767225600000::bigint + i * 1000::bigint),
+    'user-admin', timestamptz '2026-01-01 00:00:00+08' + i * interval '1 second'
+  from generate_series(1, $2::int) as i`;
+
+function run(args, env) {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const child = spawn(process.execPath, args, {
+      cwd: root,
+      env: { ...process.env, LOG_LEVEL: 'warn', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+    });
+    child.stderr.on('data', (chunk) => {
+      output += chunk;
+    });
+    child.on('exit', (code) => {
+      const seconds = (performance.now() - started) / 1000;
+      if (code === 0) resolve({ seconds, output });
+      else reject(new Error(`${args.join(' ')} exited with ${code}:\n${output}`));
+    });
+  });
+}
+
+/** Starts the built server once so that it migrates and seeds, then stops it. */
+async function setUp(env) {
+  const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
+    cwd: root,
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise((resolve, reject) => {
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+      if (/ready at/.test(output)) resolve();
+    });
+    child.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
+  });
+  await new Promise((resolve) => child.once('exit', resolve).kill('SIGTERM'));
+}
+
+async function fill(client) {
+  await client.query(INSERT, [MODEL, ROWS]);
+  const { rows } = await client.query('select count(*)::int as n from online_dev_record');
+  return rows[0].n;
+}
+
+async function createDatabase(adminUrl) {
+  const name = `formwork_bench_backup_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+async function postgresAnswers(url) {
+  const client = new pg.Client({ connectionString: url });
+  try {
+    await client.connect();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+const folder = await mkdtemp(join(tmpdir(), 'formwork-bench-backup-'));
+const cleanups = [() => rm(folder, { recursive: true, force: true })];
+try {
+  const source = join(folder, 'source');
+  await setUp({ DATA_DIR: source });
+  const { startPgliteHost } = await import(join(root, 'apps/server/dist/db/pglite-host.js'));
+  const host = await startPgliteHost(join(source, 'pglite'), 1);
+  const client = new pg.Client(host.connection);
+  await client.connect();
+  const records = await fill(client).finally(() => client.end());
+  await host.close();
+
+  const archive = join(folder, 'pglite.tar.gz');
+  const backup = await run([CLI, 'backup', archive], { DATA_DIR: source });
+  const size = (await stat(archive)).size;
+  const restore = await run([CLI, 'restore', archive], { DATA_DIR: join(folder, 'restored') });
+  const lines = [
+    `Backup and restore, ${records.toLocaleString('en')} OnlineDev records (plus the demo data)`,
+    `  PGlite backup (server stopped)     ${backup.seconds.toFixed(1)} s, archive ${(size / 1024 / 1024).toFixed(1)} MiB`,
+    `  restore into empty PGlite          ${restore.seconds.toFixed(1)} s`,
+  ];
+
+  const adminUrl = process.env.BENCH_DATABASE_URL;
+  if (adminUrl && (await postgresAnswers(adminUrl))) {
+    const target = await createDatabase(adminUrl);
+    cleanups.push(target.drop);
+    const env = { DATABASE_URL: target.url, DATA_DIR: join(folder, 'pg-files') };
+    const intoPostgres = await run([CLI, 'restore', archive], env);
+    const pgArchive = join(folder, 'postgres.tar.gz');
+    const pgBackup = await run([CLI, 'backup', pgArchive], env);
+    const pgSize = (await stat(pgArchive)).size;
+    lines.push(
+      `  restore into empty PostgreSQL      ${intoPostgres.seconds.toFixed(1)} s`,
+      `  PostgreSQL backup                  ${pgBackup.seconds.toFixed(1)} s, archive ${(pgSize / 1024 / 1024).toFixed(1)} MiB`,
+    );
+  }
+  console.log(lines.join('\n'));
+  console.log(`\nLast restore said:\n${restore.output.trim()}`);
+} finally {
+  for (const cleanup of cleanups.reverse()) await cleanup();
+}
