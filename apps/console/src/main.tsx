@@ -1,4 +1,4 @@
-import { ShellConfigProvider, useAntdConfig } from '@formwork/shell';
+import { ShellConfigProvider, useAntdConfig } from '@formwork/shell/app';
 import { ConfigProvider } from 'antd';
 import 'antd/dist/reset.css';
 import { type ReactNode, StrictMode } from 'react';

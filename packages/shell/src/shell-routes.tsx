@@ -1,21 +1,9 @@
-import { useTranslation } from 'react-i18next';
+import type { ComponentType } from 'react';
 import { Navigate, Outlet, type RouteObject, ScrollRestoration, useRouteError } from 'react-router-dom';
-import { NotFoundPage } from './errors/NotFoundPage.js';
-import { QueryDetailPage } from './fixed-pages/QueryDetailPage.js';
 import { RouteGuard } from './guard/RouteGuard.js';
-import { HomePage } from './home/HomePage.js';
-import { i18n } from './i18n/i18n.js';
-import { LAYOUT_NS } from './layout/messages.js';
-import { ShellLayout } from './layout/ShellLayout.js';
-import { LockScreenPage } from './lock/LockScreenPage.js';
 import { LoginPage } from './login/LoginPage.js';
 import { useRouteTitle } from './page-title/useRouteTitle.js';
-import { ForceChangePasswordPage } from './password/ForceChangePasswordPage.js';
-import { ProfilePage } from './profile/ProfilePage.js';
 import { AuthRedirectPage, JumpPage } from './routes/EntryPages.js';
-import { MenuPage } from './routes/MenuPage.js';
-import { NotAvailablePage } from './routes/NotAvailablePage.js';
-import { RedirectPage } from './routes/RedirectPage.js';
 
 /** Above every route: the page title in the chosen language, and scrolling to top on navigation. */
 function ShellRoot() {
@@ -28,17 +16,63 @@ function ShellRoot() {
   );
 }
 
+/**
+ * A route whose page is fetched when it is first visited. Sign-in is what every visitor meets
+ * first, so it travels alone: the layout, the home page, the menus and the profile (with their
+ * tables, trees, pickers and search) load after it, while the user types.
+ */
+function later<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): Pick<RouteObject, 'lazy'> {
+  return { lazy: async () => ({ Component: pick(await load()) }) };
+}
+
+const layoutPages = {
+  layout: later(
+    () => import('./layout/ShellLayout.js'),
+    (module) => module.ShellLayout,
+  ),
+  home: later(
+    () => import('./home/HomePage.js'),
+    (module) => module.HomePage,
+  ),
+  profile: later(
+    () => import('./profile/ProfilePage.js'),
+    (module) => module.ProfilePage,
+  ),
+  redirect: later(
+    () => import('./routes/RedirectPage.js'),
+    (module) => module.RedirectPage,
+  ),
+  menu: later(
+    () => import('./routes/MenuPage.js'),
+    (module) => module.MenuPage,
+  ),
+  queryDetail: later(
+    () => import('./fixed-pages/QueryDetailPage.js'),
+    (module) => module.QueryDetailPage,
+  ),
+  lock: later(
+    () => import('./lock/LockScreenPage.js'),
+    (module) => module.LockScreenPage,
+  ),
+  messageRecord: later(
+    () => import('./routes/MessageRecordPage.js'),
+    (module) => module.MessageRecordPage,
+  ),
+  notFound: later(
+    () => import('./errors/NotFoundPage.js'),
+    (module) => module.NotFoundPage,
+  ),
+  forcePassword: later(
+    () => import('./password/ForceChangePasswordPage.js'),
+    (module) => module.ForceChangePasswordPage,
+  ),
+};
+
 /** A page that failed to load or render ends on 404, as navigation failures do (spec shell.md 2.1). */
 function NavigationFailure() {
   const error = useRouteError();
   console.error(error);
   return <Navigate to="/404" replace />;
-}
-
-/** /messageRecord belongs to the messages issue; until then it says so. */
-function MessageRecordPage() {
-  const { t } = useTranslation(LAYOUT_NS, { i18n });
-  return <NotAvailablePage title={t('route.messageRecord')} />;
 }
 
 /** Fixed routes whose content the spec leaves open show what their query carries. */
@@ -67,20 +101,20 @@ export function createShellRoutes(): RouteObject[] {
             { path: '/login', element: <LoginPage /> },
             { path: '/auth-redirect', element: <AuthRedirectPage /> },
             { path: '/jump', element: <JumpPage /> },
-            { path: '/lockScreen', element: <LockScreenPage /> },
-            { path: '/force-change-password', element: <ForceChangePasswordPage /> },
-            { path: '/404', element: <NotFoundPage /> },
+            { path: '/lockScreen', ...layoutPages.lock },
+            { path: '/force-change-password', ...layoutPages.forcePassword },
+            { path: '/404', ...layoutPages.notFound },
             { path: '/', element: <Navigate to="/home" replace /> },
             {
-              element: <ShellLayout />,
+              ...layoutPages.layout,
               children: [
-                { path: '/home', element: <HomePage /> },
-                { path: '/dashboard', element: <HomePage /> },
-                { path: '/redirect/*', element: <RedirectPage /> },
-                { path: '/messageRecord', element: <MessageRecordPage /> },
-                { path: '/profile', element: <ProfilePage /> },
-                ...QUERY_DETAIL_PATHS.map((path) => ({ path, element: <QueryDetailPage /> })),
-                { path: '*', element: <MenuPage /> },
+                { path: '/home', ...layoutPages.home },
+                { path: '/dashboard', ...layoutPages.home },
+                { path: '/redirect/*', ...layoutPages.redirect },
+                { path: '/messageRecord', ...layoutPages.messageRecord },
+                { path: '/profile', ...layoutPages.profile },
+                ...QUERY_DETAIL_PATHS.map((path) => ({ path, ...layoutPages.queryDetail })),
+                { path: '*', ...layoutPages.menu },
               ],
             },
           ],

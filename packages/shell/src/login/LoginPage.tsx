@@ -1,13 +1,15 @@
-import { Card, Flex, Tabs, Typography, theme } from 'antd';
-import { type ReactNode, useState } from 'react';
+import { Card, Flex, Spin, Tabs, Typography, theme } from 'antd';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle, useProductName } from '../page-title/usePageTitle.js';
 import { useSessionStore } from '../session/store.js';
 import { LOGIN_NAMESPACE } from './messages.js';
 import { PasswordForm } from './PasswordForm.js';
-import { QrPanel } from './QrPanel.js';
 import { SmsForm } from './SmsForm.js';
 import { useCountdown } from './useCountdown.js';
+
+// The QR code and its drawing library load only when someone opens the QR tab.
+const QrPanel = lazy(() => import('./QrPanel.js').then((module) => ({ default: module.QrPanel })));
 
 export type LoginMode = 'password' | 'sms' | 'qr';
 
@@ -27,7 +29,15 @@ export function LoginPage({ initialMode = 'password' }: { initialMode?: LoginMod
   const modes: Array<{ key: LoginMode; label: string; children: ReactNode }> = [
     { key: 'password', label: t('tabs.password'), children: <PasswordForm /> },
     { key: 'sms', label: t('tabs.sms'), children: <SmsForm countdown={smsCountdown} /> },
-    { key: 'qr', label: t('tabs.qr'), children: <QrPanel /> },
+    {
+      key: 'qr',
+      label: t('tabs.qr'),
+      children: (
+        <Suspense fallback={<Spin style={{ display: 'block', margin: '40px auto' }} />}>
+          <QrPanel />
+        </Suspense>
+      ),
+    },
   ];
 
   return (
