@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { benchDesigner } from './designer.mjs';
+import { benchFirstLoad } from './first-load.mjs';
 import { benchFormRender } from './form-render.mjs';
 import { benchHash } from './hash.mjs';
 import { benchOnlineDevList } from './online-dev-list.mjs';
@@ -144,6 +145,10 @@ await benchOnlineDevList({
     ? (process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test')
     : undefined,
 });
+
+// First load: gzipped JavaScript per step of a visit, and the sign-in form's time on a slow line.
+if (existsSync('/usr/bin/chromium')) await benchFirstLoad();
+else console.log('\nFirst-load bench skipped: /usr/bin/chromium is not installed');
 
 // FormRenderer: a 300-field form rendered in chromium (form-render.mjs prints its own figures).
 if (existsSync('/usr/bin/chromium')) await benchFormRender();
