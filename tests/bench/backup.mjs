@@ -5,7 +5,7 @@
 // PostgreSQL database, whose backup is timed too. Needs the built server (`npm start` or
 // `pnpm run build`). Run: node tests/bench/backup.mjs
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -75,6 +75,61 @@ async function setUp(env) {
   await new Promise((resolve) => child.once('exit', resolve).kill('SIGTERM'));
 }
 
+/**
+ * The server's app with the backup endpoint, over the installation, answering a list request in
+ * a loop while `npm run backup` (another process, refused the folder) asks it for the archive.
+ */
+async function backupWhileServing(dataDir, archive) {
+  const dist = (path) => import(join(root, 'apps/server/dist', path));
+  const [{ readConfig }, { openDatabase }, { buildApp }, { backupRoutes }] = await Promise.all([
+    dist('config.js'),
+    dist('db/database.js'),
+    dist('app.js'),
+    dist('ops/backup/routes.js'),
+  ]);
+  const config = { ...readConfig({ DATA_DIR: dataDir }), consoleDir: undefined };
+  const database = await openDatabase(config);
+  const app = await buildApp({ db: database.db, config, logger: false });
+  await app.register(backupRoutes);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const url = `http://127.0.0.1:${app.server.address().port}`;
+  try {
+    const password = createHash('md5').update('admin123').digest('hex');
+    const login = await fetch(`${url}/api/oauth/Login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ account: 'admin', password, grant_type: 'password' }),
+    });
+    const token = (await login.json()).data.token;
+    await new Promise((resolve) => setTimeout(resolve, 200)); // the access file is written
+    let stop = false;
+    let requests = 0;
+    let failed = 0;
+    let slowest = 0;
+    const loop = (async () => {
+      while (!stop) {
+        const started = performance.now();
+        const response = await fetch(`${url}/api/visualdev/OnlineDev/${MODEL}/List`, {
+          method: 'POST',
+          headers: { authorization: token, 'content-type': 'application/json' },
+          body: JSON.stringify({ currentPage: 1, pageSize: 20 }),
+        });
+        const answer = await response.json();
+        slowest = Math.max(slowest, performance.now() - started);
+        requests += 1;
+        if (answer.code !== 200) failed += 1;
+      }
+    })();
+    const backup = await run([CLI, 'backup', archive], { DATA_DIR: dataDir });
+    stop = true;
+    await loop;
+    return { seconds: backup.seconds, requests, failed, slowest };
+  } finally {
+    await app.close();
+    await database.close();
+  }
+}
+
 async function fill(client) {
   await client.query(INSERT, [MODEL, ROWS]);
   const { rows } = await client.query('select count(*)::int as n from online_dev_record');
@@ -124,6 +179,8 @@ try {
   const records = await fill(client).finally(() => client.end());
   await host.close();
 
+  const running = await backupWhileServing(source, join(folder, 'running.tar.gz'));
+
   const archive = join(folder, 'pglite.tar.gz');
   const backup = await run([CLI, 'backup', archive], { DATA_DIR: source });
   const size = (await stat(archive)).size;
@@ -132,6 +189,8 @@ try {
     `Backup and restore, ${records.toLocaleString('en')} OnlineDev records (plus the demo data)`,
     `  PGlite backup (server stopped)     ${backup.seconds.toFixed(1)} s, archive ${(size / 1024 / 1024).toFixed(1)} MiB`,
     `  restore into empty PGlite          ${restore.seconds.toFixed(1)} s`,
+    `  PGlite backup, server running      ${running.seconds.toFixed(1)} s; meanwhile ${running.requests} list requests, ` +
+      `${running.failed} failed, slowest ${running.slowest.toFixed(0)} ms (held while the snapshot is read)`,
   ];
 
   const adminUrl = process.env.BENCH_DATABASE_URL;

@@ -136,7 +136,8 @@ export async function runRestore(config: Config, file: string, force: boolean, l
   }
 }
 
-const USAGE = 'Usage: npm run backup [FILE]   |   npm run restore FILE [--force]';
+// npm keeps options before or without `--` for itself, so --force is shown after `--`.
+const USAGE = 'Usage: npm run backup [FILE]   |   npm run restore -- FILE [--force]';
 
 export async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;

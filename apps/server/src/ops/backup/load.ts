@@ -24,8 +24,8 @@ import { userTables } from './dump.js';
 import { knownMigrations, migrateTo } from './migrations.js';
 
 /** Rows per INSERT, and the most JSON one INSERT carries. */
-const INSERT_ROWS = 1000;
-const INSERT_BYTES = 4 * 1024 * 1024;
+const INSERT_ROWS = 5000;
+const INSERT_BYTES = 8 * 1024 * 1024;
 const STORED_FILE = /^files\/content\/([0-9a-f]{2})\/([0-9a-f]{32})\/([1-9][0-9]{0,5})$/;
 const TABLE_PART = /^db\/([a-z_][a-z0-9_]*)\/[0-9]{6}\.jsonl$/;
 
@@ -143,13 +143,13 @@ export async function restoreArchive(input: Readable, target: RestoreTarget): Pr
     const tables = await tableCount(target.db as Kysely<unknown>);
     if (tables > 0)
       throw new BackupError(
-        `The target database is not empty (${tables} tables). Restore into an empty database, or pass ` +
-          '--force to replace its contents.',
+        `The target database is not empty (${tables} tables). Restore into an empty database, or add ` +
+          '--force to replace its contents (npm run restore -- FILE --force).',
       );
     if ((await storedFileCount(target.filesRoot)) > 0)
       throw new BackupError(
         `The target already holds stored files (${target.filesRoot}). Restore into an empty data ` +
-          'directory, or pass --force.',
+          'directory, or add --force (npm run restore -- FILE --force).',
       );
   }
 
