@@ -31,6 +31,7 @@ import {
 } from '../../testing/test-server.js';
 import { MANIFEST_ENTRY } from './archive.js';
 import { main, runBackup, runRestore } from './cli.js';
+import { backupStream } from './dump.js';
 import { knownMigrations } from './migrations.js';
 import { BACKUP_ACCESS_FILE, BACKUP_PATH, backupRoutes } from './routes.js';
 
@@ -282,6 +283,36 @@ describe.each(databaseKinds)('backup of a populated installation on %s', (kind) 
       }
     },
   );
+
+  it('backs up the database only when the files are in S3, and restores such an archive', async () => {
+    const folder = await mkdtemp(join(tmpdir(), 'formwork-archive-'));
+    work.push(folder);
+    const databaseOnly = join(folder, 'database-only.tar.gz');
+    const backup = backupStream({ db: source.db, kind, filesRoot: undefined });
+    await Promise.all([pipeline(backup.stream, createWriteStream(databaseOnly)), backup.done]);
+    const s3 = {
+      endpoint: 'http://127.0.0.1:9',
+      bucket: 'formwork',
+      accessKey: 'key',
+      secretKey: 'secret',
+      region: 'us-east-1',
+      forcePathStyle: true,
+    };
+    const target = await emptyTarget('pglite');
+    target.config.file = { ...fileSettings, s3 };
+    try {
+      // An archive with files cannot go to an installation whose files are in a bucket.
+      await expect(runRestore(target.config, archive, false, quiet)).rejects.toThrow(/S3/);
+      expect(await tablesIn(target.config)).toBe(0);
+      const lines: string[] = [];
+      await runRestore(target.config, databaseOnly, false, (line) => lines.push(line));
+      expect(lines.join('\n')).toMatch(/the archive held the database only/);
+      expect(await tablesIn(target.config)).toBeGreaterThan(10);
+      expect(await storedFolders(target.config)).toEqual([]);
+    } finally {
+      await target.drop();
+    }
+  });
 
   it('refuses a damaged archive and leaves the target empty', async () => {
     const whole = await readFile(archive);
