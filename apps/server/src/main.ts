@@ -21,7 +21,8 @@ try {
   console.log(`[formwork] ready at http://localhost:${port} with ${where}`);
 } catch (error) {
   const known =
-    error instanceof DataDirInUseError || (error instanceof Error && error.name === 'ConfigError');
+    error instanceof DataDirInUseError ||
+    (error instanceof Error && ['ConfigError', 'FirstStartInterruptedError'].includes(error.name));
   if (known) console.error(`[formwork] ${(error as Error).message}`);
   else console.error('[formwork] could not start:', error);
   process.exit(1);

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { CamelCasePlugin, Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { trackPool } from '../ops/pool-metrics.js';
 import { lockDataDir } from './data-dir-lock.js';
 import { beginFirstStart, type FirstStart, FirstStartInterruptedError } from './first-start-marker.js';
 import { startPgliteHost } from './pglite-host.js';
@@ -28,6 +29,7 @@ const PGLITE_CONNECTIONS = 8;
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
 function kysely(pool: pg.Pool): Db {
+  trackPool(pool);
   // An idle connection the database ends (a restart, an administrator) is dropped and replaced by
   // the pool; without this listener node-postgres would raise it as an uncaught error and stop the server.
   pool.on('error', (error) => console.warn(`[formwork] database connection lost: ${error.message}`));

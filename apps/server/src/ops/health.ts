@@ -107,9 +107,12 @@ export function registerHealthRoutes(
   readiness: () => Promise<Readiness>,
   lifecycle: Lifecycle,
 ): void {
+  // A load balancer asks every few seconds: its request lines would drown the log, so they are
+  // written only when something goes wrong.
   app.get(
     '/api/health',
     {
+      logLevel: 'warn',
       config: { public: 'a liveness probe for a load balancer or orchestrator; it reads nothing' },
       schema: { tags, summary: 'Liveness: the process answers HTTP' },
     },
@@ -119,6 +122,7 @@ export function registerHealthRoutes(
   app.get(
     '/api/health/ready',
     {
+      logLevel: 'warn',
       config: {
         public: 'a readiness probe for a load balancer; it says only whether this instance takes traffic',
       },

@@ -115,6 +115,11 @@ describe.each(databaseKinds)('metrics with METRICS_TOKEN (%s)', (kind) => {
     }
   });
 
+  it("reports the server's own database pool, which has opened connections by now", async () => {
+    const text = (await scrape(server)).body;
+    expect(seriesValue(text, 'formwork_db_pool_clients{state="total"}')).toBeGreaterThanOrEqual(1);
+  });
+
   it('reports the use of the database pool it was handed, and forgets a pool that ends', async () => {
     const pool: { -readonly [K in keyof PoolLike]: PoolLike[K] } = {
       totalCount: 7,
