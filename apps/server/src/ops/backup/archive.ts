@@ -50,6 +50,9 @@ export function addEntry(pack: tar.Pack, name: string, body: Buffer | Readable, 
     const sink = pack.entry({ name, size: length, mode: 0o644, mtime: new Date() }, (error) =>
       error ? reject(error) : resolve(),
     );
+    // The entry's failure is reported through the callback; unlistened, its 'error' event would
+    // end the process when the archive's reader goes away.
+    sink.on('error', () => undefined);
     if (Buffer.isBuffer(body)) {
       sink.end(body);
       return;

@@ -33,7 +33,7 @@ import { MANIFEST_ENTRY } from './archive.js';
 import { main, runBackup, runRestore } from './cli.js';
 import { backupStream } from './dump.js';
 import { knownMigrations } from './migrations.js';
-import { BACKUP_ACCESS_FILE, BACKUP_PATH, backupRoutes } from './routes.js';
+import { BACKUP_ACCESS_FILE, BACKUP_PATH, BACKUP_TOKEN_HEADER, backupRoutes } from './routes.js';
 
 const CHUNK = 1024;
 const fileSettings = { ...readConfig({}).file, chunkBytes: CHUNK };
@@ -237,6 +237,17 @@ describe.each(databaseKinds)('backup of a populated installation on %s', (kind) 
         await rm(archive, { force: true });
         await runBackup(source.config, archive, (line) => lines.push(line));
       }
+      // A client that hangs up mid-archive ends the backup; the server goes on, and backs up again.
+      const access = JSON.parse(await readFile(accessFile, 'utf8')) as { token: string };
+      const hangUp = new AbortController();
+      const partial = await fetch(`${url}${BACKUP_PATH}`, {
+        headers: { [BACKUP_TOKEN_HEADER]: access.token },
+        signal: hangUp.signal,
+      });
+      expect(partial.status).toBe(200);
+      await partial.body?.getReader().read();
+      hangUp.abort();
+      await runBackup(source.config, join(folder, 'after-hang-up.tar.gz'), quiet);
       stop = true;
       await Promise.all(clients);
       expect(during.length).toBeGreaterThan(10);
@@ -248,7 +259,7 @@ describe.each(databaseKinds)('backup of a populated installation on %s', (kind) 
     }
     // The access file goes with the server.
     await expect(stat(join(source.config.dataDir, BACKUP_ACCESS_FILE))).rejects.toThrow();
-    expect(await readdir(folder)).toEqual(['backup.tar.gz']);
+    expect((await readdir(folder)).sort()).toEqual(['after-hang-up.tar.gz', 'backup.tar.gz']);
   });
 
   it.each(databaseKinds)(
@@ -283,6 +294,16 @@ describe.each(databaseKinds)('backup of a populated installation on %s', (kind) 
       }
     },
   );
+
+  it('ends its transaction when the archive is not read to its end', async () => {
+    // Nothing reads the archive, so the tables fill its buffers and the dump waits mid-transaction.
+    const backup = backupStream({ db: source.db, kind, filesRoot: undefined });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    backup.stream.destroy();
+    await expect(backup.done).rejects.toThrow(/not read to its end/);
+    const page = await call(source.app, 'POST', LIST, { token, body: { currentPage: 1, pageSize: 5 } });
+    expect(page.code).toBe(200);
+  });
 
   it('backs up the database only when the files are in S3, and restores such an archive', async () => {
     const folder = await mkdtemp(join(tmpdir(), 'formwork-archive-'));

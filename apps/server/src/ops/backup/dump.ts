@@ -24,6 +24,8 @@ const FETCH_ROWS = 2000;
 /** A table's rows are cut into entries of about this size, since a tar entry states its size first. */
 const PART_BYTES = 8 * 1024 * 1024;
 
+type AddEntry = (name: string, body: Buffer | Readable, size?: number) => Promise<void>;
+
 export interface BackupSource {
   db: Db;
   kind: 'pglite' | 'postgres';
@@ -59,6 +61,22 @@ export function backupStream(source: BackupSource): Backup {
   const pack = tar.pack();
   const gzip = createGzip();
   pack.pipe(gzip as unknown as NodeJS.WritableStream);
+  // A reader that goes away (a client hanging up) must end the transaction: an entry it will never
+  // take would otherwise hold the snapshot, and on PGlite the whole database, for ever.
+  let abort: (error: Error) => void = () => undefined;
+  const aborted = new Promise<never>((_, reject) => {
+    abort = reject;
+  });
+  aborted.catch(() => undefined);
+  // Failures reach the caller through `done` and the stream's reader; an 'error' event with no
+  // listener would end the process.
+  pack.on('error', () => undefined);
+  gzip.on('error', () => undefined);
+  gzip.on('close', () => {
+    if (!gzip.readableEnded) abort(new BackupError('The archive was not read to its end.'));
+  });
+  const add = (name: string, body: Buffer | Readable, size?: number) =>
+    Promise.race([addEntry(pack, name, body, size), aborted]);
   const done = (async () => {
     const mark: EndMark = { rows: {}, files: 0, fileBytes: 0 };
     const snapshot = source.db
@@ -83,20 +101,20 @@ export function backupStream(source: BackupSource): Backup {
           tables,
           files: source.filesRoot !== undefined,
         };
-        await addEntry(pack, MANIFEST_ENTRY, Buffer.from(JSON.stringify(manifest, null, 2)));
-        for (const table of tables) mark.rows[table] = await dumpTable(trx as unknown as Db, pack, table);
+        await add(MANIFEST_ENTRY, Buffer.from(JSON.stringify(manifest, null, 2)));
+        for (const table of tables) mark.rows[table] = await dumpTable(trx as unknown as Db, add, table);
       });
     await snapshot.finally(() => source.afterSnapshot?.());
     if (source.filesRoot) {
       const content = join(source.filesRoot, 'content');
       for await (const file of walk(content)) {
         const size = (await stat(file.path)).size;
-        await addEntry(pack, `${FILE_PREFIX}content/${file.relative}`, createReadStream(file.path), size);
+        await add(`${FILE_PREFIX}content/${file.relative}`, createReadStream(file.path), size);
         mark.files += 1;
         mark.fileBytes += size;
       }
     }
-    await addEntry(pack, END_ENTRY, Buffer.from(JSON.stringify(mark)));
+    await add(END_ENTRY, Buffer.from(JSON.stringify(mark)));
     pack.finalize();
     return mark;
   })();
@@ -107,7 +125,7 @@ export function backupStream(source: BackupSource): Backup {
   return { stream: gzip, done };
 }
 
-async function dumpTable(trx: Db, pack: tar.Pack, table: string): Promise<number> {
+async function dumpTable(trx: Db, add: AddEntry, table: string): Promise<number> {
   // row_to_json keeps every type's exact text form (timestamps with offset, jsonb as nested JSON),
   // which json_populate_recordset reads back into the same columns on PGlite or PostgreSQL.
   await sql`declare backup_rows no scroll cursor for
@@ -118,7 +136,7 @@ async function dumpTable(trx: Db, pack: tar.Pack, table: string): Promise<number
   let pendingBytes = 0;
   const flush = async () => {
     part += 1;
-    await addEntry(pack, tablePart(table, part), Buffer.from(pending.join('')));
+    await add(tablePart(table, part), Buffer.from(pending.join('')));
     pending = [];
     pendingBytes = 0;
   };

@@ -140,6 +140,9 @@ export async function backupRoutes(app: FastifyInstance): Promise<void> {
         filesRoot: config.file.s3 ? undefined : join(config.dataDir, 'files'),
         afterSnapshot: () => door.open(),
       });
+      reply.raw.on('close', () => {
+        if (!backup.stream.readableEnded) backup.stream.destroy();
+      });
       backup.done.then(
         (mark) => request.log.info({ rows: mark.rows, files: mark.files }, 'backup streamed'),
         (error: Error) => request.log.error({ err: error }, 'backup failed'),
