@@ -368,6 +368,20 @@ describe.each(databaseKinds)('backup of a populated installation on %s', (kind) 
       expect(errors[0]).toMatch(/damaged or not a Formwork backup/);
       expect(errors[1]).toMatch(/No archive at/);
       expect(await tablesIn(target.config)).toBe(0);
+
+      // --force with a damaged archive leaves a restored installation exactly as it was.
+      await runRestore(target.config, archive, false, quiet);
+      const tables = await tablesIn(target.config);
+      const folders = await storedFolders(target.config);
+      await expect(runRestore(target.config, truncated, true, quiet)).rejects.toThrow(/damaged|incomplete/);
+      expect(await tablesIn(target.config)).toBe(tables);
+      expect(await storedFolders(target.config)).toEqual(folders);
+      const restored = await createServer(target.config, { logger: false });
+      try {
+        expect(await answers(restored.app, token, stored.name)).toEqual(expected);
+      } finally {
+        await restored.close();
+      }
     } finally {
       await target.drop();
     }
