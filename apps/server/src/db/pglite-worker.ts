@@ -3,6 +3,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { ConnectionQueue } from './pglite-queue.js';
 
 export interface PgliteWorkerData {
   dataDir: string;
@@ -20,6 +21,9 @@ const post = (message: PgliteWorkerMessage) => port.postMessage(message);
 try {
   const db = await PGlite.create(dataDir);
   const server = new PGLiteSocketServer({ db, path: socketPath, maxConnections });
+  // The socket hands its connections the queue it holds when they open: replaced before the first
+  // one, every connection takes turns as ConnectionQueue says.
+  (server as unknown as { queryQueue: ConnectionQueue }).queryQueue = new ConnectionQueue(db);
   await server.start();
   port.on('message', async (message: { type: string }) => {
     if (message.type !== 'close') return;
