@@ -29,6 +29,7 @@ import { organizeSelectorRoutes } from './domains/organize-selectors/routes.js';
 import { userSelectorRoutes } from './domains/user-selectors/routes.js';
 import { visualdevRoutes } from './domains/visualdev/routes.js';
 import { DOCS_PREFIX, registerAuth } from './http/auth.js';
+import { backupRoutes } from './ops/backup/routes.js';
 import { registerOps } from './ops/register-ops.js';
 import './http/context.js';
 import { consoleCacheHeaders } from './http/console-assets.js';
@@ -96,6 +97,8 @@ export async function buildApp({
   });
   await app.register(swaggerUi, { routePrefix: DOCS_PREFIX });
   registerOps(app, db, config);
+  // GET /api/ops/backup, for `npm run backup` while this server holds the data directory.
+  await app.register(backupRoutes);
 
   await app.register(oauthRoutes, { prefix: '/api/oauth' });
   await app.register(currentUserRoutes, { prefix: '/api/permission/Users/Current' });

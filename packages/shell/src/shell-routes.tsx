@@ -1,4 +1,5 @@
-import type { ComponentType } from 'react';
+import { Spin } from 'antd';
+import { type ComponentType, lazy, Suspense } from 'react';
 import { Navigate, Outlet, type RouteObject, ScrollRestoration, useRouteError } from 'react-router-dom';
 import { RouteGuard } from './guard/RouteGuard.js';
 import { LoginPage } from './login/LoginPage.js';
@@ -19,10 +20,19 @@ function ShellRoot() {
 /**
  * A route whose page is fetched when it is first visited. Sign-in is what every visitor meets
  * first, so it travels alone: the layout, the home page, the menus and the profile (with their
- * tables, trees, pickers and search) load after it, while the user types.
+ * tables, trees, pickers and search) load after it, while the user types. React's lazy is used
+ * rather than the router's: a component it loads keeps its identity, so the views the layout
+ * keeps alive for open tabs are not mounted again when their tab is shown.
  */
-function later<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): Pick<RouteObject, 'lazy'> {
-  return { lazy: async () => ({ Component: pick(await load()) }) };
+function later<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): Pick<RouteObject, 'element'> {
+  const Page = lazy(async () => ({ default: pick(await load()) }));
+  return {
+    element: (
+      <Suspense fallback={<Spin style={{ display: 'block', margin: '80px auto' }} />}>
+        <Page />
+      </Suspense>
+    ),
+  };
 }
 
 const layoutPages = {

@@ -20,6 +20,9 @@ const PUBLIC_ROUTES = [
   'GET /api/file/Image/:type/:name',
   // A download link the browser follows without a token; its HMAC signature is the permission.
   'GET /api/file/Signed/:type/:name',
+  // `npm run backup` while the server holds the data directory: it sends the random token the
+  // server writes into DATA_DIR (owner-only), which proves it may read the data anyway.
+  'GET /api/ops/backup',
   // Probes a load balancer calls without credentials; they answer a status and nothing else.
   'GET /api/health',
   'GET /api/health/ready',

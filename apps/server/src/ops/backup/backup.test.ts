@@ -33,7 +33,7 @@ import { MANIFEST_ENTRY } from './archive.js';
 import { main, runBackup, runRestore } from './cli.js';
 import { backupStream } from './dump.js';
 import { knownMigrations } from './migrations.js';
-import { BACKUP_ACCESS_FILE, BACKUP_PATH, BACKUP_TOKEN_HEADER, backupRoutes } from './routes.js';
+import { BACKUP_ACCESS_FILE, BACKUP_PATH, BACKUP_TOKEN_HEADER } from './routes.js';
 
 const CHUNK = 1024;
 const fileSettings = { ...readConfig({}).file, chunkBytes: CHUNK };
@@ -198,10 +198,9 @@ describe.each(databaseKinds)('backup of a populated installation on %s', (kind) 
     const folder = await mkdtemp(join(tmpdir(), 'formwork-archive-'));
     work.push(folder);
     archive = join(folder, 'backup.tar.gz');
-    // On PGlite the server holds the folder, so the command asks the server through the endpoint,
-    // registered here on a server app over the same database, as the server registers it.
+    // On PGlite the server holds the folder, so the command asks the server through its endpoint;
+    // here a server app over the same database listens for it.
     const app = await buildApp({ db: source.db, config: source.config, logger: false });
-    await app.register(backupRoutes);
     await app.listen({ port: 0, host: '127.0.0.1' });
     const url = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
     try {

@@ -22,13 +22,11 @@ export interface BackupAccess {
 const DRAIN_MS = 15_000;
 
 /**
- * Holds new HTTP requests at the door while a PGlite backup starts its transaction. PGlite is one
- * database session shared by the server's connections, and its socket server interleaves their
- * protocol messages one by one: a statement whose Parse ran just before the backup's BEGIN has its
- * Bind held until the backup commits, and by then the backup's own statements have replaced the
- * unnamed prepared statement, so that request fails ("bind message supplies 1 parameters, but
- * prepared statement "" requires 3"). While the transaction is open PGlite serves no one else
- * anyway, so holding requests until it ends costs no availability; they are answered after it.
+ * Holds new HTTP requests at the door while a PGlite backup reads the database. PGlite is one
+ * session, so while the backup's transaction is open it serves no one else: requests let in
+ * would each take a pool connection and wait inside the database, and enough of them leave none
+ * for anyone when the snapshot ends. Held at the door, they cost nothing and are answered as soon
+ * as the snapshot is taken, before the files are copied.
  */
 class Door {
   private inFlight = 0;
