@@ -10,29 +10,12 @@ import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { INSERT } from './online-dev-list.mjs';
 
 const root = new URL('../..', import.meta.url).pathname;
 const ROWS = Number(process.env.BENCH_BACKUP_ROWS ?? 100_000);
 const MODEL = 'visualdev-leaveRequest';
 const CLI = join(root, 'apps/server/dist/ops/backup/cli.js');
-
-// The rows of tests/bench/online-dev-list.mjs (same generator), for the seeded leave model.
-const INSERT = `
-  insert into online_dev_record (id, model_id, data, creator_user_id, creator_time)
-  select 'bench-' || i, $1::text, jsonb_build_object(
-      'applicant', (array['张三','李四','王五','赵六','孙七','周八','吴九','郑十'])[i % 8 + 1] || i,
-      'leaveType', (array['personal','sick','annual'])[i % 3 + 1],
-      'startDate', 1767225600000::bigint + (i % 730) * 86400000::bigint,
-      'days', ((i * 7919) % 40 + 1) * 0.5,
-      'dailyAllowance', 50,
-      'allowance', ((i * 7919) % 40 + 1) * 25,
-      'urgent', i % 2,
-      'reason', '基准数据',
-      'handover', '[]'::jsonb,
-      'creator', '管理员',
-      'createdAt', 1767225600000::bigint + i * 1000::bigint),
-    'user-admin', timestamptz '2026-01-01 00:00:00+08' + i * interval '1 second'
-  from generate_series(1, $2::int) as i`;
 
 function run(args, env) {
   return new Promise((resolve, reject) => {

@@ -35,7 +35,8 @@ const explained = (modelId) => {
   };
 };
 
-const INSERT = `
+/** The 100,000 benchmark rows of the seeded leave model ($1: model id, $2: how many). */
+export const INSERT = `
   insert into online_dev_record (id, model_id, data, creator_user_id, creator_time)
   select 'bench-' || i, $1::text, jsonb_build_object(
       'applicant', (array['张三','李四','王五','赵六','孙七','周八','吴九','郑十'])[i % 8 + 1] || i,

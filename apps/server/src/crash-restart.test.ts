@@ -1,18 +1,16 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readConfig } from './config.js';
 import { openDatabase } from './db/database.js';
 import { FIRST_START_MARKER, FirstStartInterruptedError } from './db/first-start-marker.js';
 import { createServer, type RunningServer } from './server.js';
-import { databaseKinds, loginForm } from './testing/test-server.js';
+import { createPostgresDatabase, databaseKinds, loginForm } from './testing/test-server.js';
 
 const serverEntry = fileURLToPath(new URL('./main.ts', import.meta.url));
 // Resolved here, where the server package's dependencies are, not from the child's working directory.
@@ -102,27 +100,6 @@ async function signInOver(port: number): Promise<string> {
   return answer.data.token;
 }
 
-/** A PostgreSQL database of its own on the test server, dropped afterwards. */
-async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const adminUrl = process.env.TEST_DATABASE_URL as string;
-  const name = `formwork_crash_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
-}
-
 const running: Started[] = [];
 const track = (started: Started) => {
   running.push(started);
@@ -137,7 +114,7 @@ describe.each(databaseKinds)('a server killed with SIGKILL on %s', (kind) => {
   let postgres: { url: string; drop(): Promise<void> } | undefined;
   beforeEach(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'formwork-crash-'));
-    postgres = kind === 'postgres' ? await createPostgresDatabase() : undefined;
+    postgres = kind === 'postgres' ? await createPostgresDatabase('formwork_crash') : undefined;
   });
   afterEach(async () => {
     await postgres?.drop();
@@ -321,7 +298,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)(
   'servers starting together on one new PostgreSQL database',
   () => {
     it('all come up, one after the other; the migrations and the seeds run once', async () => {
-      const postgres = await createPostgresDatabase();
+      const postgres = await createPostgresDatabase('formwork_crash');
       const dataDir = await mkdtemp(join(tmpdir(), 'formwork-together-'));
       const config = { ...readConfig({}), dataDir, databaseUrl: postgres.url, consoleDir: undefined };
       const log = vi.spyOn(console, 'log');

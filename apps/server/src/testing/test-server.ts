@@ -27,9 +27,12 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+/** A PostgreSQL database of its own on the TEST_DATABASE_URL server, which `drop()` removes. */
+export async function createPostgresDatabase(
+  prefix = 'formwork_test',
+): Promise<{ url: string; drop(): Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL as string;
-  const name = `formwork_test_${randomBytes(6).toString('hex')}`;
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`create database ${name}`);
