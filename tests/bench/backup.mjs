@@ -59,21 +59,19 @@ async function setUp(env) {
 }
 
 /**
- * The server's app with the backup endpoint, over the installation, answering a list request in
+ * The server's app (it offers the backup endpoint) over the installation, answering a list request in
  * a loop while `npm run backup` (another process, refused the folder) asks it for the archive.
  */
 async function backupWhileServing(dataDir, archive) {
   const dist = (path) => import(join(root, 'apps/server/dist', path));
-  const [{ readConfig }, { openDatabase }, { buildApp }, { backupRoutes }] = await Promise.all([
+  const [{ readConfig }, { openDatabase }, { buildApp }] = await Promise.all([
     dist('config.js'),
     dist('db/database.js'),
     dist('app.js'),
-    dist('ops/backup/routes.js'),
   ]);
   const config = { ...readConfig({ DATA_DIR: dataDir }), consoleDir: undefined };
   const database = await openDatabase(config);
   const app = await buildApp({ db: database.db, config, logger: false });
-  await app.register(backupRoutes);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const url = `http://127.0.0.1:${app.server.address().port}`;
   try {
