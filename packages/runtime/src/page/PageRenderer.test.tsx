@@ -156,7 +156,8 @@ describe('PageRenderer', { timeout: UI_TEST_TIMEOUT }, () => {
     expect(within(retired).getByText('事由')).toBeTruthy();
     expect(within(retired).getByText('看病')).toBeTruthy();
     expect(queryButton('确定', dialog)).toBeNull();
-    fireEvent.click(button('取消', dialog));
+    expect(queryButton('取消', dialog)).toBeNull();
+    fireEvent.click(button('关闭', dialog));
     await gone('详情');
   });
 

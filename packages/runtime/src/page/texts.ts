@@ -5,6 +5,8 @@ export const PAGE_TEXT = {
   detail: '详情',
   ok: '确定',
   cancel: '取消',
+  /** The one button of a read-only (详情) dialog: there is nothing to cancel. */
+  close: '关闭',
   created: '新建成功',
   updated: '修改成功',
   submit: '提交',

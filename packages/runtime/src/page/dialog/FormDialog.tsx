@@ -28,7 +28,9 @@ function Footer({
 }: Omit<FormDialogProps, 'open' | 'title' | 'children'>) {
   return (
     <Space>
-      <Button onClick={onCancel}>{settings.cancelButtonText || PAGE_TEXT.cancel}</Button>
+      <Button onClick={onCancel}>
+        {readOnly ? PAGE_TEXT.close : settings.cancelButtonText || PAGE_TEXT.cancel}
+      </Button>
       {!readOnly && (
         <Button type="primary" loading={saving} disabled={loading} onClick={onOk}>
           {settings.confirmButtonText || PAGE_TEXT.ok}
