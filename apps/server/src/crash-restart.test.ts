@@ -1,65 +1,17 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readConfig } from './config.js';
 import { openDatabase } from './db/database.js';
 import { FIRST_START_MARKER, FirstStartInterruptedError } from './db/first-start-marker.js';
 import { createServer, type RunningServer } from './server.js';
+import { type ServerProcess, serverReady, spawnServer } from './testing/server-process.js';
 import { createPostgresDatabase, databaseKinds, loginForm } from './testing/test-server.js';
 
-const serverEntry = fileURLToPath(new URL('./main.ts', import.meta.url));
-// Resolved here, where the server package's dependencies are, not from the child's working directory.
-const tsxLoader = import.meta.resolve('tsx');
-
-interface Started {
-  child: ChildProcess;
-  output: () => string;
-  spawnedAt: number;
-}
-
-function startProcess(dataDir: string, env: Record<string, string> = {}): Started {
-  const spawnedAt = performance.now();
-  const child = spawn(process.execPath, ['--import', tsxLoader, serverEntry], {
-    env: {
-      ...process.env,
-      DATABASE_URL: '',
-      DATA_DIR: dataDir,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      CONSOLE_DIR: '',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on('data', (chunk) => {
-    output += chunk;
-  });
-  return { child, output: () => output, spawnedAt };
-}
-
-/** Waits for the "ready at" line and answers the port and how long the start took. */
-async function ready(started: Started, timeoutMs = 150_000): Promise<{ port: number; ms: number }> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const match = /\[formwork\] ready at http:\/\/localhost:(\d+)/.exec(started.output());
-    if (match) return { port: Number(match[1]), ms: Math.round(performance.now() - started.spawnedAt) };
-    if (started.child.exitCode !== null || Date.now() > deadline)
-      throw new Error(`the server did not start; it printed:\n${started.output()}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
-
-async function stop(started: Started): Promise<number | null> {
+async function stop(started: ServerProcess): Promise<number | null> {
   if (started.child.exitCode !== null) return started.child.exitCode;
   started.child.kill('SIGTERM');
   const [code] = await once(started.child, 'exit');
@@ -100,8 +52,8 @@ async function signInOver(port: number): Promise<string> {
   return answer.data.token;
 }
 
-const running: Started[] = [];
-const track = (started: Started) => {
+const running: ServerProcess[] = [];
+const track = (started: ServerProcess) => {
   running.push(started);
   return started;
 };
@@ -123,8 +75,8 @@ describe.each(databaseKinds)('a server killed with SIGKILL on %s', (kind) => {
 
   it('starts again at once, with every write it acknowledged before it died', async () => {
     const env: Record<string, string> = postgres ? { DATABASE_URL: postgres.url } : {};
-    const first = track(startProcess(dataDir, env));
-    const { port } = await ready(first);
+    const first = track(spawnServer(dataDir, env));
+    const { port } = await serverReady(first);
     const token = await signInOver(port);
     const type = await http<{ id: string }>(port, 'POST', '/api/system/DictionaryType', {
       token,
@@ -156,8 +108,8 @@ describe.each(databaseKinds)('a server killed with SIGKILL on %s', (kind) => {
     dead = true;
     await Promise.all(writers);
 
-    const restarted = track(startProcess(dataDir, env));
-    const { port: again, ms } = await ready(restarted);
+    const restarted = track(spawnServer(dataDir, env));
+    const { port: again, ms } = await serverReady(restarted);
     console.log(`[crash-restart] ${kind}: ready ${ms} ms after the restart was spawned`);
     if (kind === 'pglite')
       expect(restarted.output()).toContain(`lock of process ${first.child.pid} is stale`);
@@ -174,7 +126,7 @@ describe.each(databaseKinds)('a server killed with SIGKILL on %s', (kind) => {
 
     if (kind === 'pglite') {
       // The lock still keeps out a second server while the restarted one runs.
-      const second = track(startProcess(dataDir));
+      const second = track(spawnServer(dataDir));
       const [code] = await once(second.child, 'exit');
       expect(code).toBe(1);
       expect(second.output()).toContain(`The data directory ${dataDir} is in use by another Formwork server`);
@@ -182,8 +134,8 @@ describe.each(databaseKinds)('a server killed with SIGKILL on %s', (kind) => {
     expect(await stop(restarted)).toBe(0);
 
     // For comparison: a start after a clean stop.
-    const clean = track(startProcess(dataDir, env));
-    const { ms: cleanMs } = await ready(clean);
+    const clean = track(spawnServer(dataDir, env));
+    const { ms: cleanMs } = await serverReady(clean);
     console.log(`[crash-restart] ${kind}: ready ${cleanMs} ms after a clean stop`);
     expect(await stop(clean)).toBe(0);
     // Only a coarse bound: start times on a busy machine vary by many seconds. That the take-over
@@ -243,7 +195,7 @@ describe('a first start that was interrupted', () => {
       FirstStartInterruptedError,
     );
 
-    const started = track(startProcess(dataDir));
+    const started = track(spawnServer(dataDir));
     const [code] = await once(started.child, 'exit');
     expect(code).toBe(1);
     expect(started.output()).toContain(
@@ -262,7 +214,7 @@ describe('a first start that was interrupted', () => {
   }, 240_000);
 
   it('killed at any moment is then either finished or reported, never wiped', async () => {
-    const first = track(startProcess(dataDir));
+    const first = track(spawnServer(dataDir));
     // Killed once PGlite has begun writing its files, before the start-up can have finished.
     while (
       !(await stat(join(dataDir, 'pglite')).then(
@@ -277,9 +229,9 @@ describe('a first start that was interrupted', () => {
     expect(first.output()).not.toContain('ready at');
     await expect(stat(marker())).resolves.toBeDefined();
 
-    const next = track(startProcess(dataDir));
+    const next = track(spawnServer(dataDir));
     const outcome = await Promise.race([
-      ready(next).then(() => 'ready'),
+      serverReady(next).then(() => 'ready'),
       once(next.child, 'exit').then(() => 'exited'),
     ]);
     if (outcome === 'ready') {

@@ -1,12 +1,11 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DataDirInUseError } from './db/data-dir-lock.js';
 import { openDatabase } from './db/database.js';
+import { spawnServer } from './testing/server-process.js';
 import { call, databaseKinds, signIn, startTestServer, type TestServer } from './testing/test-server.js';
 
 describe.each(databaseKinds)('data on %s', (kind) => {
@@ -42,32 +41,6 @@ describe.each(databaseKinds)('data on %s', (kind) => {
   });
 });
 
-const serverEntry = fileURLToPath(new URL('./main.ts', import.meta.url));
-// Resolved here, where the server package's dependencies are, not from the child's working directory.
-const tsxLoader = import.meta.resolve('tsx');
-
-function startProcess(dataDir: string): { child: ChildProcess; output: () => string } {
-  const child = spawn(process.execPath, ['--import', tsxLoader, serverEntry], {
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      CONSOLE_DIR: '',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on('data', (chunk) => {
-    output += chunk;
-  });
-  return { child, output: () => output };
-}
-
 // Generous: a new data directory runs initdb, and the rest of the suite shares the two cores.
 async function waitFor(
   check: () => boolean,
@@ -90,14 +63,14 @@ describe('the PGlite data directory', () => {
   afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
   it('serves one process: a second fails fast with a clear message, and SIGTERM closes cleanly', async () => {
-    const first = startProcess(dataDir);
+    const first = spawnServer(dataDir);
     await waitFor(
       () => first.output().includes('[formwork] ready at'),
       'the first server to start',
       first.output,
     );
 
-    const second = startProcess(dataDir);
+    const second = spawnServer(dataDir);
     const [code] = await once(second.child, 'exit');
     expect(code).toBe(1);
     expect(second.output()).toContain(`The data directory ${dataDir} is in use by another Formwork server`);

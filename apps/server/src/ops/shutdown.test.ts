@@ -1,17 +1,14 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { Agent, type IncomingHttpHeaders, request } from 'node:http';
 import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serverReady, spawnServer } from '../testing/server-process.js';
 import { loginForm } from '../testing/test-server.js';
 
-const serverEntry = fileURLToPath(new URL('../main.ts', import.meta.url));
-// Resolved here, where the server package's dependencies are, not from the child's working directory.
-const tsxLoader = import.meta.resolve('tsx');
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 interface Started {
@@ -22,37 +19,13 @@ interface Started {
 }
 
 async function startServer(dataDir: string, graceSeconds: number): Promise<Started> {
-  const child = spawn(process.execPath, ['--import', tsxLoader, serverEntry], {
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      CONSOLE_DIR: '',
-      SHUTDOWN_GRACE_SECONDS: String(graceSeconds),
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on('data', (chunk) => {
-    output += chunk;
-  });
-  const exit = once(child, 'exit').then(([code]) => ({ code: code as number | null, at: Date.now() }));
-  // Generous: a new data directory runs initdb, and other tests share the cores.
-  const deadline = Date.now() + 90_000;
-  let match: RegExpMatchArray | null = null;
-  while (!match) {
-    if (Date.now() > deadline || child.exitCode !== null) {
-      throw new Error(`the server did not start; it printed:\n${output}`);
-    }
-    await sleep(100);
-    match = output.match(/ready at http:\/\/localhost:(\d+)/);
-  }
-  return { child, port: Number(match[1]), output: () => output, exit };
+  const started = spawnServer(dataDir, { SHUTDOWN_GRACE_SECONDS: String(graceSeconds) });
+  const exit = once(started.child, 'exit').then(([code]) => ({
+    code: code as number | null,
+    at: Date.now(),
+  }));
+  const { port } = await serverReady(started, 90_000);
+  return { child: started.child, port, output: started.output, exit };
 }
 
 interface Answer {
