@@ -5,11 +5,12 @@
 // PostgreSQL database, whose backup is timed too. Needs the built server (`npm start` or
 // `pnpm run build`). Run: node tests/bench/backup.mjs
 import { spawn } from 'node:child_process';
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { createDatabase } from './bench-server.mjs';
 import { INSERT } from './online-dev-list.mjs';
 
 const root = new URL('../..', import.meta.url).pathname;
@@ -117,25 +118,6 @@ async function fill(client) {
   return rows[0].n;
 }
 
-async function createDatabase(adminUrl) {
-  const name = `formwork_bench_backup_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
-}
-
 async function postgresAnswers(url) {
   const client = new pg.Client({ connectionString: url });
   try {
@@ -176,7 +158,7 @@ try {
 
   const adminUrl = process.env.BENCH_DATABASE_URL;
   if (adminUrl && (await postgresAnswers(adminUrl))) {
-    const target = await createDatabase(adminUrl);
+    const target = await createDatabase(adminUrl, 'formwork_bench_backup');
     cleanups.push(target.drop);
     const env = { DATABASE_URL: target.url, DATA_DIR: join(folder, 'pg-files') };
     const intoPostgres = await run([CLI, 'restore', archive], env);

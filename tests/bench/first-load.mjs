@@ -1,9 +1,3 @@
-// First load of the built console: the gzipped JavaScript each step of a visit downloads, read
-// from the real build (apps/console/dist), and the time until the sign-in form shows in Chromium
-// on a throttled line (10 Mbit/s down and up, 40 ms latency, empty cache), served by the built
-// server with its compressed assets. Prints figures against the targets; asserts nothing.
-//   node tests/bench/first-load.mjs      (after npm run build)
-import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -11,6 +5,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { startServer } from './bench-server.mjs';
 
 const root = new URL('../..', import.meta.url).pathname;
 const dist = join(root, 'apps/console/dist');
@@ -82,24 +77,6 @@ export function bundleSizes() {
   };
 }
 
-async function startServer(dataDir) {
-  const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
-    cwd: root,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR: dataDir },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const url = await new Promise((resolve, reject) => {
-    let output = '';
-    child.stdout.on('data', (chunk) => {
-      output += chunk;
-      const match = output.match(/ready at (http:\/\/\S+)/);
-      if (match) resolve(match[1].replace('localhost', '127.0.0.1'));
-    });
-    child.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
-  });
-  return { url, stop: () => new Promise((resolve) => child.once('exit', resolve).kill('SIGTERM')) };
-}
-
 /** Milliseconds from navigation to a visible password field, on a 10 Mbit/s, 40 ms line, cold cache. */
 async function timeToSignInForm(browser, url) {
   const context = await browser.newContext();
@@ -141,7 +118,7 @@ export async function benchFirstLoad() {
   console.log(`  every chunk of the build     ${kib(sizes.all)}`);
 
   const dataDir = await mkdtemp(join(tmpdir(), 'formwork-first-load-'));
-  const server = await startServer(dataDir);
+  const server = await startServer({ DATA_DIR: dataDir });
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],

@@ -1,14 +1,10 @@
-// `npm run bench`: throughput of the built server over PGlite (in its worker thread) and, when a
-// PostgreSQL server answers, over PostgreSQL. Prints figures and ratios; asserts nothing.
-import { spawn } from 'node:child_process';
-import { createHash, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
+import { createDatabase, signIn, startServer } from './bench-server.mjs';
 import { benchDesigner } from './designer.mjs';
 import { benchFirstLoad } from './first-load.mjs';
 import { benchFormRender } from './form-render.mjs';
@@ -17,7 +13,6 @@ import { benchOnlineDevList } from './online-dev-list.mjs';
 import { benchSubTable } from './sub-table.mjs';
 import { benchUpload } from './upload.mjs';
 
-const root = new URL('../..', import.meta.url).pathname;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 10;
 
@@ -29,34 +24,6 @@ const answers = (port) =>
     });
     socket.on('error', () => resolve(false));
   });
-
-async function startServer(env) {
-  const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
-    cwd: root,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const url = await new Promise((resolve, reject) => {
-    let output = '';
-    child.stdout.on('data', (chunk) => {
-      output += chunk;
-      const match = output.match(/ready at (http:\/\/\S+)/);
-      if (match) resolve(match[1].replace('localhost', '127.0.0.1'));
-    });
-    child.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
-  });
-  return { url, stop: () => new Promise((resolve) => child.once('exit', resolve).kill('SIGTERM')) };
-}
-
-async function signIn(url) {
-  const password = createHash('md5').update('admin123').digest('hex');
-  const response = await fetch(`${url}/api/oauth/Login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ account: 'admin', password, grant_type: 'password' }),
-  });
-  return (await response.json()).data.token;
-}
 
 async function measure(url, path, token) {
   const result = await autocannon({
@@ -102,21 +69,8 @@ runs.push(
 
 if (await answers(5432)) {
   const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-  const name = `formwork_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  runs.push(
-    await benchDatabase('PostgreSQL', { DATABASE_URL: url.toString() }, async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`drop database ${name} with (force)`);
-      await client.end();
-    }),
-  );
+  const database = await createDatabase(adminUrl);
+  runs.push(await benchDatabase('PostgreSQL', { DATABASE_URL: database.url }, database.drop));
 }
 
 console.log(`\nFormwork server benchmark: ${CONNECTIONS} connections, ${DURATION_S} s per route\n`);

@@ -1,0 +1,56 @@
+// What the benches share: the built server as a process, an administrator's token, and a
+// PostgreSQL database of their own.
+import { spawn } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
+import pg from 'pg';
+
+const root = new URL('../..', import.meta.url).pathname;
+
+/** The built server (apps/server/dist) on a free port with `env` (DATA_DIR or DATABASE_URL). */
+export async function startServer(env) {
+  const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
+    cwd: root,
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const url = await new Promise((resolve, reject) => {
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+      const match = output.match(/ready at (http:\/\/\S+)/);
+      if (match) resolve(match[1].replace('localhost', '127.0.0.1'));
+    });
+    child.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
+  });
+  return { url, stop: () => new Promise((resolve) => child.once('exit', resolve).kill('SIGTERM')) };
+}
+
+export async function signIn(url) {
+  const password = createHash('md5').update('admin123').digest('hex');
+  const response = await fetch(`${url}/api/oauth/Login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ account: 'admin', password, grant_type: 'password' }),
+  });
+  return (await response.json()).data.token;
+}
+
+/** A new database on the PostgreSQL server of `adminUrl`; `drop()` removes it. */
+export async function createDatabase(adminUrl, prefix = 'formwork_bench') {
+  const name = `${prefix}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
