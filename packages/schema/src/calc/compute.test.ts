@@ -17,7 +17,7 @@ describe('computeCalculated', () => {
   it('reports 金额过大无法计算 against the field and stores null', () => {
     const { data, problems } = computeCalculated(leaveRequestForm, { days: 2, dailyAllowance: 999999999999 });
     expect(data.allowance).toBeNull();
-    expect(problems).toEqual([{ field: 'allowance', message: '金额过大无法计算' }]);
+    expect(problems).toEqual([{ field: 'allowance', message: '金额过大无法计算', key: 'amountTooLarge' }]);
   });
 
   it('computes sub-table columns per row, and later fields from earlier ones', () => {

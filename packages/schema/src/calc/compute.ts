@@ -1,7 +1,7 @@
 import type { DataProblem } from '../data/validate-data.js';
 import { dataFieldsOf } from '../form/fields-of.js';
 import type { FieldSchema, FormSchema } from '../form/types.js';
-import { evaluateExpression } from './evaluate.js';
+import { AMOUNT_TOO_LARGE, evaluateExpression } from './evaluate.js';
 
 type Values = Record<string, unknown>;
 
@@ -22,7 +22,14 @@ function fill(
     if (field.jnpfKey !== 'calculate' || !field.vModel) continue;
     const result = evaluateExpression(field.expression ?? [], { ...scope, ...values });
     values[field.vModel] = result.ok ? Number(result.value) : null;
-    if (!result.ok) problems.push({ field: `${at}${field.vModel}`, message: result.message });
+    if (!result.ok) {
+      const path = `${at}${field.vModel}`;
+      problems.push(
+        result.message === AMOUNT_TOO_LARGE
+          ? { field: path, message: result.message, key: 'amountTooLarge' }
+          : { field: path, message: result.message },
+      );
+    }
   }
 }
 

@@ -14,6 +14,8 @@ export const REQUIRED_MESSAGE = '不能为空';
 /** Our own keywords: the message a rule answers, and a regList pattern tested on a number's text. */
 export const MESSAGE_KEYWORD = 'x-message';
 export const NUMBER_PATTERN_KEYWORD = 'x-numberPattern';
+/** Beside a named rule's message: its stable name (DataProblem.key). */
+export const MESSAGE_KEY_KEYWORD = 'x-messageKey';
 
 export interface CompileOptions {
   /** 'update' leaves absent fields alone (only the values sent are checked). */
@@ -32,11 +34,14 @@ export function isServerFilled(field: FieldSchema): boolean {
 }
 
 function ruleSchema(rule: RegRule, numeric: boolean): Json {
-  const { source, message } =
-    'rule' in rule
-      ? { source: namedRules[rule.rule].pattern.source, message: namedRules[rule.rule].message }
-      : { source: patternSource(rule.pattern), message: rule.message };
-  return { [numeric ? NUMBER_PATTERN_KEYWORD : 'pattern']: source, [MESSAGE_KEYWORD]: message };
+  const pattern = numeric ? NUMBER_PATTERN_KEYWORD : 'pattern';
+  if (!('rule' in rule)) return { [pattern]: patternSource(rule.pattern), [MESSAGE_KEYWORD]: rule.message };
+  const named = namedRules[rule.rule];
+  return {
+    [pattern]: named.pattern.source,
+    [MESSAGE_KEYWORD]: named.message,
+    [MESSAGE_KEY_KEYWORD]: `rule.${rule.rule}`,
+  };
 }
 
 /** Rows are always sent whole, so their required columns apply in either mode. */

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { leaveRequestForm } from '../form/samples/leave-request.js';
 import type { FieldSchema, FormSchema } from '../form/types.js';
-import { validateData } from './validate-data.js';
+import { validateData as validateKeyed } from './validate-data.js';
+
+/** The problems as the server words them; their keys are checked on their own. */
+const validateData = (...args: Parameters<typeof validateKeyed>) =>
+  validateKeyed(...args).map(({ field, message }) => ({ field, message }));
 
 const valid = {
   applicant: '张三',
@@ -120,5 +124,24 @@ describe('validateData', () => {
 
   it('refuses data that is not an object', () => {
     expect(validateData(leaveRequestForm, [])).toEqual([{ field: '', message: '数据格式不正确' }]);
+  });
+
+  it('names each message with a stable key and the values its text is filled with', () => {
+    const form = formOf(
+      { jnpfKey: 'input', vModel: 'name', label: 'n', required: true, props: { maxlength: 3 } },
+      { jnpfKey: 'input', vModel: 'phone', label: 'p', regList: [{ rule: 'phone' }] },
+      { jnpfKey: 'input', vModel: 'code', label: 'c', regList: [{ pattern: '/^A/', message: '以A开头' }] },
+      { jnpfKey: 'inputNumber', vModel: 'n', label: 'n', props: { min: 1, max: 9, precision: 1 } },
+    );
+    expect(validateKeyed(form, { phone: '1', code: 'b', n: 10 })).toEqual([
+      { field: 'name', message: '不能为空', key: 'required' },
+      { field: 'phone', message: '请正确输入您的手机号', key: 'rule.phone' },
+      { field: 'code', message: '以A开头' },
+      { field: 'n', message: '不能大于9', key: 'maximum', params: { limit: 9 } },
+    ]);
+    expect(validateKeyed(form, { name: 'abcd' }, { mode: 'update' })).toEqual([
+      { field: 'name', message: '最多输入3个字符', key: 'maxLength', params: { limit: 3 } },
+    ]);
+    expect(validateKeyed(form, [])).toEqual([{ field: '', message: '数据格式不正确', key: 'badData' }]);
   });
 });

@@ -2,13 +2,27 @@ import type { ValidateFunction } from 'ajv';
 import { createAjv, dottedPath, type ErrorObject, regExp } from '../form/ajv.js';
 import { dataFieldsOf } from '../form/fields-of.js';
 import type { FormSchema } from '../form/types.js';
-import { compileDataSchema, MESSAGE_KEYWORD, NUMBER_PATTERN_KEYWORD, REQUIRED_MESSAGE } from './compile.js';
+import {
+  compileDataSchema,
+  MESSAGE_KEY_KEYWORD,
+  MESSAGE_KEYWORD,
+  NUMBER_PATTERN_KEYWORD,
+  REQUIRED_MESSAGE,
+} from './compile.js';
+import type { SchemaMessageKey, SchemaMessageParams } from './messages.js';
 
 export interface DataProblem {
   /** The field's vModel; inside a sub-table `table.rowIndex.column`. */
   field: string;
+  /** In Chinese, as the server answers it. */
   message: string;
+  /** The message's stable name, absent for a form's own regList message (the schema's text). */
+  key?: SchemaMessageKey;
+  /** What the message's text is filled with. */
+  params?: SchemaMessageParams;
 }
+
+type Said = Pick<DataProblem, 'message' | 'key' | 'params'>;
 
 export interface ValidateDataOptions {
   /** 'update' checks only the values sent; 'create' (default) also requires absent fields. */
@@ -36,27 +50,35 @@ function validatorFor(form: FormSchema, mode: 'create' | 'update'): ValidateFunc
   return validate;
 }
 
-function messageOf(error: ErrorObject): string {
-  const own = (error.parentSchema as Record<string, unknown> | undefined)?.[MESSAGE_KEYWORD];
-  if (typeof own === 'string') return own;
+function messageOf(error: ErrorObject): Said {
+  const parent = error.parentSchema as Record<string, unknown> | undefined;
+  const own = parent?.[MESSAGE_KEYWORD];
+  if (typeof own === 'string') {
+    const key = parent?.[MESSAGE_KEY_KEYWORD];
+    if (typeof key === 'string') return { message: own, key: key as SchemaMessageKey };
+    // A requirement that hangs on other fields says the required message through this keyword.
+    return own === REQUIRED_MESSAGE ? { message: own, key: 'required' } : { message: own };
+  }
   const limit = error.params.limit as number;
   switch (error.keyword) {
     case 'required':
-      return REQUIRED_MESSAGE;
+      return { message: REQUIRED_MESSAGE, key: 'required' };
     case 'maxLength':
-      return `最多输入${limit}个字符`;
+      return { message: `最多输入${limit}个字符`, key: 'maxLength', params: { limit } };
     case 'minimum':
-      return `不能小于${limit}`;
+      return { message: `不能小于${limit}`, key: 'minimum', params: { limit } };
     case 'maximum':
-      return `不能大于${limit}`;
+      return { message: `不能大于${limit}`, key: 'maximum', params: { limit } };
     case 'multipleOf': {
       const places = Math.max(0, -Math.round(Math.log10(error.params.multipleOf as number)));
-      return places === 0 ? '只能输入整数' : `最多${places}位小数`;
+      return places === 0
+        ? { message: '只能输入整数', key: 'integer' }
+        : { message: `最多${places}位小数`, key: 'decimals', params: { places } };
     }
     case 'enum':
-      return '不在可选范围内';
+      return { message: '不在可选范围内', key: 'notAnOption' };
     default:
-      return '格式不正确';
+      return { message: '格式不正确', key: 'badFormat' };
   }
 }
 
@@ -66,11 +88,11 @@ function messageOf(error: ErrorObject): string {
  */
 export function validateData(form: FormSchema, data: unknown, options: ValidateDataOptions = {}): DataProblem[] {
   if (typeof data !== 'object' || data === null || Array.isArray(data)) {
-    return [{ field: '', message: '数据格式不正确' }];
+    return [{ field: '', message: '数据格式不正确', key: 'badData' }];
   }
   const validate = validatorFor(form, options.mode ?? 'create');
   if (validate(data)) return [];
-  const problems = new Map<string, string>();
+  const problems = new Map<string, Said>();
   for (const error of validate.errors ?? []) {
     // `if` only repeats that its `else` failed; anyOf branches are explained by the leaf errors.
     if (error.keyword === 'if' || error.schemaPath.includes('/anyOf/')) continue;
@@ -80,7 +102,10 @@ export function validateData(form: FormSchema, data: unknown, options: ValidateD
         : fieldPath(error.instancePath);
     if (!problems.has(field)) problems.set(field, messageOf(error));
   }
-  return inFormOrder(form, [...problems].map(([field, message]) => ({ field, message })));
+  return inFormOrder(
+    form,
+    [...problems].map(([field, said]) => ({ field, ...said })),
+  );
 }
 
 /** ajv reports missing fields before wrong ones; a person reads the form top to bottom. */

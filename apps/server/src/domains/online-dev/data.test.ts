@@ -27,7 +27,7 @@ describe.each(databaseKinds)('OnlineDev records on %s', (kind) => {
     expect(missing).toEqual({
       code: 400,
       msg: '请假类型: 不能为空',
-      data: { problems: [{ field: 'leaveType', message: '不能为空' }] },
+      data: { problems: [{ field: 'leaveType', message: '不能为空', key: 'required' }] },
     });
     const sick = await createRecord(server, admin, model, leave({ leaveType: 'sick' }));
     expect(sick.msg).toBe('请假原因: 不能为空');
