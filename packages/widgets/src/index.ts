@@ -37,6 +37,17 @@ export {
   type FullScreenToggleProps,
 } from './full-screen/FullScreenToggle.js';
 export { GroupTitleWidget } from './group-title/GroupTitleWidget.js';
+export {
+  useWidgetLanguage,
+  useWidgetText,
+  WIDGET_LANGUAGES,
+  type WidgetCatalogue,
+  type WidgetLanguage,
+  type WidgetT,
+  type WidgetTextKey,
+  widgetsI18n,
+  widgetText,
+} from './i18n/index.js';
 export { InputWidget, type InputWidgetProps } from './input/InputWidget.js';
 export { InputNumberWidget, type InputNumberWidgetProps } from './input-number/InputNumberWidget.js';
 export * from './interface-select/index.js';

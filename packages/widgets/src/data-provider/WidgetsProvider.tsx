@@ -1,18 +1,29 @@
 import { createContext, type ReactNode, useContext } from 'react';
+import { WidgetLanguageContext } from '../i18n/index.js';
+import type { WidgetLanguage } from '../i18n/instance.js';
 import { testDataProvider } from './test-provider.js';
 import type { DataProvider } from './types.js';
 
 const DataProviderContext = createContext<DataProvider | null>(null);
 
-/** Gives every widget below it the back end they fetch through. */
+/**
+ * Gives every widget below it the back end they fetch through and the language they speak
+ * (Chinese unless told otherwise).
+ */
 export function WidgetsProvider({
   dataProvider,
+  language = 'zh',
   children,
 }: {
   dataProvider: DataProvider;
+  language?: WidgetLanguage;
   children: ReactNode;
 }) {
-  return <DataProviderContext.Provider value={dataProvider}>{children}</DataProviderContext.Provider>;
+  return (
+    <DataProviderContext.Provider value={dataProvider}>
+      <WidgetLanguageContext.Provider value={language}>{children}</WidgetLanguageContext.Provider>
+    </DataProviderContext.Provider>
+  );
 }
 
 const missing = testDataProvider();
