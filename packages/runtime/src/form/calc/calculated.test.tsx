@@ -25,6 +25,26 @@ describe('calculated fields', () => {
     expect(total().value).toBe('120.00');
   });
 
+  it('computes a pending result before a save that comes within the pause', async () => {
+    const form = formOf([
+      { jnpfKey: 'inputNumber', vModel: 'days', label: '天数' },
+      { jnpfKey: 'inputNumber', vModel: 'rate', label: '单价' },
+      {
+        jnpfKey: 'calculate',
+        vModel: 'sum',
+        label: '合计',
+        expression: [{ field: 'days' }, '×', { field: 'rate' }],
+      },
+    ]);
+    const { handle } = renderForm(form);
+    typeNumber('天数', '2');
+    typeNumber('单价', '100');
+    await act(async () => vi.advanceTimersByTime(100));
+    const { values } = await submit(handle());
+    expect(values).toMatchObject({ days: 2, rate: 100, sum: 200 });
+    expect((within(itemOf('合计')).getByRole('textbox') as HTMLInputElement).value).toBe('200.00');
+  });
+
   it('shows 金额过大无法计算 on the field and refuses to submit it', async () => {
     const form = formOf([
       { jnpfKey: 'inputNumber', vModel: 'a', label: '金额' },

@@ -38,6 +38,17 @@ function apply(form: Form, schema: FormSchema) {
   }
 }
 
+/** Per watched form, the run its debounce still holds back; a save runs it at once. */
+const pending = new WeakMap<Form, () => void>();
+
+/**
+ * Runs a calculation still waiting out its pause now, so what a save sends and what the user saw
+ * last are the same result as the server's, however soon after typing the save comes.
+ */
+export function flushCalculated(form: Form): void {
+  pending.get(form)?.();
+}
+
 /**
  * Keeps the form's calculated fields live: computed once now, then again after each pause in
  * typing, with the same `computeCalculated` the server runs. Returns the cleanup.
@@ -48,15 +59,23 @@ export function watchCalculated(form: Form, schema: FormSchema, delay = CALCULAT
   if (!has(dataFieldsOf(schema))) return () => {};
   const id = `fw-calculated-${Math.random().toString(36).slice(2)}`;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  const run = () => {
+    clearTimeout(timer);
+    timer = undefined;
+    pending.delete(form);
+    apply(form, schema);
+  };
   form.addEffects(id, () => {
     onFormValuesChange(() => {
       clearTimeout(timer);
-      timer = setTimeout(() => apply(form, schema), delay);
+      timer = setTimeout(run, delay);
+      pending.set(form, run);
     });
   });
   apply(form, schema);
   return () => {
     clearTimeout(timer);
+    pending.delete(form);
     form.removeEffects(id);
   };
 }

@@ -4,6 +4,7 @@ import { type DataProblem, dataFieldsOf, defaultFormSettings } from '@formwork/s
 import { RelationDataProvider } from '@formwork/widgets';
 import { forwardRef, useImperativeHandle, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useRuntime } from '../../runtime-context.js';
+import { flushCalculated } from '../calc/watch-calculated.js';
 import { compileFormily, createCompileCache } from '../compile/compile-formily.js';
 import { FwDesignDropZone, FwDesignItem } from '../design/components.js';
 import { dropStaleFields } from '../design/render.js';
@@ -83,6 +84,7 @@ export const FormRenderer = forwardRef<FormHandle, FormRendererProps>(function F
     ref,
     () => ({
       async submit() {
+        flushCalculated(form);
         clearServerProblems(form);
         setUnplaced([]);
         try {
