@@ -102,6 +102,23 @@ describe('the header (spec shell.md 2.5)', () => {
     expect(await screen.findByText('您确定要退出应用程序吗?')).toBeTruthy();
   });
 
+  it.each([
+    ['语言', '简体中文'],
+    ['布局大小', '默认'],
+  ])('shuts the %s tooltip while its menu is open, so the first item shows', async (label, first) => {
+    renderHeader();
+    const trigger = screen.getByRole('button', { name: label });
+    fireEvent.mouseEnter(trigger);
+    const tooltip = await screen.findByRole('tooltip', {}, { timeout: 2000 });
+    expect(tooltip.textContent).toBe(label);
+    const popup = tooltip.closest('.ant-tooltip') as HTMLElement;
+    expect(popup.className).not.toContain('ant-tooltip-hidden');
+
+    fireEvent.click(trigger);
+    expect(await screen.findByText(first)).toBeTruthy();
+    await waitFor(() => expect(popup.className).toContain('ant-tooltip-hidden'));
+  });
+
   it('names its buttons in the chosen language', async () => {
     renderHeader();
     await act(() => i18n.changeLanguage('en'));

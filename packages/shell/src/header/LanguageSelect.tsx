@@ -1,4 +1,5 @@
 import { Dropdown } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../app/app-store.js';
 import { i18n } from '../i18n/i18n.js';
@@ -11,9 +12,12 @@ import { LANGUAGE_NAMES, switchLanguage } from './switch-language.js';
 export function LanguageSelect() {
   const { t } = useTranslation('header', { i18n });
   const language = useAppStore((state) => state.language);
+  const [open, setOpen] = useState(false);
   return (
     <Dropdown
       trigger={['click']}
+      open={open}
+      onOpenChange={setOpen}
       menu={{
         selectable: true,
         selectedKeys: [language],
@@ -23,7 +27,7 @@ export function LanguageSelect() {
         },
       }}
     >
-      <HeaderButton label={t('language')} icon={<Icon name="translation" />} />
+      <HeaderButton label={t('language')} icon={<Icon name="translation" />} menuOpen={open} />
     </Dropdown>
   );
 }

@@ -1,4 +1,5 @@
 import { Dropdown } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SIZES, type Size, useAppStore } from '../app/app-store.js';
 import { i18n } from '../i18n/i18n.js';
@@ -10,9 +11,12 @@ export function SizeSelect() {
   const { t } = useTranslation('header', { i18n });
   const size = useAppStore((state) => state.size);
   const setSize = useAppStore((state) => state.setSize);
+  const [open, setOpen] = useState(false);
   return (
     <Dropdown
       trigger={['click']}
+      open={open}
+      onOpenChange={setOpen}
       menu={{
         selectable: true,
         selectedKeys: [size],
@@ -20,7 +24,7 @@ export function SizeSelect() {
         onClick: ({ key }) => setSize(key as Size),
       }}
     >
-      <HeaderButton label={t('size')} icon={<Icon name="fontSize" />} />
+      <HeaderButton label={t('size')} icon={<Icon name="fontSize" />} menuOpen={open} />
     </Dropdown>
   );
 }
