@@ -4,11 +4,21 @@ import { inlineComputedStyle } from './form/render/jsdom-styles.js';
 
 inlineComputedStyle();
 
-// antd's responsive helpers ask for matchMedia, which jsdom lacks.
+/** A width query against the window's width, as a browser answers it; other queries match nothing. */
+function matchesWidth(query: string): boolean {
+  const min = /min-width:\s*(\d+)px/.exec(query);
+  const max = /max-width:\s*(\d+)px/.exec(query);
+  if (!min && !max) return false;
+  const width = window.innerWidth;
+  return (!min || width >= Number(min[1])) && (!max || width <= Number(max[1]));
+}
+
+// antd's responsive helpers ask for matchMedia, which jsdom lacks. Answering width queries from
+// window.innerWidth (jsdom's 1024 unless a test narrows it) lets a test choose a phone or a desktop.
 if (!window.matchMedia) {
   window.matchMedia = (query: string) =>
     ({
-      matches: false,
+      matches: matchesWidth(query),
       media: query,
       onchange: null,
       addListener: () => {},

@@ -4,6 +4,7 @@ import type { FormLanguage } from '../form/types.js';
 const zh = {
   search: '查询',
   reset: '重置',
+  moreFilters: '更多筛选',
   keyword: '关键词',
   keywordPlaceholder: '请输入关键词查询',
   empty: '暂无数据',
@@ -60,6 +61,7 @@ export type ListTexts = { readonly [K in keyof typeof zh]: string };
 const zhtw: ListTexts = {
   search: '查詢',
   reset: '重置',
+  moreFilters: '更多篩選',
   keyword: '關鍵詞',
   keywordPlaceholder: '請輸入關鍵詞查詢',
   empty: '暫無資料',
@@ -114,6 +116,7 @@ const zhtw: ListTexts = {
 const en: ListTexts = {
   search: 'Search',
   reset: 'Reset',
+  moreFilters: 'More filters',
   keyword: 'Keyword',
   keywordPlaceholder: 'Enter a keyword',
   empty: 'No data',

@@ -1,7 +1,8 @@
 import { type Field, isField } from '@formily/core';
 import { observer, useField } from '@formily/react';
 import { Col, Form } from 'antd';
-import type { ReactNode } from 'react';
+import { type ReactNode, useContext } from 'react';
+import { NarrowFormContext } from './narrow.js';
 
 interface FormItemProps {
   span?: number;
@@ -31,10 +32,11 @@ export const FwFormItem = observer(function FwFormItem({
   children,
 }: FormItemProps) {
   const field = useField();
+  const narrow = useContext(NarrowFormContext);
   const data = isField(field) ? field : undefined;
   const message = data ? messageOf(data) : undefined;
   return (
-    <Col span={span}>
+    <Col span={narrow ? 24 : span}>
       <Form.Item
         className="fw-form-item"
         label={field.title || undefined}
@@ -44,7 +46,8 @@ export const FwFormItem = observer(function FwFormItem({
         help={message}
         layout={layout}
         {...(labelWidth !== undefined &&
-          layout !== 'vertical' && { labelCol: { flex: `0 0 ${labelWidth}px` } })}
+          layout !== 'vertical' &&
+          !narrow && { labelCol: { flex: `0 0 ${labelWidth}px` } })}
         {...(layout === 'vertical' && { labelCol: { span: 24 }, wrapperCol: { span: 24 } })}
       >
         {children}

@@ -1,6 +1,7 @@
 import type { FieldSchema, ListColumn } from '@formwork/schema';
 import { Table, type TableColumnType } from 'antd';
 import { type ReactNode, type Ref, useMemo, useState } from 'react';
+import { useNarrow } from '../../responsive/use-narrow.js';
 import { GROUP_RECORDS, type GroupInfo, type GroupRow, groupOf } from '../group/group-rows.js';
 import type { SortState } from '../query/build-query.js';
 import { SummaryRow } from '../summary/SummaryRow.js';
@@ -41,6 +42,14 @@ export interface ListTableProps {
 }
 
 type Column = TableColumnType<ListRow>;
+
+/**
+ * On a phone the table scrolls sideways under its row number and first data column, which stay
+ * put so a row can still be told apart; the schema's own fixed columns would leave no room.
+ */
+function pinFirst(columns: Column[]): Column[] {
+  return columns.map((column, index) => ({ ...column, fixed: index === 0 ? 'left' : undefined }));
+}
 
 /** A group row is one cell across the table (its label in the first); records draw as usual. */
 function withGroupRows(columns: Column[], label: (group: GroupInfo) => ReactNode): Column[] {
@@ -85,23 +94,25 @@ export function ListTable(props: ListTableProps) {
   const { rows, loading, columns, fields, sort, onSort, rowOffset, selection, actions, groups, editor } =
     props;
   const texts = useListTexts();
+  const narrow = useNarrow();
   const fixed = columns.some((column) => column.fixed === 'left' || column.fixed === 'right');
   const tableColumns = useMemo(() => {
+    const data = dataColumns(columns, fields, sort);
     const all: Column[] = [
-      rowNumberColumn(rowOffset, fixed, texts.rowNumber),
-      ...withEditors(dataColumns(columns, fields, sort), columns, editor),
+      rowNumberColumn(rowOffset, fixed || narrow, texts.rowNumber),
+      ...withEditors(narrow ? pinFirst(data) : data, columns, editor),
     ];
     if (actions) {
       all.push({
         key: '@actions',
         title: texts.actions,
         width: actions.width,
-        fixed: fixed ? 'right' : undefined,
+        fixed: fixed && !narrow ? 'right' : undefined,
         render: (_value: unknown, row: ListRow) => actions.render(row),
       });
     }
     return groups ? withGroupRows(all, groups.label) : all;
-  }, [columns, fields, sort, rowOffset, fixed, actions, groups, editor, texts]);
+  }, [columns, fields, sort, rowOffset, fixed, narrow, actions, groups, editor, texts]);
 
   // Groups start open; the user may fold any of them.
   const [folded, setFolded] = useState<ReadonlySet<string>>(new Set());
@@ -127,7 +138,7 @@ export function ListTable(props: ListTableProps) {
         dataSource={groups ? groups.rows : rows}
         loading={loading}
         pagination={false}
-        scroll={fixed ? { x: 'max-content' } : undefined}
+        scroll={fixed || narrow ? { x: 'max-content' } : undefined}
         locale={{ emptyText: texts.empty }}
         expandable={expandable}
         rowSelection={

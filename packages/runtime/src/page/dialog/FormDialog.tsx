@@ -1,6 +1,7 @@
 import type { FormSettings } from '@formwork/schema';
 import { Button, Drawer, Modal, Space, Spin } from 'antd';
 import type { ReactNode } from 'react';
+import { useNarrow } from '../../responsive/use-narrow.js';
 import { DEFAULT_POPUP_WIDTH, PAGE_TEXT } from '../texts.js';
 
 export interface FormDialogProps {
@@ -40,10 +41,15 @@ function Footer({
   );
 }
 
-/** The form of a page in a dialog, a full-screen dialog or a drawer (FormSettings.popupType). */
+/**
+ * The form of a page in a dialog, a full-screen dialog or a drawer (FormSettings.popupType). On
+ * a phone a dialog takes the whole screen and a drawer its whole width: a dialog of the form's
+ * width would run off the screen's side.
+ */
 export function FormDialog(props: FormDialogProps) {
   const { open, title, settings, loading, onCancel, children } = props;
-  const width = settings.popupWidth || DEFAULT_POPUP_WIDTH;
+  const narrow = useNarrow();
+  const width = narrow ? '100%' : settings.popupWidth || DEFAULT_POPUP_WIDTH;
   const footer = <Footer {...props} />;
   const body = loading ? (
     <div style={{ textAlign: 'center', padding: 48 }}>
@@ -68,14 +74,21 @@ export function FormDialog(props: FormDialogProps) {
       </Drawer>
     );
   }
-  const fullScreen = settings.popupType === 'fullScreen';
+  const fullScreen = narrow || settings.popupType === 'fullScreen';
   return (
     <Modal
       title={title}
       open={open}
       width={fullScreen ? '100vw' : width}
-      style={fullScreen ? { top: 0, maxWidth: '100vw', paddingBottom: 0 } : undefined}
-      styles={fullScreen ? { body: { height: 'calc(100vh - 110px)', overflowY: 'auto' } } : undefined}
+      style={fullScreen ? { top: 0, maxWidth: '100vw', margin: 0, paddingBottom: 0 } : undefined}
+      styles={
+        fullScreen
+          ? {
+              body: { height: 'calc(100vh - 110px)', overflowY: 'auto' },
+              ...(narrow && { content: { borderRadius: 0, minHeight: '100vh' } }),
+            }
+          : undefined
+      }
       onCancel={onCancel}
       maskClosable={false}
       destroyOnHidden

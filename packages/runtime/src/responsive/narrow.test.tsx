@@ -1,0 +1,142 @@
+import { leaveRequestForm, leaveRequestList, onlineDevEndpoints } from '@formwork/schema';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { itemOf, renderForm } from '../form/render/test-kit.js';
+import { ListRenderer } from '../list/ListRenderer.js';
+import {
+  button,
+  fakeTransport,
+  paged,
+  renderWithRuntime,
+  searchForm,
+  UI_TEST_TIMEOUT,
+} from '../list/testing/fake-transport.js';
+import { FormDialog } from '../page/dialog/FormDialog.js';
+
+const LIST_URL = '/api/visualdev/OnlineDev/model-1/List';
+const rows = [
+  { id: 'r1', applicant: '张三', leaveType: 'sick', startDate: Date.UTC(2024, 4, 2, 4), days: 2 },
+];
+
+/** The window's width, which the test setup's matchMedia answers antd's breakpoints from. */
+function widthIs(width: number) {
+  Object.defineProperty(window, 'innerWidth', { value: width, configurable: true, writable: true });
+}
+
+function renderList() {
+  const fake = fakeTransport((request) => (request.url === LIST_URL ? paged(rows) : null));
+  renderWithRuntime(
+    <ListRenderer
+      list={leaveRequestList}
+      form={leaveRequestForm}
+      endpoints={onlineDevEndpoints('model-1')}
+      menuId="menu-1"
+    />,
+    fake.transport,
+  );
+  return fake;
+}
+
+/** Whether the search editor labelled `label` shows: its column is hidden when folded. */
+const shown = (label: string) => {
+  const item = within(searchForm()).getByText(label, { selector: 'label' }).closest('.ant-form-item');
+  return (item?.parentElement as HTMLElement).style.display !== 'none';
+};
+
+function dialog(width: number) {
+  widthIs(width);
+  render(
+    <FormDialog
+      open
+      title="新建"
+      settings={{ popupWidth: '600px' }}
+      readOnly={false}
+      loading={false}
+      saving={false}
+      onOk={() => {}}
+      onCancel={() => {}}
+    >
+      body
+    </FormDialog>,
+  );
+  return document.querySelector('.ant-modal') as HTMLElement;
+}
+
+describe('below the md breakpoint (768 px)', { timeout: UI_TEST_TIMEOUT }, () => {
+  beforeEach(() => widthIs(390));
+  afterEach(() => widthIs(1024));
+
+  it('folds the search to its first editor and 查询; 更多筛选 opens and closes the rest', async () => {
+    const fake = renderList();
+    await screen.findByText('张三');
+    expect(shown('申请人')).toBe(true);
+    expect(shown('请假类型')).toBe(false);
+    expect(shown('请假天数')).toBe(false);
+    expect(within(searchForm()).queryByText(/重\s*置/)).toBeNull();
+    const more = button('更多筛选', searchForm());
+    expect(more.getAttribute('aria-expanded')).toBe('false');
+
+    fireEvent.click(more);
+    expect(more.getAttribute('aria-expanded')).toBe('true');
+    expect(shown('请假类型')).toBe(true);
+    expect(shown('请假天数')).toBe(true);
+    expect(button('重置', searchForm())).toBeTruthy();
+
+    fireEvent.change(within(searchForm()).getByLabelText('申请人'), { target: { value: '张' } });
+    fireEvent.click(more);
+    expect(shown('请假类型')).toBe(false);
+    fireEvent.click(button('查询', searchForm()));
+    await waitFor(() => expect(fake.matching('POST', LIST_URL).length).toBeGreaterThan(1));
+    const query = fake.matching('POST', LIST_URL).at(-1)?.data as { queryJson: string };
+    expect(JSON.parse(query.queryJson)).toMatchObject({ applicant: '张' });
+  });
+
+  it('scrolls the table sideways under a fixed row number and first column', async () => {
+    renderList();
+    await screen.findByText('张三');
+    const header = (text: string) =>
+      within(document.querySelector('.ant-table-thead') as HTMLElement)
+        .getByText(text)
+        .closest('th');
+    expect(header('序号')?.className).toContain('ant-table-cell-fix-left');
+    expect(header('申请人')?.className).toContain('ant-table-cell-fix-left');
+    expect(header('请假类型')?.className).not.toContain('ant-table-cell-fix-left');
+    expect(header('操作')?.className).not.toContain('ant-table-cell-fix-right');
+    expect(document.querySelector('.ant-table-content')).not.toBeNull();
+    expect(document.querySelector<HTMLElement>('.ant-table-content table')?.style.width).toBe('max-content');
+  });
+
+  it('lays a form out in one column with its labels on top', () => {
+    renderForm(leaveRequestForm);
+    expect(itemOf('申请人').closest('.ant-col')?.className).toContain('ant-col-24');
+    expect(itemOf('联系电话').closest('.ant-col')?.className).toContain('ant-col-24');
+    expect(itemOf('申请人').className).toContain('ant-form-item-vertical');
+  });
+
+  it('gives a dialog the whole screen', () => {
+    const modal = dialog(390);
+    expect(modal.style.width).toBe('100vw');
+    expect(modal.style.top).toBe('0px');
+  });
+});
+
+describe('at a desktop width', { timeout: UI_TEST_TIMEOUT }, () => {
+  it('keeps the whole search form, the form columns and the dialog width', async () => {
+    widthIs(1024);
+    renderList();
+    await screen.findByText('张三');
+    expect(shown('请假天数')).toBe(true);
+    expect(within(searchForm()).queryByText('更多筛选')).toBeNull();
+    const rowNumber = within(document.querySelector('.ant-table-thead') as HTMLElement)
+      .getByText('序号')
+      .closest('th');
+    expect(rowNumber?.className).not.toContain('ant-table-cell-fix-left');
+  });
+
+  it('keeps two form columns and the popup width', () => {
+    widthIs(1024);
+    renderForm(leaveRequestForm);
+    expect(itemOf('申请人').closest('.ant-col')?.className).toContain('ant-col-12');
+    expect(dialog(1024).style.width).toBe('600px');
+  });
+});
