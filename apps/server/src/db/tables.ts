@@ -85,6 +85,8 @@ export interface ModuleTable {
   id: string;
   parentId: string;
   fullName: string;
+  /** The name in other languages (zhtw, en); fullName is the Chinese one. Written as JSON text. */
+  fullNameI18n: ColumnType<Record<string, unknown>, string | undefined, string>;
   enCode: string;
   icon: Generated<string>;
   type: number;

@@ -1,9 +1,11 @@
-import { MenuType } from '@formwork/schema';
+import { type MenuNames, MenuType } from '@formwork/schema';
 
 export interface SeedMenu {
   id: string;
   enCode: string;
   fullName: string;
+  /** The entry's name in the other languages; fullName is the Chinese one. */
+  names: MenuNames;
   icon: string;
   type: number;
   urlAddress?: string;
@@ -21,12 +23,14 @@ const CRUD: Array<[string, string]> = [
 const page = (
   enCode: string,
   fullName: string,
+  names: MenuNames,
   icon: string,
   extra: Array<[string, string]> = [],
 ): SeedMenu => ({
   id: `menu-${enCode}`,
   enCode,
   fullName,
+  names,
   icon,
   type: MenuType.page,
   urlAddress: enCode.replace('.', '/'),
@@ -39,22 +43,43 @@ export const DEMO_MENUS: SeedMenu[] = [
     id: 'menu-permission',
     enCode: 'permission',
     fullName: '组织权限',
+    names: { zhtw: '組織權限', en: 'Organization' },
     icon: 'icon-ym icon-ym-permission',
     type: MenuType.directory,
     children: [
-      page('permission.organize', '组织管理', 'icon-ym icon-ym-companyManage'),
-      page('permission.position', '岗位管理', 'icon-ym icon-ym-position'),
-      page('permission.user', '用户管理', 'icon-ym icon-ym-user', [
+      page(
+        'permission.organize',
+        '组织管理',
+        { zhtw: '組織管理', en: 'Organizations' },
+        'icon-ym icon-ym-companyManage',
+      ),
+      page(
+        'permission.position',
+        '岗位管理',
+        { zhtw: '崗位管理', en: 'Positions' },
+        'icon-ym icon-ym-position',
+      ),
+      page('permission.user', '用户管理', { zhtw: '使用者管理', en: 'Users' }, 'icon-ym icon-ym-user', [
         ['btn_resetPassword', '重置密码'],
         ['btn_unlock', '解除锁定'],
         ['btn_import', '导入'],
         ['btn_export', '导出'],
       ]),
-      page('permission.role', '角色管理', 'icon-ym icon-ym-role'),
-      page('permission.group', '分组管理', 'icon-ym icon-ym-group'),
-      page('permission.authorize', '权限授权', 'icon-ym icon-ym-authorize'),
+      page('permission.role', '角色管理', { zhtw: '角色管理', en: 'Roles' }, 'icon-ym icon-ym-role'),
+      page('permission.group', '分组管理', { zhtw: '分組管理', en: 'Groups' }, 'icon-ym icon-ym-group'),
+      page(
+        'permission.authorize',
+        '权限授权',
+        { zhtw: '權限授權', en: 'Authorization' },
+        'icon-ym icon-ym-authorize',
+      ),
       {
-        ...page('permission.onlineUser', '在线用户', 'icon-ym icon-ym-online'),
+        ...page(
+          'permission.onlineUser',
+          '在线用户',
+          { zhtw: '線上使用者', en: 'Online users' },
+          'icon-ym icon-ym-online',
+        ),
         buttons: [['btn_remove', '强制下线']],
       },
     ],
@@ -63,36 +88,74 @@ export const DEMO_MENUS: SeedMenu[] = [
     id: 'menu-system',
     enCode: 'system',
     fullName: '系统管理',
+    names: { zhtw: '系統管理', en: 'System' },
     icon: 'icon-ym icon-ym-systemSetting',
     type: MenuType.directory,
     children: [
-      page('system.dictionary', '数据字典', 'icon-ym icon-ym-dictionary'),
-      page('system.area', '行政区划', 'icon-ym icon-ym-area'),
-      page('system.dataInterface', '数据接口', 'icon-ym icon-ym-interface'),
-      page('system.billRule', '单据规则', 'icon-ym icon-ym-billRule'),
-      page('system.printDev', '打印模板', 'icon-ym icon-ym-print'),
+      page(
+        'system.dictionary',
+        '数据字典',
+        { zhtw: '資料字典', en: 'Dictionaries' },
+        'icon-ym icon-ym-dictionary',
+      ),
+      page('system.area', '行政区划', { zhtw: '行政區劃', en: 'Regions' }, 'icon-ym icon-ym-area'),
+      page(
+        'system.dataInterface',
+        '数据接口',
+        { zhtw: '資料介面', en: 'Data interfaces' },
+        'icon-ym icon-ym-interface',
+      ),
+      page(
+        'system.billRule',
+        '单据规则',
+        { zhtw: '單據規則', en: 'Document numbering' },
+        'icon-ym icon-ym-billRule',
+      ),
+      page(
+        'system.printDev',
+        '打印模板',
+        { zhtw: '列印範本', en: 'Print templates' },
+        'icon-ym icon-ym-print',
+      ),
     ],
   },
   {
     id: 'menu-onlineDev',
     enCode: 'onlineDev',
     fullName: '在线开发',
+    names: { zhtw: '線上開發', en: 'Online development' },
     icon: 'icon-ym icon-ym-onlineDev',
     type: MenuType.directory,
     children: [
-      page('onlineDev.webDesign', '功能设计', 'icon-ym icon-ym-webDesign', [
-        ['btn_release', '发布'],
-        ['btn_copy', '复制'],
-      ]),
-      page('generator.webForm', '代码生成', 'icon-ym icon-ym-generator', [['btn_download', '下载代码']]),
+      page(
+        'onlineDev.webDesign',
+        '功能设计',
+        { zhtw: '功能設計', en: 'Function design' },
+        'icon-ym icon-ym-webDesign',
+        [
+          ['btn_release', '发布'],
+          ['btn_copy', '复制'],
+        ],
+      ),
+      page(
+        'generator.webForm',
+        '代码生成',
+        { zhtw: '程式碼生成', en: 'Code generation' },
+        'icon-ym icon-ym-generator',
+        [['btn_download', '下载代码']],
+      ),
     ],
   },
   {
-    ...page('messageRecord', '消息中心', 'icon-ym icon-ym-message'),
+    ...page('messageRecord', '消息中心', { zhtw: '訊息中心', en: 'Messages' }, 'icon-ym icon-ym-message'),
     urlAddress: 'messageRecord',
     buttons: [],
   },
-  { ...page('profile', '个人信息', 'icon-ym icon-ym-user'), urlAddress: 'profile', buttons: [] },
+  {
+    ...page('profile', '个人信息', { zhtw: '個人資訊', en: 'Profile' }, 'icon-ym icon-ym-user'),
+    urlAddress: 'profile',
+    buttons: [],
+  },
 ];
 
 /** What the staff role is granted: a smaller menu, and in it a smaller set of buttons. */

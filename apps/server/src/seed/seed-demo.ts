@@ -186,6 +186,7 @@ export function seedDemo(db: Db): Promise<boolean> {
           id: menu.id,
           parentId: menu.parentId,
           fullName: menu.fullName,
+          fullNameI18n: JSON.stringify(menu.names),
           enCode: menu.enCode,
           icon: menu.icon,
           type: menu.type,

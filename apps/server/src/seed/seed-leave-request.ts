@@ -1,4 +1,4 @@
-import { leaveRequestForm, leaveRequestList } from '@formwork/schema';
+import { leaveRequestForm, leaveRequestList, type MenuNames } from '@formwork/schema';
 import type { Db } from '../db/database.js';
 import { loadModel } from '../domains/online-dev/model.js';
 import { loadAuthor, prepareValues } from '../domains/online-dev/record-values.js';
@@ -9,6 +9,8 @@ import { seedOnce } from './seed-once.js';
 export const LEAVE_MODEL_ID = 'visualdev-leaveRequest';
 const LEAVE_CODE = 'leaveRequest';
 const PARENT_MENU = 'menu-onlineDev';
+/** The demo menu entry's name in the other languages; 请假申请 is its Chinese one. */
+const LEAVE_MENU_NAMES: MenuNames = { zhtw: '請假申請', en: 'Leave requests' };
 const STAFF_ROLE = 'role-staff';
 const STAFF_BUTTONS = ['btn_add', 'btn_detail'];
 
@@ -93,6 +95,11 @@ export function seedLeaveRequest(db: Db): Promise<boolean> {
         })
         .execute();
       await releaseDesign(trx, LEAVE_MODEL_ID, { pc: 1, pcModuleParentId: parent?.id ?? '-1' }, admin.id);
+      await trx
+        .updateTable('module')
+        .set({ fullNameI18n: JSON.stringify(LEAVE_MENU_NAMES) })
+        .where('enCode', '=', LEAVE_CODE)
+        .execute();
 
       const model = await loadModel(trx, LEAVE_MODEL_ID);
       const author = await loadAuthor(trx, admin.id);

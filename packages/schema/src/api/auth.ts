@@ -80,10 +80,15 @@ export const MenuType = {
   portal: 8,
 } as const;
 
+/** A menu entry's name per language; a language without one shows fullName. */
+export type MenuNames = Partial<Record<Language, string>>;
+
 export interface MenuItem {
   id: string;
   parentId: string;
   fullName: string;
+  /** The entry's name in other languages than fullName's Chinese. */
+  fullNameI18n?: MenuNames;
   enCode: string;
   icon: string;
   type: number;

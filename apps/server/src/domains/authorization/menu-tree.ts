@@ -1,6 +1,7 @@
 import { type MenuItem, MenuType, type ModulePermission, type PermissionItem } from '@formwork/schema';
 import type { Module, ModuleItem } from '../../db/tables.js';
 import type { Authorization } from './load-authorization.js';
+import { menuNamesOf } from './menu-names.js';
 
 const ROOT = '-1';
 
@@ -9,6 +10,7 @@ function toMenuItem(module: Module): MenuItem {
     id: module.id,
     parentId: module.parentId,
     fullName: module.fullName,
+    fullNameI18n: menuNamesOf(module.fullNameI18n),
     enCode: module.enCode,
     icon: module.icon,
     type: module.type,

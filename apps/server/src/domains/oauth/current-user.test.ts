@@ -55,6 +55,20 @@ describe.each(databaseKinds)('CurrentUser on %s', (kind) => {
     expect(sysConfigInfo.sysName).toBe('Formwork');
   });
 
+  it('names every seeded menu entry in traditional Chinese and English beside its Chinese fullName', async () => {
+    const { menuList } = await currentUser('admin', 'admin123');
+    const all = (menus: MenuItem[]): MenuItem[] => menus.flatMap((menu) => [menu, ...all(menu.children)]);
+    const entries = all(menuList);
+    expect(entries.find((menu) => menu.enCode === 'system')?.fullNameI18n).toEqual({
+      zhtw: '系統管理',
+      en: 'System',
+    });
+    for (const menu of entries) {
+      expect(menu.fullNameI18n?.en, menu.enCode).toMatch(/^[^\p{Script=Han}]+$/u);
+      expect(menu.fullNameI18n?.zhtw, menu.enCode).toBeTruthy();
+    }
+  });
+
   it('gives staff a smaller menu and button set, and reports their department and manager', async () => {
     const { userInfo, menuList, permissionList } = await currentUser('staff', 'staff123');
     expect(userInfo).toMatchObject({
