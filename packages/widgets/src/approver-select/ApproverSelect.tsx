@@ -1,10 +1,13 @@
 import { message } from 'antd';
+import { useWidgetText, type WidgetLanguage, widgetText } from '../i18n/index.js';
+import { zh } from '../i18n/zh.js';
 import { UserPickerDialog } from '../user-select/UserPickerDialog.js';
 
-export const DEFAULT_APPROVER_TITLE = '审批人';
+export const DEFAULT_APPROVER_TITLE = zh.approver.title;
 
 /** Spec widgets-admin 2: what confirming an empty selection says. */
-export const approverRequiredMessage = (title: string) => `请选择${title}`;
+export const approverRequiredMessage = (title: string, language: WidgetLanguage = 'zh') =>
+  widgetText(language)('approver.required', { title });
 
 export interface ApproverUser {
   id: string;
@@ -13,7 +16,7 @@ export interface ApproverUser {
 
 export interface ApproverSelectProps {
   open: boolean;
-  /** The dialog's title and the noun of the message. Default 审批人. */
+  /** The dialog's title and the noun of the message. Default 审批人 in the user's language. */
   title?: string;
   multiple?: boolean;
   onConfirm(users: ApproverUser[]): void;
@@ -27,12 +30,14 @@ export interface ApproverSelectProps {
  */
 export function ApproverSelect({
   open,
-  title = DEFAULT_APPROVER_TITLE,
+  title: titleProp,
   multiple,
   onConfirm,
   onCancel,
 }: ApproverSelectProps) {
   const [messages, holder] = message.useMessage();
+  const t = useWidgetText();
+  const title = titleProp ?? t('approver.title');
   return (
     <>
       {holder}
@@ -44,7 +49,7 @@ export function ApproverSelect({
         onCancel={onCancel}
         onConfirm={(users) => {
           if (users.length === 0) {
-            void messages.warning(approverRequiredMessage(title));
+            void messages.warning(t('approver.required', { title }));
             return;
           }
           onConfirm(users.map(({ id, fullName }) => ({ id, fullName })));

@@ -1,8 +1,10 @@
+import { useWidgetText } from '../i18n/index.js';
+import { zh } from '../i18n/zh.js';
 import { PickerDialog, usePickerSelection } from '../picker-dialog/index.js';
 import { AreaTree } from './AreaTree.js';
 import { areaPathKey, areaPathText, DEFAULT_AREA_LEVEL, type PickedArea } from './area-path.js';
 
-export const AREA_PICKER_TITLE = '选择省市区';
+export const AREA_PICKER_TITLE = zh.area.title;
 
 export interface AreaPickerDialogProps {
   open: boolean;
@@ -26,11 +28,12 @@ const keyOf = (area: PickedArea) => areaPathKey(area.path);
  * replaces the selection.
  */
 export function AreaPickerDialog(props: AreaPickerDialogProps) {
+  const t = useWidgetText();
   const selection = usePickerSelection(props.open, props.initial ?? NONE, Boolean(props.multiple), keyOf);
   return (
     <PickerDialog
       open={props.open}
-      title={props.title ?? AREA_PICKER_TITLE}
+      title={props.title ?? t('area.title')}
       selected={selection.selected.map((area) => ({ key: keyOf(area), label: areaPathText(area.names) }))}
       onRemove={selection.remove}
       onClear={selection.clear}

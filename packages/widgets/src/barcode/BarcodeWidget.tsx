@@ -1,5 +1,6 @@
 import JsBarcode from 'jsbarcode';
 import { useEffect, useRef } from 'react';
+import { useWidgetText } from '../i18n/index.js';
 import { BARCODE_DEFAULTS, type CodeDataType, codeTextOf, isBarcodeText } from './barcode-text.js';
 
 export interface BarcodeWidgetProps {
@@ -24,6 +25,7 @@ export function BarcodeWidget(props: BarcodeWidgetProps) {
   const text = codeTextOf(props.dataType, props.staticText, props.relationValue);
   const drawable = isBarcodeText(text);
   const svg = useRef<SVGSVGElement>(null);
+  const t = useWidgetText();
   const { format, lineColor, background, width, height } = { ...BARCODE_DEFAULTS, ...defined(props) };
   useEffect(() => {
     if (!drawable || !svg.current) return;
@@ -48,7 +50,7 @@ export function BarcodeWidget(props: BarcodeWidgetProps) {
   if (!drawable) return <div className="fw-widget-barcode" />;
   return (
     <div className="fw-widget-barcode" style={{ display: 'inline-block', textAlign: 'center', background }}>
-      <svg ref={svg} role="img" aria-label={`条形码 ${text}`} style={{ display: 'block' }} />
+      <svg ref={svg} role="img" aria-label={t('barcode.label', { text })} style={{ display: 'block' }} />
       <div style={{ font: '16px monospace', color: lineColor, paddingBottom: BARCODE_DEFAULTS.margin }}>
         {text}
       </div>

@@ -1,7 +1,8 @@
 import { Select, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { useDataProvider } from '../data-provider/index.js';
-import { EmptyList, PICKER_TEXTS, useProviderData } from '../picker-dialog/index.js';
+import { useWidgetText } from '../i18n/index.js';
+import { EmptyList, useProviderData } from '../picker-dialog/index.js';
 import type { WidgetProps } from '../shared/types.js';
 
 export interface BillRulePickerProps extends WidgetProps<string | null> {
@@ -15,6 +16,7 @@ export interface BillRulePickerProps extends WidgetProps<string | null> {
 export function BillRulePicker(props: BillRulePickerProps) {
   const { value, onChange, disabled, placeholder } = props;
   const provider = useDataProvider();
+  const t = useWidgetText();
   const [keyword, setKeyword] = useState('');
   const rules = useProviderData(`bill-rules:${keyword}`, (signal) =>
     provider.billRules(keyword ? { keyword } : {}, signal),
@@ -52,7 +54,7 @@ export function BillRulePicker(props: BillRulePickerProps) {
       notFoundContent={rules.loading ? <Spin size="small" /> : <EmptyList />}
       allowClear={props.clearable ?? true}
       disabled={disabled}
-      placeholder={placeholder ?? PICKER_TEXTS.placeholder}
+      placeholder={placeholder ?? t('picker.placeholder')}
       style={{ width: '100%' }}
     />
   );

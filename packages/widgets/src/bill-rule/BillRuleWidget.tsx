@@ -1,7 +1,8 @@
 import { Input } from 'antd';
+import { useWidgetText } from '../i18n/index.js';
 import { ReadOnlyText } from '../shared/ReadOnlyText.js';
 import type { WidgetProps } from '../shared/types.js';
-import { BILL_RULE_PLACEHOLDER, billNumberText } from './bill-rule-text.js';
+import { billNumberText } from './bill-rule-text.js';
 
 export interface BillRuleWidgetProps extends Omit<WidgetProps<string | null>, 'placeholder'> {
   /** The enCode of the rule that numbers the record. The server reads it when saving; shown here for the designer only. */
@@ -13,7 +14,8 @@ export interface BillRuleWidgetProps extends Omit<WidgetProps<string | null>, 'p
  * (BillNumber) when the record is saved; until then the field reads 系统自动生成.
  */
 export function BillRuleWidget({ value, readOnly }: BillRuleWidgetProps) {
+  const t = useWidgetText();
   const text = billNumberText(value);
   if (readOnly) return <ReadOnlyText>{text}</ReadOnlyText>;
-  return <Input value={text} readOnly placeholder={BILL_RULE_PLACEHOLDER} />;
+  return <Input value={text} readOnly placeholder={t('billRule.placeholder')} />;
 }

@@ -1,5 +1,7 @@
+import { zh } from '../i18n/zh.js';
+
 /** What a bill number field shows before the record is saved and the server issues its number. */
-export const BILL_RULE_PLACEHOLDER = '系统自动生成';
+export const BILL_RULE_PLACEHOLDER = zh.billRule.placeholder;
 
 /** The field's text: the stored number, or nothing while it has none. */
 export function billNumberText(value: unknown): string {

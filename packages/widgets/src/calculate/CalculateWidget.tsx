@@ -1,6 +1,7 @@
-import type { CalcExpression } from '@formwork/schema';
+import { AMOUNT_TOO_LARGE, type CalcExpression } from '@formwork/schema';
 import { Input } from 'antd';
 import { useEffect, useRef } from 'react';
+import { useWidgetText } from '../i18n/index.js';
 import { ReadOnlyText } from '../shared/ReadOnlyText.js';
 import type { WidgetProps } from '../shared/types.js';
 import { CALCULATE_DEBOUNCE_MS, useCalculated } from './use-calculated.js';
@@ -26,7 +27,9 @@ export function calculatedText(value: number | string | null | undefined): strin
 }
 
 function CalculatedBox({ text, message, readOnly }: { text: string; message?: string; readOnly?: boolean }) {
-  const shown = message ?? text;
+  const t = useWidgetText();
+  // The evaluator's one message is its Chinese wording; it is shown in the user's language.
+  const shown = message === AMOUNT_TOO_LARGE ? t('calculate.tooLarge') : (message ?? text);
   if (readOnly) return <ReadOnlyText>{shown}</ReadOnlyText>;
   return (
     <Input

@@ -7,21 +7,22 @@ import type { DataProvider } from './types.js';
 const DataProviderContext = createContext<DataProvider | null>(null);
 
 /**
- * Gives every widget below it the back end they fetch through and the language they speak
- * (Chinese unless told otherwise).
+ * Gives every widget below it the back end they fetch through and the language they speak.
+ * Without a language they follow an enclosing provider's, else the antd locale's, else Chinese.
  */
 export function WidgetsProvider({
   dataProvider,
-  language = 'zh',
+  language,
   children,
 }: {
   dataProvider: DataProvider;
   language?: WidgetLanguage;
   children: ReactNode;
 }) {
+  const outer = useContext(WidgetLanguageContext);
   return (
     <DataProviderContext.Provider value={dataProvider}>
-      <WidgetLanguageContext.Provider value={language}>{children}</WidgetLanguageContext.Provider>
+      <WidgetLanguageContext.Provider value={language ?? outer}>{children}</WidgetLanguageContext.Provider>
     </DataProviderContext.Provider>
   );
 }

@@ -1,13 +1,14 @@
 import { Button, Modal, message, Spin } from 'antd';
 import { useEffect, useRef, useState } from 'react';
+import { useWidgetText, type WidgetT, widgetText } from '../i18n/index.js';
+import { zh } from '../i18n/zh.js';
 
 /** Spec widgets-admin 8: a file without a preview address closes the dialog with this message. */
-export const FILE_MISSING = '文件不存在';
-const REQUEST_FAILED = '请求出错，请重试';
+export const FILE_MISSING = zh.docPreview.fileMissing;
 
-/** Spec widgets-admin 2: "Document preview - {file name}", as the Chinese product writes it. */
-export function docPreviewTitle(fileName: string | undefined): string {
-  return `文档预览 - ${fileName ?? ''}`;
+/** Spec widgets-admin 2: "Document preview - {file name}", in the language of `t` (Chinese without one). */
+export function docPreviewTitle(fileName: string | undefined, t: WidgetT = widgetText()): string {
+  return t('docPreview.title', { name: fileName ?? '' });
 }
 
 export interface DocPreviewDialogProps {
@@ -26,24 +27,27 @@ export interface DocPreviewDialogProps {
 export function DocPreviewDialog({ open, fileName, loadUrl, onClose }: DocPreviewDialogProps) {
   const [url, setUrl] = useState<string | null>(null);
   const [messages, holder] = message.useMessage();
-  const latest = useRef({ loadUrl, onClose, messages });
-  latest.current = { loadUrl, onClose, messages };
+  const t = useWidgetText();
+  const latest = useRef({ loadUrl, onClose, messages, t });
+  latest.current = { loadUrl, onClose, messages, t };
 
   useEffect(() => {
     if (!open) return;
     let current = true;
     setUrl(null);
-    const { loadUrl: load, onClose: close, messages: toast } = latest.current;
+    const { loadUrl: load, onClose: close, messages: toast, t: text } = latest.current;
     load().then(
       (address) => {
         if (!current) return;
         if (address) return setUrl(address);
-        void toast.error(FILE_MISSING);
+        void toast.error(text('docPreview.fileMissing'));
         close();
       },
       (error: unknown) => {
         if (!current) return;
-        void toast.error(error instanceof Error && error.message ? error.message : REQUEST_FAILED);
+        void toast.error(
+          error instanceof Error && error.message ? error.message : text('docPreview.requestFailed'),
+        );
         close();
       },
     );
@@ -58,17 +62,17 @@ export function DocPreviewDialog({ open, fileName, loadUrl, onClose }: DocPrevie
       {holder}
       <Modal
         open={open}
-        title={docPreviewTitle(fileName)}
+        title={docPreviewTitle(fileName, t)}
         onCancel={onClose}
         width="100%"
         style={{ top: 0, maxWidth: '100vw', paddingBottom: 0 }}
         styles={{ body: { height: 'calc(100vh - 140px)' } }}
-        footer={<Button onClick={onClose}>取消</Button>}
+        footer={<Button onClick={onClose}>{t('docPreview.cancel')}</Button>}
         destroyOnHidden
       >
         {url ? (
           <iframe
-            title={docPreviewTitle(fileName)}
+            title={docPreviewTitle(fileName, t)}
             src={url}
             style={{ width: '100%', height: '100%', border: 0 }}
           />

@@ -1,11 +1,13 @@
 import { FullscreenExitOutlined, FullscreenOutlined } from '@ant-design/icons';
 import { Button, message, Tooltip } from 'antd';
 import { useEffect, useState } from 'react';
+import { useWidgetText } from '../i18n/index.js';
+import { zh } from '../i18n/zh.js';
 
-export const FULL_SCREEN_LABEL = '全屏';
-export const EXIT_FULL_SCREEN_LABEL = '退出全屏';
+export const FULL_SCREEN_LABEL = zh.fullScreen.enter;
+export const EXIT_FULL_SCREEN_LABEL = zh.fullScreen.exit;
 /** Spec widgets-admin 8: a warning when the browser has no full-screen mode. */
-export const FULL_SCREEN_UNSUPPORTED = '当前浏览器不支持全屏';
+export const FULL_SCREEN_UNSUPPORTED = zh.fullScreen.unsupported;
 
 export interface FullScreenToggleProps {
   /** The element to show full screen; the whole page when absent or null. */
@@ -21,6 +23,7 @@ export interface FullScreenToggleProps {
 export function FullScreenToggle({ target, onChange }: FullScreenToggleProps) {
   const [fullScreen, setFullScreen] = useState(() => Boolean(document.fullscreenElement));
   const [messages, holder] = message.useMessage();
+  const t = useWidgetText();
 
   useEffect(() => {
     const changed = () => {
@@ -35,15 +38,15 @@ export function FullScreenToggle({ target, onChange }: FullScreenToggleProps) {
   const toggle = () => {
     const element = target?.() ?? document.documentElement;
     if (!document.fullscreenEnabled || typeof element.requestFullscreen !== 'function') {
-      void messages.warning(FULL_SCREEN_UNSUPPORTED);
+      void messages.warning(t('fullScreen.unsupported'));
       return;
     }
     const request = document.fullscreenElement ? document.exitFullscreen() : element.requestFullscreen();
     // A refused request (no user gesture, iframe without allowfullscreen) counts as unsupported.
-    void request?.catch(() => messages.warning(FULL_SCREEN_UNSUPPORTED));
+    void request?.catch(() => messages.warning(t('fullScreen.unsupported')));
   };
 
-  const label = fullScreen ? EXIT_FULL_SCREEN_LABEL : FULL_SCREEN_LABEL;
+  const label = fullScreen ? t('fullScreen.exit') : t('fullScreen.enter');
   return (
     <>
       {holder}

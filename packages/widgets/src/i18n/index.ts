@@ -1,3 +1,4 @@
+import { ConfigProvider } from 'antd';
 import { createContext, useContext, useMemo } from 'react';
 import type { WidgetT } from './catalogue.js';
 import { WIDGETS_NS, type WidgetLanguage, widgetsI18n } from './instance.js';
@@ -5,20 +6,33 @@ import { WIDGETS_NS, type WidgetLanguage, widgetsI18n } from './instance.js';
 export type { WidgetCatalogue, WidgetT, WidgetTextKey } from './catalogue.js';
 export { WIDGET_LANGUAGES, type WidgetLanguage, widgetsI18n } from './instance.js';
 
-/** Chinese unless a `<WidgetsProvider language>` says otherwise, so bare widgets keep their wording. */
-export const WidgetLanguageContext = createContext<WidgetLanguage>('zh');
+/** The language a `<WidgetsProvider language>` chose; none when no provider named one. */
+export const WidgetLanguageContext = createContext<WidgetLanguage | undefined>(undefined);
+
+/** The language of an antd locale code: zh-TW and zh-HK are zhtw, en* is en, anything else zh. */
+export function languageOfLocale(locale: string | undefined): WidgetLanguage {
+  const code = (locale ?? '').toLowerCase();
+  if (code.startsWith('zh-tw') || code.startsWith('zh-hk')) return 'zhtw';
+  if (code.startsWith('en')) return 'en';
+  return 'zh';
+}
 
 /** The translate function for one language, for code outside React (cell formatters, messages). */
 export function widgetText(language: WidgetLanguage = 'zh'): WidgetT {
   return widgetsI18n.getFixedT(language, WIDGETS_NS) as unknown as WidgetT;
 }
 
-/** The language of the nearest `<WidgetsProvider>`, Chinese without one. */
+/**
+ * The language widgets speak: the nearest `<WidgetsProvider>`'s, else that of the antd locale an
+ * embedding app set, else Chinese, so widgets used bare keep JNPF's wording.
+ */
 export function useWidgetLanguage(): WidgetLanguage {
-  return useContext(WidgetLanguageContext);
+  const chosen = useContext(WidgetLanguageContext);
+  const { locale } = useContext(ConfigProvider.ConfigContext);
+  return chosen ?? languageOfLocale(locale?.locale);
 }
 
-/** The translate function for the nearest `<WidgetsProvider>`'s language. */
+/** The translate function in the language of `useWidgetLanguage`. */
 export function useWidgetText(): WidgetT {
   const language = useWidgetLanguage();
   return useMemo(() => widgetText(language), [language]);

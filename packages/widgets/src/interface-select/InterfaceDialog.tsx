@@ -1,17 +1,12 @@
 import { Button, Input, Modal, Space, Table, type TableColumnsType } from 'antd';
 import { useEffect, useState } from 'react';
 import { type DataInterfaceSummary, useDataProvider } from '../data-provider/index.js';
-import { EmptyList, PICKER_DIALOG_WIDTH, PICKER_TEXTS, useProviderData } from '../picker-dialog/index.js';
+import { useWidgetText } from '../i18n/index.js';
+import { zh } from '../i18n/zh.js';
+import { EmptyList, PICKER_DIALOG_WIDTH, useProviderData } from '../picker-dialog/index.js';
 import { FIRST_SEARCH, INTERFACE_PAGE_SIZE, type InterfaceSearch, interfaceQuery } from './interface-page.js';
 
-export const INTERFACE_PICKER_TITLE = '选择数据接口';
-const SEARCH = '查询';
-const RESET = '重置';
-
-const COLUMNS: TableColumnsType<DataInterfaceSummary> = [
-  { title: '名称', dataIndex: 'fullName', ellipsis: true },
-  { title: '编码', dataIndex: 'enCode', ellipsis: true },
-];
+export const INTERFACE_PICKER_TITLE = zh.interface.title;
 
 export interface InterfaceDialogProps {
   open: boolean;
@@ -30,6 +25,11 @@ export interface InterfaceDialogProps {
  */
 export function InterfaceDialog({ open, value, hasPage = true, onConfirm, onCancel }: InterfaceDialogProps) {
   const provider = useDataProvider();
+  const t = useWidgetText();
+  const columns: TableColumnsType<DataInterfaceSummary> = [
+    { title: t('interface.name'), dataIndex: 'fullName', ellipsis: true },
+    { title: t('interface.code'), dataIndex: 'enCode', ellipsis: true },
+  ];
   const [search, setSearch] = useState<InterfaceSearch>(FIRST_SEARCH);
   const [typed, setTyped] = useState('');
   const [checked, setChecked] = useState<DataInterfaceSummary | null>(null);
@@ -52,14 +52,14 @@ export function InterfaceDialog({ open, value, hasPage = true, onConfirm, onCanc
   return (
     <Modal
       open={open}
-      title={INTERFACE_PICKER_TITLE}
+      title={t('interface.title')}
       width={PICKER_DIALOG_WIDTH}
       onCancel={onCancel}
       maskClosable={false}
       destroyOnHidden
       footer={[
         <Button key="cancel" onClick={onCancel}>
-          {PICKER_TEXTS.cancel}
+          {t('picker.cancel')}
         </Button>,
         <Button
           key="confirm"
@@ -67,7 +67,7 @@ export function InterfaceDialog({ open, value, hasPage = true, onConfirm, onCanc
           disabled={!checkedRow}
           onClick={() => checkedRow && onConfirm(checkedRow)}
         >
-          {PICKER_TEXTS.confirm}
+          {t('picker.confirm')}
         </Button>,
       ]}
     >
@@ -76,13 +76,13 @@ export function InterfaceDialog({ open, value, hasPage = true, onConfirm, onCanc
           value={typed}
           onChange={(event) => setTyped(event.target.value)}
           onPressEnter={() => setSearch({ keyword: typed, page: 1 })}
-          placeholder={PICKER_TEXTS.keyword}
-          aria-label="关键词"
+          placeholder={t('picker.keyword')}
+          aria-label={t('popup.keyword')}
           allowClear
           style={{ width: 240 }}
         />
         <Button type="primary" onClick={() => setSearch({ keyword: typed, page: 1 })}>
-          {SEARCH}
+          {t('popup.search')}
         </Button>
         <Button
           onClick={() => {
@@ -90,13 +90,13 @@ export function InterfaceDialog({ open, value, hasPage = true, onConfirm, onCanc
             setSearch(FIRST_SEARCH);
           }}
         >
-          {RESET}
+          {t('popup.reset')}
         </Button>
       </Space>
       <Table<DataInterfaceSummary>
         rowKey="id"
         size="small"
-        columns={COLUMNS}
+        columns={columns}
         dataSource={rows}
         loading={page.loading}
         locale={{ emptyText: <EmptyList /> }}

@@ -1,4 +1,5 @@
 import { InputNumber } from 'antd';
+import { useWidgetText } from '../i18n/index.js';
 import { ReadOnlyText } from '../shared/ReadOnlyText.js';
 import type { WidgetProps } from '../shared/types.js';
 import { boundsOf, type NumRangeValue, numRangeOf, numRangeText } from './num-range-value.js';
@@ -12,14 +13,15 @@ export interface NumRangeWidgetProps extends WidgetProps<NumRangeValue> {
 
 /** Two number boxes, [min, max]; clearing both emits [] (spec widgets-admin 5). */
 export function NumRangeWidget(props: NumRangeWidgetProps) {
+  const t = useWidgetText();
   const { value, onChange, disabled, readOnly, precision } = props;
   if (readOnly) return <ReadOnlyText>{numRangeText(value)}</ReadOnlyText>;
   const [min, max] = boundsOf(value);
   return (
     <div className="fw-widget-num-range" style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
       <InputNumber<number>
-        aria-label="最小值"
-        placeholder={props.minPlaceholder ?? '最小值'}
+        aria-label={t('numRange.min')}
+        placeholder={props.minPlaceholder ?? t('numRange.min')}
         value={min}
         precision={precision}
         disabled={disabled}
@@ -28,8 +30,8 @@ export function NumRangeWidget(props: NumRangeWidgetProps) {
       />
       <span>-</span>
       <InputNumber<number>
-        aria-label="最大值"
-        placeholder={props.maxPlaceholder ?? '最大值'}
+        aria-label={t('numRange.max')}
+        placeholder={props.maxPlaceholder ?? t('numRange.max')}
         value={max}
         precision={precision}
         disabled={disabled}

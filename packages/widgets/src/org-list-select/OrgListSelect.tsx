@@ -1,14 +1,8 @@
 import { Select, TreeSelect } from 'antd';
 import { useMemo } from 'react';
 import { type DataProvider, type OrgNode, useDataProvider } from '../data-provider/index.js';
-import {
-  EmptyList,
-  type IdValue,
-  idsOf,
-  idValueOf,
-  PICKER_TEXTS,
-  useProviderData,
-} from '../picker-dialog/index.js';
+import { useWidgetText } from '../i18n/index.js';
+import { EmptyList, type IdValue, idsOf, idValueOf, useProviderData } from '../picker-dialog/index.js';
 import { ReadOnlyText } from '../shared/ReadOnlyText.js';
 import type { WidgetProps } from '../shared/types.js';
 import { isNested, type ListKind, listOptions, namesById } from './org-options.js';
@@ -35,6 +29,7 @@ const LOADERS: Record<ListKind, ListLoader> = {
 export function OrgListSelect({ kind, ...props }: OrgListSelectProps & { kind: ListKind }) {
   const { value, onChange, multiple = false, clearable = true, disabled, placeholder } = props;
   const provider = useDataProvider();
+  const t = useWidgetText();
   const { data, loading } = useProviderData(kind, (signal) => LOADERS[kind](provider, signal));
   const options = useMemo(() => listOptions(data ?? [], kind), [data, kind]);
   const names = useMemo(() => namesById(options), [options]);
@@ -51,7 +46,7 @@ export function OrgListSelect({ kind, ...props }: OrgListSelectProps & { kind: L
     loading,
     disabled,
     allowClear: clearable,
-    placeholder: placeholder ?? PICKER_TEXTS.placeholder,
+    placeholder: placeholder ?? t('picker.placeholder'),
     showSearch: true,
     notFoundContent: <EmptyList />,
     style: { width: '100%' },

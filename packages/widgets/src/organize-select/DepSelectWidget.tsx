@@ -1,11 +1,13 @@
 import { useDataProvider } from '../data-provider/index.js';
+import { useWidgetText } from '../i18n/index.js';
+import { zh } from '../i18n/zh.js';
 import { type IdValue, idsOf, idValueOf } from '../picker-dialog/index.js';
 import type { WidgetProps } from '../shared/types.js';
 import { OrgPickerField } from './OrgPickerField.js';
 import { departmentPick, isDepartment, type OrgPick, unnamedPick } from './org-index.js';
 import { useOrgNames } from './use-org-names.js';
 
-export const DEPARTMENT_PICKER_TITLE = '选择部门';
+export const DEPARTMENT_PICKER_TITLE = zh.organize.departmentTitle;
 
 export interface DepSelectWidgetProps extends WidgetProps<IdValue> {
   /** Stores a list of ids instead of one id. */
@@ -18,6 +20,7 @@ export interface DepSelectWidgetProps extends WidgetProps<IdValue> {
 export function DepSelectWidget(props: DepSelectWidgetProps) {
   const { value, onChange, multiple = false, clearable = true } = props;
   const provider = useDataProvider();
+  const t = useWidgetText();
   const load = (keyword: string, signal: AbortSignal) =>
     provider.departmentTree(keyword ? { keyword } : {}, signal);
   const ids = idsOf(value, multiple);
@@ -34,7 +37,7 @@ export function DepSelectWidget(props: DepSelectWidgetProps) {
       readOnly={props.readOnly}
       placeholder={props.placeholder}
       clearable={clearable}
-      title={DEPARTMENT_PICKER_TITLE}
+      title={t('organize.departmentTitle')}
       load={load}
       canPick={isDepartment}
       pickOf={departmentPick}

@@ -1,7 +1,8 @@
 import { Input, Spin, Tree, type TreeDataNode } from 'antd';
 import { useMemo, useState } from 'react';
 import type { OrgNode } from '../data-provider/index.js';
-import { EmptyList, PICKER_TEXTS, useProviderData } from '../picker-dialog/index.js';
+import { useWidgetText } from '../i18n/index.js';
+import { EmptyList, useProviderData } from '../picker-dialog/index.js';
 import { indexOrgTree, type OrgEntry } from './org-index.js';
 
 export interface OrgTreePaneProps {
@@ -22,6 +23,7 @@ function toTreeData(nodes: readonly OrgNode[], canPick: (node: OrgNode) => boole
 
 /** The left pane of the organisation pickers: a keyword box (searching on Enter) over the whole tree. */
 export function OrgTreePane({ load, canPick, onPick }: OrgTreePaneProps) {
+  const t = useWidgetText();
   const [draft, setDraft] = useState('');
   const [keyword, setKeyword] = useState('');
   const { data, loading } = useProviderData(`tree:${keyword}`, (signal) => load(keyword, signal));
@@ -30,8 +32,8 @@ export function OrgTreePane({ load, canPick, onPick }: OrgTreePaneProps) {
   return (
     <>
       <Input.Search
-        placeholder={PICKER_TEXTS.keyword}
-        aria-label={PICKER_TEXTS.keyword}
+        placeholder={t('picker.keyword')}
+        aria-label={t('picker.keyword')}
         allowClear
         value={draft}
         onChange={(event) => setDraft(event.target.value)}

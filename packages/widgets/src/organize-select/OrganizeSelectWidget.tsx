@@ -1,4 +1,6 @@
 import { useDataProvider } from '../data-provider/index.js';
+import { useWidgetText } from '../i18n/index.js';
+import { zh } from '../i18n/zh.js';
 import type { WidgetProps } from '../shared/types.js';
 import { OrgPickerField } from './OrgPickerField.js';
 import {
@@ -11,7 +13,7 @@ import {
 } from './org-index.js';
 import { useOrgNames } from './use-org-names.js';
 
-export const ORGANIZE_PICKER_TITLE = '选择组织';
+export const ORGANIZE_PICKER_TITLE = zh.organize.organizeTitle;
 
 export type OrganizeValue = string[] | string[][] | null;
 
@@ -32,6 +34,7 @@ const anyNode = () => true;
 export function OrganizeSelectWidget(props: OrganizeSelectWidgetProps) {
   const { value, onChange, multiple = false, clearable = true } = props;
   const provider = useDataProvider();
+  const t = useWidgetText();
   const load = (keyword: string, signal: AbortSignal) =>
     provider.organizeTree(keyword ? { keyword } : {}, signal);
   const paths = organizePathsOf(value, multiple);
@@ -52,7 +55,7 @@ export function OrganizeSelectWidget(props: OrganizeSelectWidgetProps) {
       readOnly={props.readOnly}
       placeholder={props.placeholder}
       clearable={clearable}
-      title={ORGANIZE_PICKER_TITLE}
+      title={t('organize.organizeTitle')}
       load={load}
       canPick={anyNode}
       pickOf={organizePick}

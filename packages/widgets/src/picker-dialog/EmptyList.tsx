@@ -1,7 +1,8 @@
 import { Empty } from 'antd';
-import { PICKER_TEXTS } from './texts.js';
+import { useWidgetText } from '../i18n/index.js';
 
 /** Spec widgets-admin 8: an empty list says 暂无数据. */
 export function EmptyList() {
-  return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={PICKER_TEXTS.empty} />;
+  const t = useWidgetText();
+  return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('picker.empty')} />;
 }

@@ -1,8 +1,9 @@
 import { Button, Modal, theme } from 'antd';
 import type { ReactNode } from 'react';
+import { useWidgetText } from '../i18n/index.js';
 import { SelectedList } from './SelectedList.js';
 import type { PickedItem } from './selection.js';
-import { PICKER_DIALOG_WIDTH, PICKER_TEXTS } from './texts.js';
+import { PICKER_DIALOG_WIDTH } from './texts.js';
 
 export interface PickerDialogProps {
   open: boolean;
@@ -25,6 +26,7 @@ const PANE_HEIGHT = 400;
  */
 export function PickerDialog(props: PickerDialogProps) {
   const { token } = theme.useToken();
+  const t = useWidgetText();
   const pane = {
     height: PANE_HEIGHT,
     padding: 8,
@@ -44,15 +46,15 @@ export function PickerDialog(props: PickerDialogProps) {
       destroyOnHidden
       footer={[
         <Button key="cancel" onClick={props.onCancel}>
-          {PICKER_TEXTS.cancel}
+          {t('picker.cancel')}
         </Button>,
         <Button key="confirm" type="primary" onClick={props.onConfirm}>
-          {PICKER_TEXTS.confirm}
+          {t('picker.confirm')}
         </Button>,
       ]}
     >
       <div style={{ display: 'flex', gap: 12 }}>
-        <section aria-label={PICKER_TEXTS.choices} style={{ ...pane, flex: 1 }}>
+        <section aria-label={t('picker.choices')} style={{ ...pane, flex: 1 }}>
           {props.children}
         </section>
         <div style={{ ...pane, width: 280 }}>

@@ -1,6 +1,6 @@
 import { Select } from 'antd';
+import { useWidgetText } from '../i18n/index.js';
 import type { PickedItem } from './selection.js';
-import { PICKER_TEXTS } from './texts.js';
 
 export interface PickerTriggerProps {
   /** The field's id, so a label outside can name it. */
@@ -22,6 +22,7 @@ export interface PickerTriggerProps {
  * tags work in place, as in JNPF.
  */
 export function PickerTrigger(props: PickerTriggerProps) {
+  const t = useWidgetText();
   const keys = props.items.map((item) => item.key);
   const keysOf = (next: string | string[] | undefined | null) =>
     next === undefined || next === null ? [] : Array.isArray(next) ? next : [next];
@@ -39,7 +40,7 @@ export function PickerTrigger(props: PickerTriggerProps) {
       showSearch={false}
       allowClear={props.clearable}
       disabled={props.disabled}
-      placeholder={props.placeholder ?? PICKER_TEXTS.placeholder}
+      placeholder={props.placeholder ?? t('picker.placeholder')}
       style={{ width: '100%' }}
     />
   );

@@ -1,8 +1,8 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import { Button, Typography, theme } from 'antd';
+import { useWidgetText } from '../i18n/index.js';
 import { EmptyList } from './EmptyList.js';
 import type { PickedItem } from './selection.js';
-import { PICKER_TEXTS } from './texts.js';
 
 export interface SelectedListProps {
   items: readonly PickedItem[];
@@ -13,15 +13,16 @@ export interface SelectedListProps {
 /** The dialog's right pane: what is chosen so far, each removable, and 清空列表 for all of it. */
 export function SelectedList({ items, onRemove, onClear }: SelectedListProps) {
   const { token } = theme.useToken();
+  const t = useWidgetText();
   return (
     <section
-      aria-label={PICKER_TEXTS.selected}
+      aria-label={t('picker.selected')}
       style={{ display: 'flex', flexDirection: 'column', minHeight: 0 }}
     >
       <header style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', height: 32 }}>
-        <span>{PICKER_TEXTS.selected}</span>
+        <span>{t('picker.selected')}</span>
         <Button type="link" size="small" autoInsertSpace={false} onClick={onClear}>
-          {PICKER_TEXTS.clearAll}
+          {t('picker.clearAll')}
         </Button>
       </header>
       {items.length === 0 ? (
@@ -51,7 +52,7 @@ export function SelectedList({ items, onRemove, onClear }: SelectedListProps) {
                 type="text"
                 size="small"
                 icon={<DeleteOutlined />}
-                aria-label={`移除${item.label}`}
+                aria-label={t('picker.remove', { label: item.label })}
                 onClick={() => onRemove(item.key)}
               />
             </li>

@@ -1,14 +1,7 @@
-/** Texts the picker dialogs share, as JNPF writes them. */
-export const PICKER_TEXTS = {
-  placeholder: '请选择',
-  keyword: '请输入关键词',
-  choices: '可选',
-  selected: '已选',
-  clearAll: '清空列表',
-  empty: '暂无数据',
-  cancel: '取消',
-  confirm: '确定',
-} as const;
+import { zh } from '../i18n/zh.js';
+
+/** Texts the picker dialogs share, in Chinese as JNPF writes them; widgets show them translated. */
+export const PICKER_TEXTS = zh.picker;
 
 /** Spec widgets-admin 9: dialogs are 800px wide. */
 export const PICKER_DIALOG_WIDTH = 800;

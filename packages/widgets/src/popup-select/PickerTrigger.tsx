@@ -1,5 +1,6 @@
 import { CloseCircleFilled, SearchOutlined } from '@ant-design/icons';
 import { Input } from 'antd';
+import { useWidgetText } from '../i18n/index.js';
 
 export interface PickerTriggerProps {
   /** What the field holds, as text. */
@@ -25,6 +26,7 @@ const clearStyle = {
 /** The field's face: read-only text that opens the picker on click or Enter, with a clear button. */
 export function PickerTrigger(props: PickerTriggerProps) {
   const { text, placeholder, disabled, clearable, onOpen, onClear, onEscape } = props;
+  const t = useWidgetText();
   const canClear = clearable !== false && !disabled && text !== '';
   return (
     <Input
@@ -45,7 +47,7 @@ export function PickerTrigger(props: PickerTriggerProps) {
       }}
       suffix={
         canClear ? (
-          <button type="button" aria-label="清空" style={clearStyle} onClick={onClear}>
+          <button type="button" aria-label={t('picker.clear')} style={clearStyle} onClick={onClear}>
             <CloseCircleFilled />
           </button>
         ) : (

@@ -1,14 +1,8 @@
 import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { Button, Input, Space, Table, type TableColumnsType } from 'antd';
 import { useMemo, useState } from 'react';
-import {
-  type ColumnOption,
-  cellText,
-  EMPTY_TEXT,
-  PAGE_SIZES,
-  type PickerRow,
-  serialNumber,
-} from './popup-config.js';
+import { useWidgetText } from '../i18n/index.js';
+import { type ColumnOption, cellText, PAGE_SIZES, type PickerRow, serialNumber } from './popup-config.js';
 import { pickRow, pickRows, type Selection, selectedKeys } from './selection.js';
 import { type FetchPage, usePagedRows } from './use-paged-rows.js';
 
@@ -36,6 +30,7 @@ const barStyle = { display: 'flex', justifyContent: 'space-between', marginBotto
  */
 export function PopupListPanel(props: PopupListPanelProps) {
   const { columns, hasPage, rowKey, multiple, onCancel, onConfirm } = props;
+  const t = useWidgetText();
   const list = usePagedRows(props.fetchPage, props.pageSize);
   const [selection, setSelection] = useState<Selection>(props.initial);
   const { currentPage, pageSize } = list.query;
@@ -44,7 +39,7 @@ export function PopupListPanel(props: PopupListPanelProps) {
     () => [
       {
         key: '__index',
-        title: '序号',
+        title: t('popup.serial'),
         width: INDEX_WIDTH,
         align: 'center',
         render: (_value, _row, index) => serialNumber(index, currentPage, pageSize),
@@ -56,7 +51,7 @@ export function PopupListPanel(props: PopupListPanelProps) {
         render: cellText,
       })),
     ],
-    [columns, currentPage, pageSize],
+    [columns, currentPage, pageSize, t],
   );
   const pick = (row: PickerRow) => setSelection((current) => pickRow(current, rowKey(row), row, multiple));
 
@@ -65,8 +60,8 @@ export function PopupListPanel(props: PopupListPanelProps) {
       <div style={barStyle}>
         <Space wrap>
           <Input
-            aria-label="关键词"
-            placeholder="关键词"
+            aria-label={t('popup.keyword')}
+            placeholder={t('popup.keyword')}
             allowClear
             value={list.keyword}
             onChange={(event) => list.setKeyword(event.target.value)}
@@ -74,14 +69,14 @@ export function PopupListPanel(props: PopupListPanelProps) {
             style={{ width: 220 }}
           />
           <Button type="primary" icon={<SearchOutlined />} autoInsertSpace={false} onClick={list.search}>
-            查询
+            {t('popup.search')}
           </Button>
           <Button icon={<ReloadOutlined />} autoInsertSpace={false} onClick={list.reset}>
-            重置
+            {t('popup.reset')}
           </Button>
         </Space>
         <Button type="link" icon={<ReloadOutlined />} autoInsertSpace={false} onClick={list.refresh}>
-          刷新
+          {t('popup.refresh')}
         </Button>
       </div>
       <Table<PickerRow>
@@ -91,7 +86,7 @@ export function PopupListPanel(props: PopupListPanelProps) {
         columns={tableColumns}
         dataSource={list.rows as PickerRow[]}
         loading={list.loading}
-        locale={{ emptyText: EMPTY_TEXT }}
+        locale={{ emptyText: t('picker.empty') }}
         scroll={{ y: 420 }}
         onRow={(row) => ({ onClick: () => pick(row), style: { cursor: 'pointer' } })}
         rowSelection={{
@@ -113,7 +108,7 @@ export function PopupListPanel(props: PopupListPanelProps) {
                 current: currentPage,
                 pageSize,
                 total: list.total,
-                showTotal: (total) => `共 ${total} 条`,
+                showTotal: (total) => t('popup.total', { total }),
                 showSizeChanger: true,
                 pageSizeOptions: PAGE_SIZES.map(String),
                 showQuickJumper: true,
@@ -125,7 +120,7 @@ export function PopupListPanel(props: PopupListPanelProps) {
       <div style={{ textAlign: 'right', marginTop: 16 }}>
         <Space>
           <Button autoInsertSpace={false} onClick={onCancel}>
-            取消
+            {t('picker.cancel')}
           </Button>
           <Button
             type="primary"
@@ -133,7 +128,7 @@ export function PopupListPanel(props: PopupListPanelProps) {
             disabled={selection.length === 0}
             onClick={() => onConfirm(selection)}
           >
-            确定
+            {t('picker.confirm')}
           </Button>
         </Space>
       </div>

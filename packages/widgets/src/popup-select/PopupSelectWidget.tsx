@@ -1,3 +1,4 @@
+import { useWidgetText } from '../i18n/index.js';
 import { usePublishRelation } from '../relation-data/RelationDataProvider.js';
 import type { WidgetProps } from '../shared/types.js';
 import type { InterfaceSource } from './interface-source.js';
@@ -16,11 +17,12 @@ export interface PopupSelectWidgetProps extends WidgetProps<PickerValue>, Interf
  * `propsValue`, shows its `relationField`, and shares the row under `vModel` for popupAttr.
  */
 export function PopupSelectWidget(props: PopupSelectWidgetProps) {
+  const t = useWidgetText();
   const picker = useInterfacePicker(props);
   const publish = usePublishRelation(props.vModel);
   return (
     <PopupPicker
-      {...popupSettings(props)}
+      {...popupSettings(props, t)}
       {...picker}
       value={props.value}
       onChange={props.onChange}

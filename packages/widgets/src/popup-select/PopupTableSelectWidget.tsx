@@ -1,3 +1,4 @@
+import { useWidgetText } from '../i18n/index.js';
 import type { WidgetProps } from '../shared/types.js';
 import type { InterfaceSource } from './interface-source.js';
 import { type PickerValue, PopupPicker } from './PopupPicker.js';
@@ -15,10 +16,11 @@ export interface PopupTableSelectWidgetProps extends WidgetProps<PickerValue>, I
  * and showing the rows' texts joined.
  */
 export function PopupTableSelectWidget(props: PopupTableSelectWidgetProps) {
+  const t = useWidgetText();
   const picker = useInterfacePicker(props);
   return (
     <PopupPicker
-      {...popupSettings(props)}
+      {...popupSettings(props, t)}
       {...picker}
       value={props.value}
       onChange={props.onChange}

@@ -1,3 +1,5 @@
+import { zh } from '../i18n/zh.js';
+
 /** A row of a picker list, as the provider answers it. */
 export type PickerRow = Readonly<Record<string, unknown>>;
 
@@ -17,8 +19,8 @@ export const UNPAGED_PAGE_SIZE = 10000;
 /** Spec widgets-admin 9: the page sizes a pager offers. */
 export const PAGE_SIZES = [20, 50, 100, 500] as const;
 /** JNPF's title of a picker dialog, and the relation form's one (spec widgets-admin 2). */
-export const PICKER_TITLE = '选择数据';
-export const EMPTY_TEXT = '暂无数据';
+export const PICKER_TITLE = zh.popup.title;
+export const EMPTY_TEXT = zh.picker.empty;
 
 /** The page size a list asks for: the configured one when paged, everything (10000) when not. */
 export function requestPageSize(hasPage: boolean | undefined, pageSize: number | undefined): number {

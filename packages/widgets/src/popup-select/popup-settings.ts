@@ -1,10 +1,5 @@
-import {
-  type ColumnOption,
-  PICKER_TITLE,
-  POPUP_WIDTH,
-  type PopupType,
-  requestPageSize,
-} from './popup-config.js';
+import { type WidgetT, widgetText } from '../i18n/index.js';
+import { type ColumnOption, POPUP_WIDTH, type PopupType, requestPageSize } from './popup-config.js';
 
 /** The schema props (JNPF names) that shape a picker's popup and list. */
 export interface PopupProps {
@@ -24,16 +19,16 @@ export interface PopupProps {
   clearable?: boolean | undefined;
 }
 
-/** The popup and list settings with the spec's defaults filled in. */
-export function popupSettings(props: PopupProps) {
+/** The popup and list settings with the spec's defaults filled in, the wording by `t`. */
+export function popupSettings(props: PopupProps, t: WidgetT = widgetText()) {
   return {
     columns: props.columnOptions ?? [],
     hasPage: props.hasPage === true,
     pageSize: requestPageSize(props.hasPage, props.pageSize),
     popupType: props.popupType === 'drawer' ? ('drawer' as const) : ('dialog' as const),
-    title: props.popupTitle || PICKER_TITLE,
+    title: props.popupTitle || t('popup.title'),
     width: props.popupWidth || POPUP_WIDTH,
-    placeholder: props.placeholder ?? '请选择',
+    placeholder: props.placeholder ?? t('picker.placeholder'),
     clearable: props.clearable !== false,
   };
 }

@@ -1,4 +1,5 @@
 import { QRCodeSVG } from 'qrcode.react';
+import { useWidgetText } from '../i18n/index.js';
 import { QRCODE_LEVEL, QRCODE_SIZE, type QrDataType, type QrFormPayload, qrTextOf } from './qrcode-text.js';
 
 export interface QrcodeWidgetProps {
@@ -17,6 +18,7 @@ export interface QrcodeWidgetProps {
 
 /** A QR code (jnpfKey `qrcode`) of static, related-field or current-record text; empty text draws nothing. */
 export function QrcodeWidget(props: QrcodeWidgetProps) {
+  const t = useWidgetText();
   const text = qrTextOf(props);
   const size = props.size ?? QRCODE_SIZE;
   return (
@@ -29,7 +31,7 @@ export function QrcodeWidget(props: QrcodeWidgetProps) {
           fgColor={props.colorDark || '#000000'}
           bgColor={props.colorLight || '#ffffff'}
           role="img"
-          aria-label={`二维码 ${text}`}
+          aria-label={t('qrcode.label', { text })}
         />
       )}
     </div>

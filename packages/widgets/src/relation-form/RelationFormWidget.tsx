@@ -1,7 +1,8 @@
 import { useDataProvider } from '../data-provider/WidgetsProvider.js';
+import { useWidgetText } from '../i18n/index.js';
 import { type PickerValue, PopupPicker } from '../popup-select/PopupPicker.js';
 import type { PageQuery } from '../popup-select/page-query.js';
-import { PICKER_TITLE, type PickerRow, POPUP_WIDTH } from '../popup-select/popup-config.js';
+import { type PickerRow, POPUP_WIDTH } from '../popup-select/popup-config.js';
 import { type PopupProps, popupSettings } from '../popup-select/popup-settings.js';
 import { usePublishRelation } from '../relation-data/RelationDataProvider.js';
 import type { WidgetProps } from '../shared/types.js';
@@ -24,12 +25,16 @@ export interface RelationFormWidgetProps
 export function RelationFormWidget(props: RelationFormWidgetProps) {
   const provider = useDataProvider();
   const publish = usePublishRelation(props.vModel);
-  const settings = popupSettings({
-    ...props,
-    popupType: 'dialog',
-    popupTitle: PICKER_TITLE,
-    popupWidth: POPUP_WIDTH,
-  });
+  const t = useWidgetText();
+  const settings = popupSettings(
+    {
+      ...props,
+      popupType: 'dialog',
+      popupTitle: t('popup.title'),
+      popupWidth: POPUP_WIDTH,
+    },
+    t,
+  );
   return (
     <PopupPicker
       {...settings}

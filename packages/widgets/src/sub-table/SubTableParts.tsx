@@ -1,4 +1,5 @@
 import { memo, useMemo } from 'react';
+import { useWidgetText } from '../i18n/index.js';
 import type { Column } from './columns.js';
 import type { TableLook } from './look.js';
 import { summaryRow } from './summary.js';
@@ -18,10 +19,11 @@ export const SubTableHeader = memo(function SubTableHeader({
   editable,
   look,
 }: HeaderProps) {
+  const t = useWidgetText();
   return (
     <thead style={look.head}>
       <tr className="fw-sub-table-header" style={{ ...look.header, gridTemplateColumns: template }}>
-        <th style={{ ...look.headerCell, justifyContent: 'center' }}>序号</th>
+        <th style={{ ...look.headerCell, justifyContent: 'center' }}>{t('subTable.serial')}</th>
         {columns.map((column) => (
           <th key={column.vModel} style={look.headerCell}>
             {editable && column.required ? (
@@ -32,7 +34,9 @@ export const SubTableHeader = memo(function SubTableHeader({
             {column.label ?? column.vModel}
           </th>
         ))}
-        {editable ? <th style={{ ...look.headerCell, justifyContent: 'center' }}>操作</th> : null}
+        {editable ? (
+          <th style={{ ...look.headerCell, justifyContent: 'center' }}>{t('subTable.actions')}</th>
+        ) : null}
       </tr>
     </thead>
   );
@@ -46,9 +50,11 @@ interface SummaryProps extends HeaderProps {
 /** The 合计 row under the rows, kept in view while they scroll. */
 export const SubTableSummary = memo(function SubTableSummary(props: SummaryProps) {
   const { columns, rows, summaryField, template, editable, look } = props;
+  const t = useWidgetText();
+  const label = t('subTable.summary');
   const cells = useMemo(
-    () => summaryRow(columns, rows, summaryField, columns.length + 1),
-    [columns, rows, summaryField],
+    () => summaryRow(columns, rows, summaryField, columns.length + 1, label),
+    [columns, rows, summaryField, label],
   );
   if (!cells) return null;
   return (

@@ -1,5 +1,6 @@
 import { Button } from 'antd';
 import { type CSSProperties, memo, useCallback, useMemo } from 'react';
+import { useWidgetText } from '../i18n/index.js';
 import type { WidgetComponent, WidgetRegistry } from '../registry/types.js';
 import { ReadOnlyText } from '../shared/ReadOnlyText.js';
 import { flagsMessage, relationProps } from './cells.js';
@@ -82,6 +83,7 @@ export interface RowProps {
  */
 export const Row = memo(function Row(props: RowProps) {
   const { rowIndex, row, flags, columns, columnProps, widgets, look } = props;
+  const t = useWidgetText();
   const style: CSSProperties = useMemo(
     () => ({ ...look.row, gridTemplateColumns: props.template, transform: `translateY(${props.start}px)` }),
     [look, props.template, props.start],
@@ -97,7 +99,7 @@ export const Row = memo(function Row(props: RowProps) {
           column={column}
           rowIndex={rowIndex}
           value={row[column.vModel]}
-          message={flagsMessage(flags?.[column.vModel])}
+          message={flagsMessage(flags?.[column.vModel], t)}
           Widget={widgets[column.jnpfKey]}
           widgetProps={columnProps.get(column.vModel)}
           disabled={props.disabled}
@@ -116,7 +118,7 @@ export const Row = memo(function Row(props: RowProps) {
               autoInsertSpace={false}
               onClick={() => props.onRemove(rowIndex)}
             >
-              删除
+              {t('subTable.delete')}
             </Button>
           ) : null}
         </td>

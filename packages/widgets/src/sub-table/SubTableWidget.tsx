@@ -1,6 +1,7 @@
 import { observeElementRect, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import { Button, Form } from 'antd';
 import { forwardRef, useCallback, useMemo, useRef } from 'react';
+import { useWidgetText } from '../i18n/index.js';
 import { defaultCellProps, gridMinWidth, gridTemplate } from './columns.js';
 import { useTableLook } from './look.js';
 import { rowsOnScreen } from './model.js';
@@ -44,6 +45,7 @@ export const SubTableView = forwardRef<SubTableHandle, SubTableViewProps>(functi
   const cellProps = props.cellProps ?? defaultCellProps;
   const editable = !disabled && !readOnly;
   const look = useTableLook();
+  const t = useWidgetText();
   const scroller = useRef<HTMLDivElement>(null);
   const scrollTo = useRef<(rowIndex: number) => void>(() => {});
   const onSubmitProblem = useCallback((rowIndex: number) => scrollTo.current(rowIndex), []);
@@ -85,7 +87,7 @@ export const SubTableView = forwardRef<SubTableHandle, SubTableViewProps>(functi
             {rows.length === 0 ? (
               <tbody style={look.rows}>
                 <tr>
-                  <td style={look.empty}>暂无数据</td>
+                  <td style={look.empty}>{t('subTable.empty')}</td>
                 </tr>
               </tbody>
             ) : (
@@ -131,7 +133,7 @@ export const SubTableView = forwardRef<SubTableHandle, SubTableViewProps>(functi
       </Form.Item>
       {editable ? (
         <Button type="dashed" block autoInsertSpace={false} style={{ marginTop: 8 }} onClick={onAddRow}>
-          {props.actionText || '添加'}
+          {props.actionText || t('subTable.add')}
         </Button>
       ) : null}
     </div>

@@ -1,4 +1,5 @@
 import { type FieldSchema, namedRules, patternSource, REQUIRED_MESSAGE } from '@formwork/schema';
+import type { WidgetT } from '../i18n/index.js';
 import type { CellFlags, SubTableRow } from './types.js';
 
 /** The suffix a relation's model name carries in a sub-table row (spec widgets-admin 3). */
@@ -132,9 +133,12 @@ export function checkCell(
     : { valid: true, regValid: false, regErrorText: message };
 }
 
-/** The message a cell shows for its flags, if any. */
-export function flagsMessage(flags: CellFlags | undefined): string | undefined {
+/**
+ * The message a cell shows for its flags, if any: the required one in the language of `t`
+ * (Chinese without one); a pattern's message is the author's own text, shown as written.
+ */
+export function flagsMessage(flags: CellFlags | undefined, t?: WidgetT): string | undefined {
   if (!flags) return undefined;
-  if (!flags.valid) return REQUIRED_MESSAGE;
+  if (!flags.valid) return t ? t('subTable.required') : REQUIRED_MESSAGE;
   return flags.regValid ? undefined : flags.regErrorText;
 }

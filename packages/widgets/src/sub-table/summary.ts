@@ -1,8 +1,9 @@
+import { zh } from '../i18n/zh.js';
 import { isEmptyValue } from './cells.js';
 import type { Column } from './columns.js';
 import type { SubTableRow } from './types.js';
 
-export const SUMMARY_LABEL = '合计';
+export const SUMMARY_LABEL = zh.subTable.summary;
 
 /** A cell's number: numbers and numeric text count, empty cells add nothing, anything else is NaN. */
 function numberOf(value: unknown): number {
@@ -27,7 +28,7 @@ export function columnSum(
 }
 
 /**
- * The summary row (spec widgets-admin 5): 合计 under the row number, then each shown column's
+ * The summary row (spec widgets-admin 5): `label` (合计) under the row number, then each shown column's
  * sum or blank. `columnCount` is how many columns the table draws before the action column;
  * when the sums would not line up with them, there is no summary row (null).
  */
@@ -36,7 +37,8 @@ export function summaryRow(
   rows: readonly SubTableRow[],
   summaryField: readonly string[],
   columnCount: number,
+  label: string = SUMMARY_LABEL,
 ): string[] | null {
-  const cells = [SUMMARY_LABEL, ...columns.map((column) => columnSum(column, rows, summaryField))];
+  const cells = [label, ...columns.map((column) => columnSum(column, rows, summaryField))];
   return cells.length === columnCount ? cells : null;
 }

@@ -1,4 +1,5 @@
 import { Switch } from 'antd';
+import { useWidgetText } from '../i18n/index.js';
 import { ReadOnlyText } from '../shared/ReadOnlyText.js';
 import type { WidgetProps } from '../shared/types.js';
 
@@ -13,7 +14,10 @@ export interface SwitchWidgetProps extends WidgetProps<SwitchValue> {
 }
 
 export function SwitchWidget(props: SwitchWidgetProps) {
-  const { value, onChange, disabled, readOnly, activeTxt = '开', inactiveTxt = '关' } = props;
+  const t = useWidgetText();
+  const { value, onChange, disabled, readOnly } = props;
+  const activeTxt = props.activeTxt ?? t('switch.on');
+  const inactiveTxt = props.inactiveTxt ?? t('switch.off');
   const activeValue = props.activeValue ?? 1;
   const inactiveValue = props.inactiveValue ?? 0;
   // Compare loosely so a "1" that travelled through a query string still reads as on.

@@ -1,8 +1,10 @@
+import { useWidgetText } from '../i18n/index.js';
+import { zh } from '../i18n/zh.js';
 import { PickerDialog, usePickerSelection } from '../picker-dialog/index.js';
 import { UserTabs } from './UserTabs.js';
 import type { PickedUser } from './user-value.js';
 
-export const USER_PICKER_TITLE = '选择用户';
+export const USER_PICKER_TITLE = zh.user.title;
 
 export interface UserPickerDialogProps {
   open: boolean;
@@ -22,12 +24,13 @@ const idOf = (user: PickedUser) => user.id;
 
 /** The user picker dialog (spec widgets-admin 2): tabs of users on the left, the selection on the right. */
 export function UserPickerDialog(props: UserPickerDialogProps) {
+  const t = useWidgetText();
   const multiple = Boolean(props.multiple);
   const selection = usePickerSelection(props.open, props.initial ?? NONE, multiple, idOf);
   return (
     <PickerDialog
       open={props.open}
-      title={props.title ?? USER_PICKER_TITLE}
+      title={props.title ?? t('user.title')}
       selected={selection.selected.map((user) => ({
         key: user.id,
         label: user.fullName,

@@ -1,19 +1,28 @@
 import { Input, Tabs } from 'antd';
 import { useState } from 'react';
 import { type UserSummary, useDataProvider } from '../data-provider/index.js';
-import { PICKER_TEXTS, PickList, useProviderData } from '../picker-dialog/index.js';
+import { useWidgetText, type WidgetTextKey } from '../i18n/index.js';
+import { zh } from '../i18n/zh.js';
+import { PickList, useProviderData } from '../picker-dialog/index.js';
 import { UserTree } from './UserTree.js';
 import { type PickedUser, SYSTEM_VARIABLE_USERS } from './user-value.js';
 
-/** Spec widgets-admin 2: the user picker's tabs. */
+/** Spec widgets-admin 2: the user picker's tabs, in Chinese as JNPF names them. */
 export const USER_TABS = {
-  all: '全部数据',
-  organize: '当前组织',
-  subordinates: '我的下属',
-  system: '系统变量',
+  all: zh.user.tabAll,
+  organize: zh.user.tabOrganize,
+  subordinates: zh.user.tabSubordinates,
+  system: zh.user.tabSystem,
 } as const;
 
 type UserTab = keyof typeof USER_TABS;
+
+const TAB_TEXT: Record<UserTab, WidgetTextKey> = {
+  all: 'user.tabAll',
+  organize: 'user.tabOrganize',
+  subordinates: 'user.tabSubordinates',
+  system: 'user.tabSystem',
+};
 
 const asPicked = ({ id, fullName, organize }: UserSummary): PickedUser => ({
   id,
@@ -71,8 +80,11 @@ function TabBody({
   keyword: string;
   onPick(user: PickedUser): void;
 }) {
+  const t = useWidgetText();
   if (tab === 'system') {
-    const shown = SYSTEM_VARIABLE_USERS.filter((user) => user.fullName.includes(keyword));
+    const shown = SYSTEM_VARIABLE_USERS.map((user) => ({ ...user, fullName: t('user.currentUser') })).filter(
+      (user) => user.fullName.includes(keyword),
+    );
     return <UserRows users={shown} onPick={onPick} />;
   }
   if (tab === 'all' && !keyword) return <UserTree onPick={(node) => onPick(asPicked(node))} />;
@@ -90,6 +102,7 @@ export interface UserTabsProps {
  * tab's users below. Changing tab clears the keyword, as JNPF does.
  */
 export function UserTabs({ onPick, withSystemVariables = true }: UserTabsProps) {
+  const t = useWidgetText();
   const [tab, setTab] = useState<UserTab>('all');
   const [draft, setDraft] = useState('');
   const [keyword, setKeyword] = useState('');
@@ -102,8 +115,8 @@ export function UserTabs({ onPick, withSystemVariables = true }: UserTabsProps) 
   return (
     <>
       <Input.Search
-        placeholder={PICKER_TEXTS.keyword}
-        aria-label={PICKER_TEXTS.keyword}
+        placeholder={t('picker.keyword')}
+        aria-label={t('picker.keyword')}
         allowClear
         value={draft}
         onChange={(event) => setDraft(event.target.value)}
@@ -113,7 +126,7 @@ export function UserTabs({ onPick, withSystemVariables = true }: UserTabsProps) 
         size="small"
         activeKey={tab}
         onChange={changeTab}
-        items={tabs.map((key) => ({ key, label: USER_TABS[key] }))}
+        items={tabs.map((key) => ({ key, label: t(TAB_TEXT[key]) }))}
         style={{ marginTop: 4 }}
       />
       <div style={{ flex: 1, overflowY: 'auto' }}>

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useDataProvider } from '../data-provider/index.js';
+import { useWidgetText } from '../i18n/index.js';
 import { useProviderData } from '../picker-dialog/index.js';
 import { CURRENT_USER_ID, CURRENT_USER_NAME, type PickedUser } from './user-value.js';
 
@@ -14,6 +15,7 @@ export interface UserNames {
 /** The names of stored user ids: usersByIds for the unknown ones; currentUser is 当前用户. */
 export function useUserNames(ids: readonly string[]): UserNames {
   const provider = useDataProvider();
+  const t = useWidgetText();
   const [known, setKnown] = useState<Record<string, PickedUser>>({
     [CURRENT_USER_ID]: { id: CURRENT_USER_ID, fullName: CURRENT_USER_NAME },
   });
@@ -34,7 +36,12 @@ export function useUserNames(ids: readonly string[]): UserNames {
 
   const fetched = new Map(data?.map((user) => [user.id, user]));
   return {
-    users: ids.map((id) => known[id] ?? fetched.get(id) ?? { id, fullName: loading ? '' : id }),
+    users: ids.map((id) =>
+      // The system variable reads in the user's language, however it was remembered.
+      id === CURRENT_USER_ID
+        ? { id, fullName: t('user.currentUser') }
+        : (known[id] ?? fetched.get(id) ?? { id, fullName: loading ? '' : id }),
+    ),
     loading,
     remember,
   };

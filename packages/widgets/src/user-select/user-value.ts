@@ -1,3 +1,5 @@
+import { zh } from '../i18n/zh.js';
+
 /** A chosen user as the picker carries one: id, "RealName/account", and where they work. */
 export interface PickedUser {
   id: string;
@@ -7,7 +9,7 @@ export interface PickedUser {
 
 /** The system variable a form field may store instead of a user (spec widgets-admin 2). */
 export const CURRENT_USER_ID = 'currentUser';
-export const CURRENT_USER_NAME = '当前用户';
+export const CURRENT_USER_NAME = zh.user.currentUser;
 
 export const SYSTEM_VARIABLE_USERS: readonly PickedUser[] = [
   { id: CURRENT_USER_ID, fullName: CURRENT_USER_NAME },

@@ -1,16 +1,16 @@
 import { Button, Progress, Space, Typography } from 'antd';
-import type { UploadTexts } from '../texts.js';
+import type { WidgetT, WidgetTextKey } from '../../i18n/index.js';
 import { sizeText, type UploadedFile } from '../types.js';
 import type { UploadStatus } from './chunk-upload.js';
 import type { UploadTask } from './use-chunk-uploads.js';
 
-const STATUS_TEXT: Record<UploadStatus, keyof UploadTexts> = {
-  checking: 'checking',
-  waiting: 'waiting',
-  uploading: 'uploading',
-  paused: 'paused',
-  success: 'success',
-  error: 'error',
+const STATUS_TEXT: Record<UploadStatus, WidgetTextKey> = {
+  checking: 'upload.checking',
+  waiting: 'upload.waiting',
+  uploading: 'upload.uploading',
+  paused: 'upload.paused',
+  success: 'upload.success',
+  error: 'upload.error',
 };
 
 const rowStyle = { display: 'flex', alignItems: 'center', gap: 8, padding: '2px 0' } as const;
@@ -18,12 +18,12 @@ const rowStyle = { display: 'flex', alignItems: 'center', gap: 8, padding: '2px 
 /** A file on its way: its status, progress and what may be done now. */
 export function TaskRow({
   task,
-  texts,
+  t,
   onControl,
   onRemove,
 }: {
   task: UploadTask;
-  texts: UploadTexts;
+  t: WidgetT;
   onControl: (action: 'pause' | 'resume' | 'retry') => void;
   onRemove: () => void;
 }) {
@@ -40,26 +40,26 @@ export function TaskRow({
         percent={task.progress}
         status={status === 'error' ? 'exception' : status === 'success' ? 'success' : 'active'}
       />
-      <span role="status">{texts[STATUS_TEXT[status]]}</span>
+      <span role="status">{t(STATUS_TEXT[status])}</span>
       <Space size={0}>
         {(status === 'waiting' || status === 'uploading') && (
           <Button type="link" size="small" onClick={() => onControl('pause')}>
-            {texts.pause}
+            {t('upload.pause')}
           </Button>
         )}
         {status === 'paused' && (
           <Button type="link" size="small" onClick={() => onControl('resume')}>
-            {texts.resume}
+            {t('upload.resume')}
           </Button>
         )}
         {status === 'error' && (
           <Button type="link" size="small" onClick={() => onControl('retry')}>
-            {texts.retry}
+            {t('upload.retry')}
           </Button>
         )}
         {status !== 'success' && (
           <Button type="link" size="small" danger onClick={onRemove}>
-            {texts.remove}
+            {t('upload.remove')}
           </Button>
         )}
       </Space>
@@ -70,14 +70,14 @@ export function TaskRow({
 /** A stored file: preview, download and, while editing, delete. */
 export function StoredRow({
   file,
-  texts,
+  t,
   editable,
   onPreview,
   onDownload,
   onDelete,
 }: {
   file: UploadedFile;
-  texts: UploadTexts;
+  t: WidgetT;
   editable: boolean;
   onPreview: () => void;
   onDownload: () => void;
@@ -90,11 +90,21 @@ export function StoredRow({
       </Typography.Text>
       <span style={{ flex: 1, color: '#999' }}>{sizeText(file.fileSize)}</span>
       <Space size={0}>
-        <Button type="link" size="small" onClick={onPreview} aria-label={`${texts.preview} ${file.name}`}>
-          {texts.preview}
+        <Button
+          type="link"
+          size="small"
+          onClick={onPreview}
+          aria-label={`${t('upload.preview')} ${file.name}`}
+        >
+          {t('upload.preview')}
         </Button>
-        <Button type="link" size="small" onClick={onDownload} aria-label={`${texts.download} ${file.name}`}>
-          {texts.download}
+        <Button
+          type="link"
+          size="small"
+          onClick={onDownload}
+          aria-label={`${t('upload.download')} ${file.name}`}
+        >
+          {t('upload.download')}
         </Button>
         {editable && (
           <Button
@@ -102,9 +112,9 @@ export function StoredRow({
             size="small"
             danger
             onClick={onDelete}
-            aria-label={`${texts.delete} ${file.name}`}
+            aria-label={`${t('upload.delete')} ${file.name}`}
           >
-            {texts.delete}
+            {t('upload.delete')}
           </Button>
         )}
       </Space>

@@ -3,9 +3,9 @@ import { type ChangeEvent, useRef, useState } from 'react';
 import type { StoredFile } from '../../data-provider/types.js';
 import { useDataProvider } from '../../data-provider/WidgetsProvider.js';
 import { DocPreviewDialog } from '../../doc-preview/DocPreviewDialog.js';
+import { useWidgetText } from '../../i18n/index.js';
 import type { WidgetProps } from '../../shared/types.js';
 import { extensionOf } from '../limits.js';
-import { useUploadTexts } from '../texts.js';
 import type { UploadedFile } from '../types.js';
 import { FILE_UPLOAD_TYPE } from './chunk-upload.js';
 import { StoredRow, TaskRow } from './FileRows.js';
@@ -57,7 +57,7 @@ export function UploadFileWidget({
   hash,
 }: UploadFileWidgetProps) {
   const provider = useDataProvider();
-  const texts = useUploadTexts();
+  const t = useWidgetText();
   const [toast, holder] = message.useMessage();
   const input = useRef<HTMLInputElement>(null);
   const [previewing, setPreviewing] = useState<UploadedFile | null>(null);
@@ -77,9 +77,9 @@ export function UploadFileWidget({
       onChange?.(next);
     },
     onRefused: (text, shown) => {
-      if (!shown) void toast.error(text || texts.requestFailed);
+      if (!shown) void toast.error(text || t('upload.requestFailed'));
     },
-    onUnreadable: () => void toast.error(texts.unreadable),
+    onUnreadable: () => void toast.error(t('upload.unreadable')),
   });
 
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -89,10 +89,10 @@ export function UploadFileWidget({
     // One file at a time when the limit is 1: a new choice replaces the one being sent.
     if (single) for (const task of uploads.tasks) uploads.remove(task.key);
     const held = single ? files.length : files.length + uploads.tasks.length;
-    const tooMany = countRefusal(held, chosen.length, { limit }, texts);
+    const tooMany = countRefusal(held, chosen.length, { limit }, t);
     if (tooMany) return void toast.error(tooMany);
     for (const file of chosen) {
-      const refusal = fileRefusal(file, { fileSize, sizeUnit, accept }, texts);
+      const refusal = fileRefusal(file, { fileSize, sizeUnit, accept }, t);
       if (refusal) {
         void toast.error(refusal);
         continue;
@@ -106,12 +106,12 @@ export function UploadFileWidget({
     try {
       startDownload(await provider.downloadLink({ type: FILE_UPLOAD_TYPE, fileId: file.fileId }), file.name);
     } catch (error) {
-      void toast.error(error instanceof Error && error.message ? error.message : texts.requestFailed);
+      void toast.error(error instanceof Error && error.message ? error.message : t('upload.requestFailed'));
     }
   };
 
   const remove = (file: UploadedFile) => {
-    if (sealed) return void toast.warning(texts.sealed);
+    if (sealed) return void toast.warning(t('upload.sealed'));
     onChange?.(files.filter((item) => item !== file));
   };
 
@@ -130,7 +130,7 @@ export function UploadFileWidget({
             data-testid="upload-file-input"
           />
           <Button disabled={disabled} onClick={() => input.current?.click()}>
-            {buttonText || texts.chooseFile}
+            {buttonText || t('upload.chooseFile')}
           </Button>
           {tipText && <div style={{ color: '#999', marginTop: 4 }}>{tipText}</div>}
         </>
@@ -140,7 +140,7 @@ export function UploadFileWidget({
           <StoredRow
             key={`${file.fileId}:${file.name}`}
             file={file}
-            texts={texts}
+            t={t}
             editable={editable}
             onPreview={() => setPreviewing(file)}
             onDownload={() => void download(file)}
@@ -151,7 +151,7 @@ export function UploadFileWidget({
           <TaskRow
             key={task.key}
             task={task}
-            texts={texts}
+            t={t}
             onControl={(action) => uploads.control(task.key, action)}
             onRemove={() => uploads.remove(task.key)}
           />

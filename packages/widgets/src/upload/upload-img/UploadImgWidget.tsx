@@ -1,8 +1,8 @@
 import { Button, Image, message, Spin } from 'antd';
 import { type ChangeEvent, useRef, useState } from 'react';
 import { useDataProvider } from '../../data-provider/WidgetsProvider.js';
+import { useWidgetText } from '../../i18n/index.js';
 import type { WidgetProps } from '../../shared/types.js';
-import { useUploadTexts } from '../texts.js';
 import type { UploadedImage } from '../types.js';
 import { refusalMessage, shownAlready } from '../upload-file/chunk-upload.js';
 import { type ImageLimits, imageCountRefusal, imageRefusal } from './image-checks.js';
@@ -49,7 +49,7 @@ export function UploadImgWidget({
   tipText,
 }: UploadImgWidgetProps) {
   const provider = useDataProvider();
-  const texts = useUploadTexts();
+  const t = useWidgetText();
   const [toast, holder] = message.useMessage();
   const input = useRef<HTMLInputElement>(null);
   const [sending, setSending] = useState<{ key: string; name: string }[]>([]);
@@ -67,7 +67,8 @@ export function UploadImgWidget({
       current.current = next;
       onChange?.(next);
     } catch (error) {
-      const text = refusalMessage(error) || (error instanceof Error && error.message) || texts.requestFailed;
+      const text =
+        refusalMessage(error) || (error instanceof Error && error.message) || t('upload.requestFailed');
       if (!shownAlready(error)) void toast.error(text, FAILURE_SECONDS);
     } finally {
       setSending((list) => list.filter((item) => item.key !== key));
@@ -78,10 +79,10 @@ export function UploadImgWidget({
     const chosen = Array.from(event.target.files ?? []);
     event.target.value = '';
     if (chosen.length === 0) return;
-    const tooMany = imageCountRefusal(images.length + sending.length, chosen.length, { limit }, texts);
+    const tooMany = imageCountRefusal(images.length + sending.length, chosen.length, { limit }, t);
     if (tooMany) return void toast.error(tooMany);
     for (const [index, file] of chosen.entries()) {
-      const refusal = imageRefusal(file, { fileSize, sizeUnit }, texts);
+      const refusal = imageRefusal(file, { fileSize, sizeUnit }, t);
       if (refusal) {
         void toast.error(refusal);
         continue;
@@ -112,7 +113,7 @@ export function UploadImgWidget({
                   size="small"
                   type="text"
                   danger
-                  aria-label={`${texts.delete} ${image.name}`}
+                  aria-label={`${t('upload.delete')} ${image.name}`}
                   style={{ position: 'absolute', top: 0, right: 0, background: 'rgba(255,255,255,.8)' }}
                   onClick={() => onChange?.(images.filter((item) => item !== image))}
                 >
@@ -139,7 +140,7 @@ export function UploadImgWidget({
               data-testid="upload-img-input"
             />
             <Button style={{ width: THUMB, height: THUMB }} onClick={() => input.current?.click()}>
-              {texts.uploadImage}
+              {t('upload.uploadImage')}
             </Button>
           </>
         )}

@@ -1,5 +1,5 @@
+import type { WidgetT } from '../../i18n/index.js';
 import { DEFAULT_FILE_SIZE, DEFAULT_SIZE_UNIT, isImage, maxBytes, type SizeUnit } from '../limits.js';
-import { fill, type UploadTexts } from '../texts.js';
 
 export interface ImageLimits {
   /** Most images the field holds; 0 or none: no limit. */
@@ -9,20 +9,16 @@ export interface ImageLimits {
 }
 
 /** Too many images refuses the whole choice. */
-export function imageCountRefusal(held: number, chosen: number, { limit }: ImageLimits, texts: UploadTexts) {
+export function imageCountRefusal(held: number, chosen: number, { limit }: ImageLimits, t: WidgetT) {
   if (!limit || held + chosen <= limit) return null;
-  return fill(texts.tooManyImages, { n: limit });
+  return t('upload.tooManyImages', { n: limit });
 }
 
 /** An image, then its size; null when it may go. */
-export function imageRefusal(
-  file: File,
-  { fileSize, sizeUnit }: ImageLimits,
-  texts: UploadTexts,
-): string | null {
-  if (!isImage(file)) return texts.notAnImage;
+export function imageRefusal(file: File, { fileSize, sizeUnit }: ImageLimits, t: WidgetT): string | null {
+  if (!isImage(file)) return t('upload.notAnImage');
   if (file.size > maxBytes(fileSize, sizeUnit))
-    return fill(texts.imageTooLarge, {
+    return t('upload.imageTooLarge', {
       size: fileSize ?? DEFAULT_FILE_SIZE,
       unit: sizeUnit ?? DEFAULT_SIZE_UNIT,
     });
