@@ -12,6 +12,7 @@ import * as signInThrottle from './migrations/20261128T0900-sign-in-throttle.js'
 import * as releaseNote from './migrations/20261129T0900-release-note.js';
 import * as fileObject from './migrations/20261130T0900-file-object.js';
 import * as menuNames from './migrations/20261201T0900-menu-names.js';
+import * as changeStamps from './migrations/20261201T0910-change-stamps.js';
 
 /** Timestamped migrations, listed here so that builds need no directory scan at run time. */
 const migrations: Record<string, Migration> = {
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '20261129T0900-release-note': releaseNote,
   '20261130T0900-file-object': fileObject,
   '20261201T0900-menu-names': menuNames,
+  '20261201T0910-change-stamps': changeStamps,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
