@@ -1,11 +1,7 @@
 import { ResultCode } from '@formwork/schema';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.js';
-import {
-  type AccessRule,
-  canAccess,
-  loadAuthorization,
-} from '../domains/authorization/load-authorization.js';
+import { type AccessRule, authorizationOf, canAccess } from '../domains/authorization/load-authorization.js';
 import { resolveSession, type Session, SIGNED_OUT, tokenFromHeader } from '../domains/oauth/sessions.js';
 import { AppError, forbidden } from './envelope.js';
 import { logAsUser } from './logging.js';
@@ -73,13 +69,7 @@ export function registerAuth(app: FastifyInstance, db: Db): void {
   app.addHook('preHandler', async (request) => {
     const rule = request.routeOptions.config.access;
     if (!rule) return;
-    const session = sessionOf(request);
-    const user = await db
-      .selectFrom('users')
-      .select('isAdministrator')
-      .where('id', '=', session.userId)
-      .executeTakeFirstOrThrow();
-    const authorization = await loadAuthorization(db, session.userId, user.isAdministrator);
+    const authorization = await authorizationOf(db, sessionOf(request));
     if (!canAccess(authorization, rule)) throw forbidden();
   });
 }

@@ -1,5 +1,7 @@
+import { StampedCache } from '../../db/change-stamps.js';
 import type { Db } from '../../db/database.js';
 import type { AuthorizeItemType, Module, ModuleItem } from '../../db/tables.js';
+import type { Session } from '../oauth/sessions.js';
 
 /** Everything a user is allowed to see, each list sorted for display. */
 export interface Authorization {
@@ -59,6 +61,20 @@ export async function loadAuthorization(
     loadItems('forms'),
   ]);
   return { modules, buttons, columns, forms };
+}
+
+/** Menus and grants per user, kept until anything they are made of changes. */
+const kept = new StampedCache<Authorization>(500);
+
+/**
+ * loadAuthorization for the signed-in user, kept while the authorization stamp read with the
+ * session stays the same: a grant or role taken away shows on the next request, on every server.
+ */
+export function authorizationOf(db: Db, session: Session): Promise<Authorization> {
+  const key = `${session.userId}:${session.isAdministrator}`;
+  return kept.through(key, session.stamps.authorization, () =>
+    loadAuthorization(db, session.userId, session.isAdministrator),
+  );
 }
 
 export interface AccessRule {

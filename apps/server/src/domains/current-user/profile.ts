@@ -1,7 +1,9 @@
 import type { IdName, UserInfo } from '@formwork/schema';
 import { sql } from 'kysely';
+import { StampedCache } from '../../db/change-stamps.js';
 import type { Db } from '../../db/database.js';
 import type { RelationType, User } from '../../db/tables.js';
+import type { Session } from '../oauth/sessions.js';
 
 export interface Profile {
   user: User;
@@ -95,6 +97,18 @@ export async function loadProfile(db: Db, userId: string, currentSessionId?: str
     manager: manager ? `${manager.realName}/${manager.account}` : '',
     previousLogin: previousLogin ?? null,
   };
+}
+
+const kept = new StampedCache<Profile>(500);
+
+/**
+ * The signed-in user's profile (with the sign-in before this session's), kept while the
+ * profiles stamp read with the session stays the same.
+ */
+export function profileOf(db: Db, session: Session): Promise<Profile> {
+  return kept.through(session.userId, session.stamps.profiles, () =>
+    loadProfile(db, session.userId, session.id),
+  );
 }
 
 export function toUserInfo(profile: Profile): UserInfo {

@@ -2,10 +2,10 @@ import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typ
 import { sessionOf } from '../../http/auth.js';
 import { clientInfo } from '../../http/client-info.js';
 import { badRequest, ok } from '../../http/envelope.js';
-import { loadAuthorization } from '../authorization/load-authorization.js';
+import { authorizationOf } from '../authorization/load-authorization.js';
 import { buildMenuTree, buildPermissionList } from '../authorization/menu-tree.js';
-import { loadProfile, toUserInfo } from '../current-user/profile.js';
-import { readSystemConfig, toSysConfigInfo } from '../system-config/system-config.js';
+import { profileOf, toUserInfo } from '../current-user/profile.js';
+import { readSystemConfig, systemConfigOf, toSysConfigInfo } from '../system-config/system-config.js';
 import { captchaRequired, issueCaptcha } from './captcha.js';
 import { checkPassword, login } from './login.js';
 import { endSession } from './sessions.js';
@@ -110,10 +110,10 @@ export const oauthRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { tags, summary: 'The signed-in user, menus and permissions' } },
     async (request) => {
       const session = sessionOf(request);
-      const profile = await loadProfile(db, session.userId, session.id);
-      const [authorization, system] = await Promise.all([
-        loadAuthorization(db, session.userId, profile.user.isAdministrator),
-        readSystemConfig(db),
+      const [profile, authorization, system] = await Promise.all([
+        profileOf(db, session),
+        authorizationOf(db, session),
+        systemConfigOf(db, session.stamps),
       ]);
       return ok({
         userInfo: toUserInfo(profile),

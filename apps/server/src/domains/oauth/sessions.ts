@@ -1,5 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { ResultCode } from '@formwork/schema';
+import { type Stamps, sessionStamps } from '../../db/change-stamps.js';
 import type { Db } from '../../db/database.js';
 import type { SessionEndReason } from '../../db/tables.js';
 import { AppError } from '../../http/envelope.js';
@@ -7,6 +8,10 @@ import { AppError } from '../../http/envelope.js';
 export interface Session {
   id: string;
   userId: string;
+  /** Read with the session on every request, never kept. */
+  isAdministrator: boolean;
+  /** The change stamps as they were when the session was read, before anything else. */
+  stamps: Stamps;
 }
 
 export interface ClientInfo {
@@ -63,7 +68,16 @@ export async function resolveSession(db: Db, token: string | undefined): Promise
   const row = await db
     .selectFrom('userSession as s')
     .innerJoin('users as u', 'u.id', 's.userId')
-    .select(['s.id', 's.userId', 's.expiresAt', 's.lastSeenAt', 's.endReason', 'u.enabledMark'])
+    .select([
+      's.id',
+      's.userId',
+      's.expiresAt',
+      's.lastSeenAt',
+      's.endReason',
+      'u.enabledMark',
+      'u.isAdministrator',
+      sessionStamps.as('stamps'),
+    ])
     .where('s.tokenHash', '=', hashToken(token))
     .executeTakeFirst();
   if (!row) throw new AppError(ResultCode.tokenInvalid, '登录过期,请重新登录');
@@ -81,7 +95,7 @@ export async function resolveSession(db: Db, token: string | undefined): Promise
       .where('id', '=', row.id)
       .execute();
   }
-  return { id: row.id, userId: row.userId };
+  return { id: row.id, userId: row.userId, isAdministrator: row.isAdministrator, stamps: row.stamps ?? {} };
 }
 
 export async function endSession(db: Db, sessionId: string, reason: SessionEndReason): Promise<void> {

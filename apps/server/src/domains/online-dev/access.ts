@@ -17,9 +17,10 @@ export interface Opened {
  * over "not released", so that a user without the grant learns nothing about the model.
  */
 export async function openModel(db: Db, request: FastifyRequest, modelId: string): Promise<Opened> {
+  const session = sessionOf(request);
   const [grants, model] = await Promise.allSettled([
-    grantsFor(db, sessionOf(request).userId, modelId),
-    loadModel(db, modelId),
+    grantsFor(db, session, modelId),
+    loadModel(db, modelId, session.stamps),
   ]);
   if (grants.status === 'rejected') throw grants.reason;
   if (model.status === 'rejected') throw model.reason;

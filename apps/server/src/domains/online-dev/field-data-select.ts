@@ -11,7 +11,7 @@ import { WEB_DESIGN_MODULE } from '../visualdev/routes.js';
 import { ID_PATTERN } from './access.js';
 import { ownValue } from './field-values.js';
 import { loadGrants } from './grants.js';
-import { countRecords, fetchPage } from './list-query.js';
+import { fetchListPage } from './list-query.js';
 import { loadModel, type Model } from './model.js';
 
 const MENU_PREFIX = 'menu-visualdev-';
@@ -88,10 +88,7 @@ export const fieldDataSelectRoutes: FastifyPluginAsyncTypebox = async (app) => {
         conditions,
         ordering: { key: sql.ref('creator_time'), direction: 'desc' as const },
       };
-      const [total, rows] = await Promise.all([
-        countRecords(db, query),
-        fetchPage(db, query, (currentPage - 1) * pageSize, pageSize),
-      ]);
+      const { rows, total } = await fetchListPage(db, query, (currentPage - 1) * pageSize, pageSize);
       const optionsOf = await loadFieldOptions(
         db,
         shown.map(({ field }) => field),

@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
+import { StampedCache } from '../../db/change-stamps.js';
 import type { Db } from '../../db/database.js';
 import { forbidden } from '../../http/envelope.js';
+import type { Session } from '../oauth/sessions.js';
 import { menuIdOf } from '../visualdev/publish-menu.js';
 import type { Model } from './model.js';
 
@@ -26,7 +28,10 @@ export async function loadGrants(db: Db, userId: string, modelId: string): Promi
     .select('isAdministrator')
     .where('id', '=', userId)
     .executeTakeFirstOrThrow();
-  const admin = user.isAdministrator;
+  return grantsOfUser(db, userId, user.isAdministrator, modelId);
+}
+
+async function grantsOfUser(db: Db, userId: string, admin: boolean, modelId: string): Promise<ModelGrants> {
   const moduleId = menuIdOf(modelId);
   const { rows } = await sql<{ kind: ItemKind; enCode: string }>`
     with roles as (
@@ -58,9 +63,21 @@ export async function loadGrants(db: Db, userId: string, modelId: string): Promi
   };
 }
 
-/** Refuses users not granted the model's menu entry (administrators always pass). */
-export async function grantsFor(db: Db, userId: string, modelId: string): Promise<ModelGrants> {
-  const grants = await loadGrants(db, userId, modelId);
+/** Grants per user and model, kept until anything they are made of changes. */
+const kept = new StampedCache<ModelGrants>(2000);
+
+/**
+ * The signed-in user's grants on a model, kept while the authorization stamp read with the
+ * session stays the same; refuses users not granted the model's menu entry (administrators
+ * always pass).
+ */
+export async function grantsFor(db: Db, session: Session, modelId: string): Promise<ModelGrants> {
+  const { userId, isAdministrator } = session;
+  const grants = await kept.through(
+    `${userId}:${isAdministrator}:${modelId}`,
+    session.stamps.authorization,
+    () => grantsOfUser(db, userId, isAdministrator, modelId),
+  );
   if (!grants.module) throw forbidden();
   return grants;
 }

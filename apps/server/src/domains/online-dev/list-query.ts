@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
 import type { OnlineDevRow, PageQuery } from '@formwork/schema';
 import { type RawBuilder, type SqlBool, sql } from 'kysely';
+import { recordsStamp, StampedCache } from '../../db/change-stamps.js';
 import type { Db } from '../../db/database.js';
 import { badRequest } from '../../http/envelope.js';
 import { type Condition, dataValue, filterConditions, keywordCondition } from './list-filters.js';
@@ -108,6 +110,71 @@ export async function countRecords(db: Db, query: RecordQuery): Promise<number> 
   const { rows } = await sql<{ total: number }>`
     select count(*) as total from online_dev_record where ${where(query)}`.execute(db);
   return Number(rows[0]?.total ?? 0);
+}
+
+/** Totals of list queries, by model and conditions, kept while the model's records are unchanged. */
+const totals = new StampedCache<number>(2000);
+/** Counts under way, so that many requests for one total after a write run one count. */
+const counting = new Map<string, Promise<number>>();
+
+const stampOf = (modelId: string) =>
+  sql<string | null>`(select version::text from formwork_cache.stamp where name = ${recordsStamp(modelId)})`;
+
+/**
+ * One page of a list and the exact number of records it pages through. The total is counted
+ * once per change of the model's records and conditions (a count over 100,000 records costs
+ * tens of milliseconds, the page under one): the stamp of the records is read in the page's own
+ * statement, and a total is answered only if it was counted under that stamp, that is with no
+ * write to the model's records since, by any server. A count that runs after the stamp was read
+ * and sees a later write is kept under the older stamp, which no later request reads again.
+ */
+export async function fetchListPage(
+  db: Db,
+  query: RecordQuery,
+  offset: number,
+  limit: number,
+): Promise<{ rows: StoredRow[]; total: number }> {
+  const { key, direction } = query.ordering;
+  const dir = sql.raw(direction);
+  const stamp = stampOf(query.model.id);
+  const { rows } = await sql<StoredRow & { stamp: string | null }>`
+    select ${stamp} as stamp, id, data, creator_time, last_modify_time from online_dev_record
+    where ${where(query)}
+    order by ${key} ${dir}, id ${dir}
+    limit ${limit} offset ${offset}`.execute(db);
+  // An empty page has no row to carry the stamp.
+  const version =
+    rows.length > 0
+      ? rows[0]?.stamp
+      : (await sql<{ stamp: string | null }>`select ${stamp} as stamp`.execute(db)).rows[0]?.stamp;
+  const conditions = where(query).compile(db);
+  const totalKey = createHash('sha256')
+    .update(JSON.stringify([query.model.id, conditions.sql, conditions.parameters]))
+    .digest('base64url');
+  return {
+    rows: rows.map(({ stamp: _, ...row }) => row),
+    total: await totalOf(db, query, totalKey, version ?? undefined),
+  };
+}
+
+async function totalOf(
+  db: Db,
+  query: RecordQuery,
+  key: string,
+  version: string | undefined,
+): Promise<number> {
+  const kept = totals.get(key, version);
+  if (kept !== undefined) return kept;
+  if (version === undefined) return countRecords(db, query);
+  const running = `${key}:${version}`;
+  let count = counting.get(running);
+  if (!count) {
+    count = countRecords(db, query).finally(() => counting.delete(running));
+    counting.set(running, count);
+  }
+  const total = await count;
+  totals.set(key, version, total);
+  return total;
 }
 
 /** Only the values of `keys`: what a list row or an export may carry for one user. */

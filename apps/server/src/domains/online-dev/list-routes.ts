@@ -3,7 +3,7 @@ import type { OnlineDevRow, PagedList } from '@formwork/schema';
 import { ok } from '../../http/envelope.js';
 import { ID_PATTERN, openModel } from './access.js';
 import { listedFields } from './grants.js';
-import { countRecords, fetchPage, MAX_PAGE_SIZE, recordQuery, toRow } from './list-query.js';
+import { fetchListPage, MAX_PAGE_SIZE, recordQuery, toRow } from './list-query.js';
 
 export const ModelParams = Type.Object({ id: Type.String({ pattern: ID_PATTERN }) });
 
@@ -40,10 +40,7 @@ export const listRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const pageSize = request.body.pageSize ?? 20;
       const shown = listedFields(model, grants);
       const query = recordQuery(model, request.body, shown);
-      const [total, rows] = await Promise.all([
-        countRecords(db, query),
-        fetchPage(db, query, (currentPage - 1) * pageSize, pageSize),
-      ]);
+      const { rows, total } = await fetchListPage(db, query, (currentPage - 1) * pageSize, pageSize);
       return ok<PagedList<OnlineDevRow>>({
         list: rows.map((row) => toRow(row, shown)),
         pagination: { currentPage, pageSize, total },

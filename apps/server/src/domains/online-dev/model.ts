@@ -1,4 +1,5 @@
 import { dataFieldsOf, type FieldSchema, type FormSchema, type ListSchema } from '@formwork/schema';
+import { StampedCache, type Stamps } from '../../db/change-stamps.js';
 import type { Db } from '../../db/database.js';
 import { loadReleasedModel, type ReleasedModel } from './released-model.js';
 
@@ -67,7 +68,13 @@ function parse(release: ReleasedModel): Model {
   return model;
 }
 
-/** The newest released version of a model, parsed; 400 when it is a draft or gone. */
-export async function loadModel(db: Db, id: string): Promise<Model> {
-  return parse(await loadReleasedModel(db, id));
+/** The newest release of each model, kept while the models stamp of the request stays the same. */
+const newest = new StampedCache<Model>(CACHE_SIZE);
+
+/**
+ * The newest released version of a model, parsed; 400 when it is a draft or gone. With the
+ * stamps a session was read with, the release is looked up once per change of any model.
+ */
+export async function loadModel(db: Db, id: string, stamps?: Stamps): Promise<Model> {
+  return newest.through(id, stamps?.models, async () => parse(await loadReleasedModel(db, id)));
 }

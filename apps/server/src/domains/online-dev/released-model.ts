@@ -1,6 +1,7 @@
 import type { Db } from '../../db/database.js';
 import { badRequest, forbidden } from '../../http/envelope.js';
-import { loadAuthorization } from '../authorization/load-authorization.js';
+import { authorizationOf } from '../authorization/load-authorization.js';
+import type { Session } from '../oauth/sessions.js';
 import { menuIdOf } from '../visualdev/publish-menu.js';
 
 export interface ReleasedModel {
@@ -44,13 +45,8 @@ export async function loadReleasedModel(db: Db, id: string): Promise<ReleasedMod
  * A model's data is open to those granted its menu entry (administrators see all): the same
  * grant that shows them the page decides whether its calls answer.
  */
-export async function assertModelAccess(db: Db, userId: string, modelId: string): Promise<void> {
-  const user = await db
-    .selectFrom('users')
-    .select('isAdministrator')
-    .where('id', '=', userId)
-    .executeTakeFirstOrThrow();
-  if (user.isAdministrator) return;
-  const authorization = await loadAuthorization(db, userId, false);
+export async function assertModelAccess(db: Db, session: Session, modelId: string): Promise<void> {
+  if (session.isAdministrator) return;
+  const authorization = await authorizationOf(db, session);
   if (!authorization.modules.some((module) => module.id === menuIdOf(modelId))) throw forbidden();
 }

@@ -25,7 +25,7 @@ export const onlineDevRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { id } = request.params;
-      await assertModelAccess(db, sessionOf(request).userId, id);
+      await assertModelAccess(db, sessionOf(request), id);
       return ok(await loadReleasedModel(db, id));
     },
   );

@@ -1,4 +1,5 @@
 import type { SysConfigInfo } from '@formwork/schema';
+import { StampedCache, type Stamps } from '../../db/change-stamps.js';
 import type { Db } from '../../db/database.js';
 
 /** Settings kept in the database, with the value used when none is stored. */
@@ -23,6 +24,13 @@ export async function readSystemConfig(db: Db): Promise<Record<SystemKey, string
   const values: Record<string, string> = { ...SYSTEM_DEFAULTS };
   for (const row of rows) if (row.key in SYSTEM_DEFAULTS) values[row.key] = row.value;
   return values as Record<SystemKey, string>;
+}
+
+const kept = new StampedCache<Record<SystemKey, string>>(8);
+
+/** readSystemConfig, kept while the system stamp a session was read with stays the same. */
+export function systemConfigOf(db: Db, stamps: Stamps): Promise<Record<SystemKey, string>> {
+  return kept.through('system', stamps.system, () => readSystemConfig(db));
 }
 
 export async function writeSystemConfig(db: Db, key: SystemKey, value: string): Promise<void> {
