@@ -2,15 +2,30 @@
 // PostgreSQL database of their own.
 import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
 
 const root = new URL('../..', import.meta.url).pathname;
 
-/** The built server (apps/server/dist) on a free port with `env` (DATA_DIR or DATABASE_URL). */
+/**
+ * The built server (apps/server/dist) on a free port with `env` (DATA_DIR or DATABASE_URL). On
+ * PostgreSQL the server still keeps files in DATA_DIR: a folder of its own, removed on stop,
+ * rather than the checkout's ./data.
+ */
 export async function startServer(env) {
+  const ownDataDir = env.DATA_DIR ? undefined : await mkdtemp(join(tmpdir(), 'formwork-bench-files-'));
   const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
     cwd: root,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      ...(ownDataDir ? { DATA_DIR: ownDataDir } : {}),
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const url = await new Promise((resolve, reject) => {
@@ -22,7 +37,13 @@ export async function startServer(env) {
     });
     child.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
   });
-  return { url, stop: () => new Promise((resolve) => child.once('exit', resolve).kill('SIGTERM')) };
+  return {
+    url,
+    async stop() {
+      await new Promise((resolve) => child.once('exit', resolve).kill('SIGTERM'));
+      if (ownDataDir) await rm(ownDataDir, { recursive: true, force: true });
+    },
+  };
 }
 
 export async function signIn(url) {
