@@ -21,7 +21,7 @@ export interface RuntimeContextValue {
   widgets?: WidgetRegistry;
   /** What the pickers fetch through; by default the Formwork REST API over `transport`. */
   dataProvider?: DataProvider;
-  /** The user's language: picks a field's label from its `props.labelI18n`. */
+  /** The user's language: every word the renderers and widgets show, and a field's `props.labelI18n` label. */
   language?: FormLanguage;
 }
 
@@ -32,7 +32,9 @@ export function RuntimeProvider({ value, children }: { value: RuntimeContextValu
   const widgetsData = useMemo(() => dataProvider ?? restDataProvider(transport), [dataProvider, transport]);
   return (
     <RuntimeContext.Provider value={value}>
-      <WidgetsProvider dataProvider={widgetsData}>{children}</WidgetsProvider>
+      <WidgetsProvider dataProvider={widgetsData} language={value.language ?? 'zh'}>
+        {children}
+      </WidgetsProvider>
     </RuntimeContext.Provider>
   );
 }

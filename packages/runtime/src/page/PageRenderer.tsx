@@ -1,5 +1,6 @@
 import { useCallback, useRef } from 'react';
 import { FormRenderer } from '../form/index.js';
+import { useRuntimeText } from '../i18n/use-runtime-text.js';
 import { useFeedback } from '../list/feedback/use-feedback.js';
 import { ListRenderer } from '../list/ListRenderer.js';
 import type { ListHandle } from '../list/types.js';
@@ -7,14 +8,12 @@ import { usePageActions } from './actions/use-page-actions.js';
 import { FormDialog } from './dialog/FormDialog.js';
 import { RetiredValues } from './dialog/RetiredValues.js';
 import { useRecordDialog } from './dialog/use-record-dialog.js';
-import { PAGE_TEXT } from './texts.js';
 import type { PageRendererProps } from './types.js';
-
-const TITLES = { create: PAGE_TEXT.create, edit: PAGE_TEXT.edit, detail: PAGE_TEXT.detail } as const;
 
 /** A whole CRUD screen from a PageSchema: the list, and the form in a dialog for its actions. */
 export function PageRenderer({ schema, menuId, modelId, onNavigate, onActionDone }: PageRendererProps) {
   const { list, form, endpoints } = schema;
+  const t = useRuntimeText();
   const listRef = useRef<ListHandle>(null);
   const feedback = useFeedback();
   const reload = useCallback(() => listRef.current?.reload(), []);
@@ -57,7 +56,7 @@ export function PageRenderer({ schema, menuId, modelId, onNavigate, onActionDone
       />
       <FormDialog
         open={state !== null}
-        title={shown ? TITLES[shown.mode] : ''}
+        title={shown ? t(`page.${shown.mode}`) : ''}
         settings={form.settings}
         readOnly={shown?.mode === 'detail'}
         loading={!!state?.loading}

@@ -1,5 +1,6 @@
 import { type Form, isField, onFormValuesChange } from '@formily/core';
 import { computeCalculated, type DataProblem, dataFieldsOf, type FormSchema } from '@formwork/schema';
+import { problemText, type RuntimeT, runtimeText } from '../../i18n/instance.js';
 import { plainValues } from '../render/plain-values.js';
 
 /** Spec widgets-admin 4: a calculated field re-runs 500 ms after the last change. */
@@ -23,9 +24,9 @@ function calculatedPaths(schema: FormSchema, values: Record<string, unknown>): s
 }
 
 /** Writes results that changed, and shows 金额过大无法计算 (or another problem) on its field. */
-function apply(form: Form, schema: FormSchema) {
+function apply(form: Form, schema: FormSchema, t: RuntimeT) {
   const { data, problems } = computeCalculated(schema, plainValues(form.values));
-  const messages = new Map(problems.map((p: DataProblem) => [p.field, p.message]));
+  const messages = new Map(problems.map((p: DataProblem) => [p.field, problemText(t, p)]));
   for (const path of calculatedPaths(schema, data)) {
     const value = path
       .split('.')
@@ -53,7 +54,12 @@ export function flushCalculated(form: Form): void {
  * Keeps the form's calculated fields live: computed once now, then again after each pause in
  * typing, with the same `computeCalculated` the server runs. Returns the cleanup.
  */
-export function watchCalculated(form: Form, schema: FormSchema, delay = CALCULATE_DELAY_MS): () => void {
+export function watchCalculated(
+  form: Form,
+  schema: FormSchema,
+  delay = CALCULATE_DELAY_MS,
+  t: RuntimeT = runtimeText(),
+): () => void {
   const has = (fields: ReturnType<typeof dataFieldsOf>) =>
     fields.some((f) => f.jnpfKey === 'calculate' || f.children?.some((c) => c.jnpfKey === 'calculate'));
   if (!has(dataFieldsOf(schema))) return () => {};
@@ -63,7 +69,7 @@ export function watchCalculated(form: Form, schema: FormSchema, delay = CALCULAT
     clearTimeout(timer);
     timer = undefined;
     pending.delete(form);
-    apply(form, schema);
+    apply(form, schema, t);
   };
   form.addEffects(id, () => {
     onFormValuesChange(() => {
@@ -72,7 +78,7 @@ export function watchCalculated(form: Form, schema: FormSchema, delay = CALCULAT
       pending.set(form, run);
     });
   });
-  apply(form, schema);
+  apply(form, schema, t);
   return () => {
     clearTimeout(timer);
     pending.delete(form);

@@ -5,6 +5,7 @@ import {
   type FormSettings,
   type ModulePermission,
 } from '@formwork/schema';
+import { type RuntimeT, runtimeText } from '../../i18n/instance.js';
 import type { DesignPaths } from '../design/prepare.js';
 import type { FormLanguage, FormMode, FormPermission } from '../types.js';
 
@@ -29,6 +30,8 @@ export interface CompileContext {
   granted(vModel: string): boolean;
   /** Design mode: the schema path of each prepared field and of each container's list. */
   design?: DesignPaths;
+  /** The runtime's words in the form's language: its rules' messages. */
+  t: RuntimeT;
 }
 
 export function compileContext(
@@ -39,6 +42,7 @@ export function compileContext(
   const { permission, permissionList = [] } = options;
   return {
     mode: options.mode,
+    t: runtimeText(options.language),
     settings: { ...defaultFormSettings, ...form.settings },
     granted: (vModel) =>
       design !== undefined ||

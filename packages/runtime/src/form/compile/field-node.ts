@@ -41,7 +41,7 @@ function fieldState(field: DataFieldSchema, ctx: CompileContext, rowColumns?: Re
   const state: ISchema = {
     'x-component': known ? field.jnpfKey : C.unsupported,
     'x-component-props': known ? widgetProps(field) : { jnpfKey: field.jnpfKey },
-    'x-validator': fieldValidators(field),
+    'x-validator': fieldValidators(field, ctx.t),
   };
   if (field.noShow) state['x-display'] = 'hidden';
   if (disabled) state['x-disabled'] = true;

@@ -1,10 +1,12 @@
 import { useFieldSchema } from '@formily/react';
+import { useRuntimeText } from '../../i18n/use-runtime-text.js';
 
 /** Visible in the form, so a missing widget is noticed rather than silently dropped. */
 export function FwUnsupported({ jnpfKey }: { jnpfKey?: string }) {
+  const t = useRuntimeText();
   return (
     <div className="fw-form-unsupported" role="note" style={{ color: '#ff4d4f' }}>
-      不支持的控件: {jnpfKey ?? ''}
+      {t('form.unsupported', { key: jnpfKey ?? '' })}
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { createSchemaField, FormProvider, type ISchema } from '@formily/react';
 import { type DataProblem, dataFieldsOf, defaultFormSettings } from '@formwork/schema';
 import { RelationDataProvider } from '@formwork/widgets';
 import { forwardRef, useImperativeHandle, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { runtimeText } from '../../i18n/instance.js';
 import { useRuntime } from '../../runtime-context.js';
 import { flushCalculated } from '../calc/watch-calculated.js';
 import { compileFormily, createCompileCache } from '../compile/compile-formily.js';
@@ -95,7 +96,7 @@ export const FormRenderer = forwardRef<FormHandle, FormRendererProps>(function F
         return submitValues(form, schema);
       },
       showProblems(problems) {
-        setUnplaced(placeProblems(form, schema, problems));
+        setUnplaced(placeProblems(form, schema, problems, runtimeText(runtime.language)));
       },
       reset() {
         setUnplaced([]);
@@ -113,7 +114,7 @@ export const FormRenderer = forwardRef<FormHandle, FormRendererProps>(function F
         });
       },
     }),
-    [form, schema],
+    [form, schema, runtime.language],
   );
 
   const settings = { ...defaultFormSettings, ...schema.settings };

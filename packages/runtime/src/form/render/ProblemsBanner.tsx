@@ -1,5 +1,7 @@
 import type { DataProblem } from '@formwork/schema';
 import { Alert } from 'antd';
+import { problemText } from '../../i18n/instance.js';
+import { useRuntimeText } from '../../i18n/use-runtime-text.js';
 
 /** Server problems no field on screen can show (e.g. a field the user may not see). */
 export function ProblemsBanner({
@@ -9,6 +11,7 @@ export function ProblemsBanner({
   problems: DataProblem[];
   labels: Map<string, string>;
 }) {
+  const t = useRuntimeText();
   if (problems.length === 0) return null;
   return (
     <Alert
@@ -21,7 +24,7 @@ export function ProblemsBanner({
           {problems.map((p) => (
             <div key={`${p.field}:${p.message}`}>
               {p.field ? `${labels.get(p.field.split('.')[0] ?? '') ?? p.field}: ` : ''}
-              {p.message}
+              {problemText(t, p)}
             </div>
           ))}
         </div>

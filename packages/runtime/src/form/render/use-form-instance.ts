@@ -1,7 +1,8 @@
 import { createForm, type Form, onFieldInputValueChange, onFormInputChange } from '@formily/core';
 import type { FormSchema } from '@formwork/schema';
 import { useEffect, useMemo, useRef } from 'react';
-import { watchCalculated } from '../calc/watch-calculated.js';
+import { useRuntimeText } from '../../i18n/use-runtime-text.js';
+import { CALCULATE_DELAY_MS, watchCalculated } from '../calc/watch-calculated.js';
 import type { FormMode } from '../types.js';
 import { plainValues } from './plain-values.js';
 import { clearServerProblems } from './problems.js';
@@ -39,6 +40,10 @@ export function useFormInstance(
     [design ? undefined : schema, mode, record],
   );
 
-  useEffect(() => (mode === 'detail' ? undefined : watchCalculated(form, schema)), [form, schema, mode]);
+  const t = useRuntimeText();
+  useEffect(
+    () => (mode === 'detail' ? undefined : watchCalculated(form, schema, CALCULATE_DELAY_MS, t)),
+    [form, schema, mode, t],
+  );
   return form;
 }

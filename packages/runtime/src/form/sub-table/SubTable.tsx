@@ -3,6 +3,7 @@ import { observer, useField } from '@formily/react';
 import type { FieldSchema } from '@formwork/schema';
 import { type SubTableHandle, type SubTableRow, SubTableWidget } from '@formwork/widgets';
 import { useCallback, useMemo, useRef } from 'react';
+import { useRuntimeText } from '../../i18n/use-runtime-text.js';
 import { useRuntime } from '../../runtime-context.js';
 import { widgetProps } from '../compile/widget-props.js';
 import { serverCellErrors, serverMessages } from './cell-messages.js';
@@ -31,6 +32,7 @@ const NO_ERRORS: Record<string, string> = {};
 export const SubTable = observer(function SubTable(props: Record<string, unknown>) {
   const field = useField<ArrayField>();
   const runtime = useRuntime();
+  const t = useRuntimeText();
   const Widget = runtime.widgets?.table ?? SubTableWidget;
   const widgets = cellWidgets(runtime.widgets);
   const table = useRef<SubTableHandle>(null);
@@ -57,9 +59,13 @@ export const SubTable = observer(function SubTable(props: Record<string, unknown
   // Keyed by their text: the same server messages are laid into the cells once.
   const messages = serverMessages(field).join('\n');
   const errors = useMemo(() => {
-    const found = serverCellErrors(messages ? messages.split('\n') : [], columns);
+    const found = serverCellErrors(messages ? messages.split('\n') : [], columns, t);
     return Object.keys(found).length ? found : NO_ERRORS;
-  }, [messages, columns]);
+  }, [messages, columns, t]);
+  const checkValue = useCallback(
+    (column: FieldSchema, cell: unknown) => checkCellValue(column, cell, t),
+    [t],
+  );
 
   return (
     <Widget
@@ -73,7 +79,7 @@ export const SubTable = observer(function SubTable(props: Record<string, unknown
       readOnly={field.pattern === 'readOnly' || field.pattern === 'readPretty'}
       widgets={widgets}
       cellProps={widgetProps}
-      checkValue={checkCellValue}
+      checkValue={checkValue}
       errors={errors}
     />
   );

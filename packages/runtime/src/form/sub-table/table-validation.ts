@@ -1,6 +1,7 @@
 import { type Field, type Form, onFormValidateEnd, onFormValidateStart } from '@formily/core';
 import type { SubTableHandle } from '@formwork/widgets';
 import { type RefObject, useEffect } from 'react';
+import { useRuntimeText } from '../../i18n/use-runtime-text.js';
 import { tableMessage } from './cell-messages.js';
 
 /** Forms whose validate() (a submit) is running: then the table checks every cell. */
@@ -14,6 +15,7 @@ const EFFECTS = 'fw-sub-table-validation';
  * field follows the cells' flags as they stand, so the table's message goes once they pass.
  */
 export function useTableValidation(field: Field, table: RefObject<SubTableHandle | null>) {
+  const t = useRuntimeText();
   useEffect(() => {
     const form = field.form;
     form.addEffects(EFFECTS, () => {
@@ -25,7 +27,7 @@ export function useTableValidation(field: Field, table: RefObject<SubTableHandle
       if (!handle) return undefined;
       if (submitting.has(form) && handle.submit() !== false) return undefined;
       const problem = handle.firstProblem();
-      return problem ? tableMessage(problem) : undefined;
+      return problem ? tableMessage(problem, t) : undefined;
     });
-  }, [field, table]);
+  }, [field, table, t]);
 }

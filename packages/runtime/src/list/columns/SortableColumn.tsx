@@ -1,9 +1,8 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { Switch } from 'antd';
+import { useRuntimeText } from '../../i18n/use-runtime-text.js';
 import { HolderIcon } from '../icons.js';
-import { fillText } from '../texts.js';
-import { useListTexts } from '../use-list-texts.js';
 
 export interface SortableColumnProps {
   prop: string;
@@ -14,7 +13,7 @@ export interface SortableColumnProps {
 
 /** One column in the settings drawer: a drag handle (mouse or keyboard), its label, a switch. */
 export function SortableColumn({ prop, label, visible, onToggle }: SortableColumnProps) {
-  const texts = useListTexts();
+  const t = useRuntimeText();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
     useSortable({
       id: prop,
@@ -36,7 +35,7 @@ export function SortableColumn({ prop, label, visible, onToggle }: SortableColum
       <button
         type="button"
         ref={setActivatorNodeRef}
-        aria-label={fillText(texts.dragColumn, { label })}
+        aria-label={t('list.dragColumn', { label })}
         style={{ cursor: 'grab', border: 0, background: 'none', padding: 2, display: 'flex' }}
         {...attributes}
         {...listeners}

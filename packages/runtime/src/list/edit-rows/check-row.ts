@@ -1,5 +1,6 @@
-import { type FieldSchema, REQUIRED_MESSAGE } from '@formwork/schema';
+import type { FieldSchema } from '@formwork/schema';
 import { checkCellValue } from '../../form/sub-table/cell-widgets.js';
+import { type RuntimeT, runtimeText } from '../../i18n/instance.js';
 
 const isEmptyValue = (value: unknown) =>
   value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
@@ -13,6 +14,7 @@ export function rowProblems(
   values: Readonly<Record<string, unknown>>,
   cells: ReadonlySet<string>,
   fields: ReadonlyMap<string, FieldSchema>,
+  t: RuntimeT = runtimeText(),
 ): Map<string, string> {
   const problems = new Map<string, string>();
   for (const vModel of cells) {
@@ -21,9 +23,9 @@ export function rowProblems(
     const value = values[vModel];
     const problem = isEmptyValue(value)
       ? field.required
-        ? REQUIRED_MESSAGE
+        ? t('schema.required')
         : undefined
-      : checkCellValue(field, value);
+      : checkCellValue(field, value, t);
     if (problem) problems.set(vModel, problem);
   }
   return problems;

@@ -1,5 +1,7 @@
 import type { FieldSchema, PageEndpoints } from '@formwork/schema';
 import { useCallback, useRef, useState } from 'react';
+import { problemText } from '../../i18n/instance.js';
+import { useRuntimeText } from '../../i18n/use-runtime-text.js';
 import { problemsOf, unwrapRecord, wrapValues } from '../../page/record-io.js';
 import { useRuntime } from '../../runtime-context.js';
 import { fillUrl } from '../../transport/transport.js';
@@ -45,6 +47,7 @@ export function useRowEdits(options: {
 }): RowEdits {
   const { endpoints, feedback, texts, reload, cells, fields } = options;
   const { transport } = useRuntime();
+  const t = useRuntimeText();
   const { get, update } = endpoints;
   const enabled = options.enabled && !!get && !!update;
   const [edits, setEdits] = useState<ReadonlyMap<string, RowEdit>>(new Map());
@@ -87,7 +90,7 @@ export function useRowEdits(options: {
     async (id: string) => {
       const values = edits.get(id)?.values;
       if (!update || !values || saving.current.has(id)) return;
-      const found = rowProblems(values, cells, fields);
+      const found = rowProblems(values, cells, fields, t);
       if (found.size > 0) return patch(id, (edit) => ({ ...edit, problems: found }));
       saving.current.add(id);
       patch(id, (edit) => ({ ...edit, saving: true }));
@@ -102,15 +105,14 @@ export function useRowEdits(options: {
         reload();
       } catch (error) {
         const problems = problemsOf(error) ?? [];
-        const byField = new Map(problems.map((problem) => [problem.field, problem.message]));
-        for (const problem of problems)
-          if (!cells.has(problem.field)) void feedback.message.error(problem.message);
+        const byField = new Map(problems.map((problem) => [problem.field, problemText(t, problem)]));
+        for (const [field, text] of byField) if (!cells.has(field)) void feedback.message.error(text);
         patch(id, (edit) => ({ ...edit, saving: false, problems: byField }));
       } finally {
         saving.current.delete(id);
       }
     },
-    [edits, update, transport, patch, feedback.message, texts.updated, reload, cells, fields],
+    [edits, update, transport, patch, feedback.message, texts.updated, reload, cells, fields, t],
   );
 
   const cancel = useCallback((id: string) => patch(id, null), [patch]);

@@ -1,9 +1,10 @@
 import { type FieldSchema, formatValue, type ListColumn, type ListSchema } from '@formwork/schema';
 import { type ReactNode, useCallback, useMemo } from 'react';
+import { useRuntimeText } from '../../i18n/use-runtime-text.js';
 import { useFieldOptions } from '../../options/use-field-options.js';
 import { columnFormatText } from '../format/column-text.js';
 import { cellContent, cellText } from '../table/build-columns.js';
-import { fillText, type ListTexts } from '../texts.js';
+import type { ListTexts } from '../texts.js';
 import type { ListRow } from '../types.js';
 import { type GroupInfo, type GroupRow, groupRows } from './group-rows.js';
 
@@ -27,6 +28,7 @@ export function useGrouping(
 ): Grouping | undefined {
   const prop = list.type === 3 ? list.groupField : undefined;
   const field = prop ? fields.get(prop) : undefined;
+  const t = useRuntimeText();
   const column = useMemo<ListColumn>(
     () => columns.find((candidate) => candidate.prop === prop) ?? { prop: prop ?? '', label: '' },
     [columns, prop],
@@ -45,11 +47,11 @@ export function useGrouping(
       <span>
         <strong>{group.text === '' ? texts.groupEmpty : cellContent(column, field, group.value)}</strong>
         <span style={{ marginLeft: 8, color: 'rgba(0, 0, 0, 0.45)' }}>
-          {fillText(texts.groupCount, { count: group.count })}
+          {t('list.groupCount', { count: group.count })}
         </span>
       </span>
     ),
-    [column, field, texts],
+    [column, field, texts, t],
   );
   return prop ? { rows, label } : undefined;
 }

@@ -1,5 +1,5 @@
 import { Pagination, Select } from 'antd';
-import { fillText } from '../texts.js';
+import { useRuntimeText } from '../../i18n/use-runtime-text.js';
 import { useListTexts } from '../use-list-texts.js';
 
 /** Page sizes offered (spec widgets-admin 9). */
@@ -18,18 +18,19 @@ export interface ListPaginationProps {
  */
 export function ListPagination({ currentPage, pageSize, total, onChange }: ListPaginationProps) {
   const texts = useListTexts();
+  const t = useRuntimeText();
   const sizes = PAGE_SIZES.includes(pageSize) ? PAGE_SIZES : [...PAGE_SIZES, pageSize].sort((a, b) => a - b);
   return (
     <nav
       aria-label={texts.pager}
       style={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'center', gap: 8, marginTop: 12 }}
     >
-      <span>{fillText(texts.total, { total })}</span>
+      <span>{t('list.total', { total })}</span>
       <Select
         aria-label={texts.pageSizeLabel}
         value={pageSize}
         onChange={(size) => onChange(1, size)}
-        options={sizes.map((size) => ({ value: size, label: fillText(texts.perPage, { size }) }))}
+        options={sizes.map((size) => ({ value: size, label: t('list.perPage', { size }) }))}
         style={{ width: 110 }}
       />
       <Pagination

@@ -1,7 +1,8 @@
 import { Button, message } from 'antd';
 import { type ChangeEvent, useRef, useState } from 'react';
+import { ownOrDefault } from '../../i18n/instance.js';
+import { useRuntimeText } from '../../i18n/use-runtime-text.js';
 import { useRuntime } from '../../runtime-context.js';
-import { IMPORT_TEXTS } from './import-texts.js';
 
 /** An import failure's message stays about 1 s, as in JNPF, not antd's default 3 s. */
 const FAILURE_SECONDS = 1;
@@ -22,8 +23,8 @@ export interface ImportButtonProps {
  * is a success, any other shows the server's message for about a second.
  */
 export function ImportButton({ url, label, accept, onImported }: ImportButtonProps) {
-  const { transport, language } = useRuntime();
-  const texts = IMPORT_TEXTS[language ?? 'zh'];
+  const { transport } = useRuntime();
+  const t = useRuntimeText();
   const [toast, holder] = message.useMessage();
   const input = useRef<HTMLInputElement>(null);
   const [sending, setSending] = useState(false);
@@ -37,10 +38,10 @@ export function ImportButton({ url, label, accept, onImported }: ImportButtonPro
     setSending(true);
     try {
       await transport({ method: 'POST', url, data: form });
-      void toast.success(texts.imported);
+      void toast.success(t('import.imported'));
       onImported?.();
     } catch (error) {
-      const text = error instanceof Error && error.message ? error.message : texts.failed;
+      const text = error instanceof Error && error.message ? error.message : t('import.failed');
       void toast.error(text, FAILURE_SECONDS);
     } finally {
       setSending(false);
@@ -52,7 +53,7 @@ export function ImportButton({ url, label, accept, onImported }: ImportButtonPro
       {holder}
       <input ref={input} type="file" hidden accept={accept} onChange={send} data-testid="list-import-input" />
       <Button loading={sending} onClick={() => input.current?.click()}>
-        {label || texts.label}
+        {ownOrDefault(label, t, 'import.label')}
       </Button>
     </>
   );

@@ -1,19 +1,14 @@
 import type { ListButton } from '@formwork/schema';
 import { Button, Space, Tooltip } from 'antd';
+import { ownOrDefault } from '../../i18n/instance.js';
+import { useRuntimeText } from '../../i18n/use-runtime-text.js';
 import { ReloadIcon, SettingsIcon } from '../icons.js';
-import type { ListTexts } from '../texts.js';
 import type { ExtraButton } from '../types.js';
 import { useListTexts } from '../use-list-texts.js';
 import { ImportButton } from './ImportButton.js';
 
 export type ToolbarAction = 'add' | 'download' | 'batchRemove';
 type ToolbarButton = ListButton<'add' | 'download' | 'upload' | 'batchRemove' | 'batchPrint'>;
-
-const defaultLabels = (texts: ListTexts): Record<ToolbarAction, string> => ({
-  add: texts.add,
-  download: texts.download,
-  batchRemove: texts.batchRemove,
-});
 
 export interface ListToolbarProps {
   /** Granted buttons, already limited to the actions this page can perform. */
@@ -39,7 +34,7 @@ export function ListToolbar({
   onImported,
 }: ListToolbarProps) {
   const texts = useListTexts();
-  const labels = defaultLabels(texts);
+  const t = useRuntimeText();
   return (
     <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', marginBottom: 8 }}>
       <Space wrap>
@@ -71,7 +66,7 @@ export function ListToolbar({
               danger={action === 'batchRemove'}
               onClick={() => onAction(action)}
             >
-              {button.label || labels[action]}
+              {ownOrDefault(button.label, t, `list.${action}`)}
             </Button>
           );
         })}

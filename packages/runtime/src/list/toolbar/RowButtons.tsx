@@ -1,16 +1,10 @@
 import type { ListButton } from '@formwork/schema';
 import { Button } from 'antd';
-import type { ListTexts } from '../texts.js';
+import { ownOrDefault } from '../../i18n/instance.js';
+import { useRuntimeText } from '../../i18n/use-runtime-text.js';
 import type { ExtraButton, ListRow } from '../types.js';
-import { useListTexts } from '../use-list-texts.js';
 
 export type RowAction = 'edit' | 'remove' | 'detail';
-
-const defaultLabels = (texts: ListTexts): Record<RowAction, string> => ({
-  edit: texts.edit,
-  remove: texts.remove,
-  detail: texts.detail,
-});
 
 export interface RowButtonsProps {
   row: ListRow;
@@ -22,7 +16,7 @@ export interface RowButtonsProps {
 
 /** The row's edit, delete and detail links in the 操作 column. */
 export function RowButtons({ row, buttons, onAction, extras = [] }: RowButtonsProps) {
-  const labels = defaultLabels(useListTexts());
+  const t = useRuntimeText();
   return (
     <span style={{ whiteSpace: 'nowrap' }}>
       {extras.map((button) => (
@@ -44,7 +38,7 @@ export function RowButtons({ row, buttons, onAction, extras = [] }: RowButtonsPr
           danger={button.value === 'remove'}
           onClick={() => onAction(button.value, row)}
         >
-          {button.label || labels[button.value]}
+          {ownOrDefault(button.label, t, `list.${button.value}`)}
         </Button>
       ))}
     </span>

@@ -1,11 +1,11 @@
 import type { Endpoint, FormSchema, PageAction, PageActionAfter } from '@formwork/schema';
 import { type RefObject, useCallback, useMemo, useRef, useState } from 'react';
 import type { FormHandle } from '../../form/types.js';
+import { useRuntimeText } from '../../i18n/use-runtime-text.js';
 import type { Feedback } from '../../list/feedback/use-feedback.js';
 import type { ExtraButton, ListRow } from '../../list/types.js';
 import { useRuntime } from '../../runtime-context.js';
 import { problemsOf } from '../record-io.js';
-import { PAGE_TEXT } from '../texts.js';
 import { actionBody, fillTemplate, optionRecords, withOptions } from './action-values.js';
 
 type FormRun = Extract<PageAction['run'], { kind: 'form' }>;
@@ -51,6 +51,7 @@ export function usePageActions({
   onDone,
 }: PageActionsOptions): PageActions {
   const { transport } = useRuntime();
+  const t = useRuntimeText();
   const [formState, setFormState] = useState<ActionFormState | null>(null);
   const [saving, setSaving] = useState(false);
   const busy = useRef(false);
@@ -75,12 +76,12 @@ export function usePageActions({
       answer: unknown,
       after?: PageActionAfter,
     ) => {
-      void feedback.message.success(endpoint.success ?? PAGE_TEXT.done);
+      void feedback.message.success(endpoint.success ?? t('page.done'));
       reload();
       onDone?.(action.id, answer);
       if (after?.navigate) navigate(fillTemplate(after.navigate, row, answer));
     },
-    [feedback.message, reload, onDone, navigate],
+    [feedback.message, reload, onDone, navigate, t],
   );
 
   const openForm = useCallback(
@@ -153,12 +154,12 @@ export function usePageActions({
     if (busy.current || !formState) return;
     if (formRef.current?.isDirty()) {
       busy.current = true;
-      const leave = await feedback.confirm(PAGE_TEXT.discardChanges);
+      const leave = await feedback.confirm(t('page.discardChanges'));
       busy.current = false;
       if (!leave) return;
     }
     setFormState(null);
-  }, [formState, feedback]);
+  }, [formState, feedback, t]);
 
   const buttons = useMemo(() => {
     const of = (place: PageAction['place']): ExtraButton[] =>

@@ -1,8 +1,10 @@
 import type { FormSettings } from '@formwork/schema';
 import { Button, Drawer, Modal, Space, Spin } from 'antd';
 import type { ReactNode } from 'react';
+import { ownOrDefault } from '../../i18n/instance.js';
+import { useRuntimeText } from '../../i18n/use-runtime-text.js';
 import { useNarrow } from '../../responsive/use-narrow.js';
-import { DEFAULT_POPUP_WIDTH, PAGE_TEXT } from '../texts.js';
+import { DEFAULT_POPUP_WIDTH } from '../texts.js';
 
 export interface FormDialogProps {
   open: boolean;
@@ -27,14 +29,15 @@ function Footer({
   onOk,
   onCancel,
 }: Omit<FormDialogProps, 'open' | 'title' | 'children'>) {
+  const t = useRuntimeText();
   return (
     <Space>
       <Button onClick={onCancel}>
-        {readOnly ? PAGE_TEXT.close : settings.cancelButtonText || PAGE_TEXT.cancel}
+        {readOnly ? t('page.close') : ownOrDefault(settings.cancelButtonText, t, 'page.cancel')}
       </Button>
       {!readOnly && (
         <Button type="primary" loading={saving} disabled={loading} onClick={onOk}>
-          {settings.confirmButtonText || PAGE_TEXT.ok}
+          {ownOrDefault(settings.confirmButtonText, t, 'page.ok')}
         </Button>
       )}
     </Space>

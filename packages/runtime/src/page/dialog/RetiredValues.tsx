@@ -1,6 +1,6 @@
 import type { RetiredValue } from '@formwork/schema';
 import { Descriptions, Divider } from 'antd';
-import { PAGE_TEXT } from '../texts.js';
+import { useRuntimeText } from '../../i18n/use-runtime-text.js';
 
 /** A stored value as text: what it was saved as, since the field that drew it is gone. */
 function asText(value: unknown): string {
@@ -14,11 +14,12 @@ function asText(value: unknown): string {
  * nothing stored is lost from sight, and a field that comes back finds them.
  */
 export function RetiredValues({ items }: { items: readonly RetiredValue[] | undefined }) {
+  const t = useRuntimeText();
   if (!items?.length) return null;
   return (
-    <section aria-label={PAGE_TEXT.retiredFields}>
+    <section aria-label={t('page.retiredFields')}>
       <Divider orientation="left" plain>
-        {PAGE_TEXT.retiredFields}
+        {t('page.retiredFields')}
       </Divider>
       <Descriptions
         size="small"

@@ -1,12 +1,12 @@
 import type { PageEndpoints, RetiredValue } from '@formwork/schema';
 import { type RefObject, useCallback, useRef, useState } from 'react';
 import type { FormHandle, FormMode } from '../../form/types.js';
+import { useRuntimeText } from '../../i18n/use-runtime-text.js';
 import type { Feedback } from '../../list/feedback/use-feedback.js';
 import type { ListRow } from '../../list/types.js';
 import { useRuntime } from '../../runtime-context.js';
 import { fillUrl } from '../../transport/transport.js';
 import { problemsOf, retiredOf, unwrapRecord, wrapValues } from '../record-io.js';
-import { PAGE_TEXT } from '../texts.js';
 
 export interface DialogState {
   mode: FormMode;
@@ -38,6 +38,7 @@ export function useRecordDialog(
   onSaved: () => void,
 ): RecordDialog {
   const { transport } = useRuntime();
+  const t = useRuntimeText();
   const [state, setState] = useState<DialogState | null>(null);
   const [saving, setSaving] = useState(false);
   const busy = useRef(false);
@@ -81,7 +82,7 @@ export function useRecordDialog(
         url: fillUrl(endpoint.url, { dataId: state.dataId ?? '' }),
         data: wrapValues(endpoint, values),
       });
-      void feedback.message.success(state.mode === 'create' ? PAGE_TEXT.created : PAGE_TEXT.updated);
+      void feedback.message.success(t(state.mode === 'create' ? 'page.created' : 'page.updated'));
       setState(null);
       onSaved();
     } catch (error) {
@@ -91,19 +92,19 @@ export function useRecordDialog(
       busy.current = false;
       setSaving(false);
     }
-  }, [state, endpoints.create, endpoints.update, transport, feedback.message, onSaved]);
+  }, [state, endpoints.create, endpoints.update, transport, feedback.message, onSaved, t]);
 
   const close = useCallback(async () => {
     if (busy.current || !state) return;
     const dirty = state.mode !== 'detail' && !!formRef.current?.isDirty();
     if (dirty) {
       busy.current = true;
-      const leave = await feedback.confirm(PAGE_TEXT.discardChanges);
+      const leave = await feedback.confirm(t('page.discardChanges'));
       busy.current = false;
       if (!leave) return;
     }
     setState(null);
-  }, [state, feedback]);
+  }, [state, feedback, t]);
 
   return { state, saving, formRef, open, save, close };
 }

@@ -3,10 +3,10 @@ import { Button, Space } from 'antd';
 import { useRef, useState } from 'react';
 import { FormRenderer } from '../../form/index.js';
 import type { FormHandle } from '../../form/types.js';
+import { useRuntimeText } from '../../i18n/use-runtime-text.js';
 import { useFeedback } from '../../list/feedback/use-feedback.js';
 import { useRuntime } from '../../runtime-context.js';
 import { problemsOf, wrapValues } from '../record-io.js';
-import { PAGE_TEXT } from '../texts.js';
 
 export interface FormOnlyPageProps {
   form: FormSchema;
@@ -17,6 +17,7 @@ export interface FormOnlyPageProps {
 /** A model without a list (webType 1): the form itself, sent as a new record, then emptied. */
 export function FormOnlyPage({ form, endpoints, menuId }: FormOnlyPageProps) {
   const { transport } = useRuntime();
+  const t = useRuntimeText();
   const feedback = useFeedback();
   const handle = useRef<FormHandle>(null);
   const [saving, setSaving] = useState(false);
@@ -30,7 +31,7 @@ export function FormOnlyPage({ form, endpoints, menuId }: FormOnlyPageProps) {
       const values = await current.submit().catch(() => null);
       if (!values) return;
       await transport({ method: create.method, url: create.url, data: wrapValues(create, values) });
-      void feedback.message.success(PAGE_TEXT.submitted);
+      void feedback.message.success(t('page.submitted'));
       current.reset();
     } catch (error) {
       const problems = problemsOf(error);
@@ -51,9 +52,9 @@ export function FormOnlyPage({ form, endpoints, menuId }: FormOnlyPageProps) {
       />
       <Space style={{ display: 'flex', justifyContent: 'center', marginTop: 16 }}>
         <Button type="primary" loading={saving} onClick={() => void submit()}>
-          {PAGE_TEXT.submit}
+          {t('page.submit')}
         </Button>
-        <Button onClick={() => handle.current?.reset()}>{PAGE_TEXT.reset}</Button>
+        <Button onClick={() => handle.current?.reset()}>{t('page.reset')}</Button>
       </Space>
     </div>
   );

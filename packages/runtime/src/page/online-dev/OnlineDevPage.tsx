@@ -1,9 +1,10 @@
 import type { OnlineDevConfig } from '@formwork/schema';
 import { Result, Spin } from 'antd';
 import { useEffect, useState } from 'react';
+import { runtimeText } from '../../i18n/instance.js';
+import { useRuntimeText } from '../../i18n/use-runtime-text.js';
 import { useRuntime } from '../../runtime-context.js';
 import { PageRenderer } from '../PageRenderer.js';
-import { PAGE_TEXT } from '../texts.js';
 import type { OnlineDevPageProps } from '../types.js';
 import { FormOnlyPage } from './FormOnlyPage.js';
 import { type OnlineDevScreen, screenOfConfig } from './page-of-config.js';
@@ -13,9 +14,13 @@ type Loaded =
   | { status: 'failed'; reason: string }
   | { status: 'ready'; screen: OnlineDevScreen };
 
+/** How the server answers a model that is not released or no longer exists. */
+const SERVER_NOT_FOUND = runtimeText('zh')('page.notFound');
+
 /** A released online-dev model: its Config, then its list page or its form. */
 export function OnlineDevPage({ modelId, menuId }: OnlineDevPageProps) {
   const { transport } = useRuntime();
+  const t = useRuntimeText();
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
 
   useEffect(() => {
@@ -43,8 +48,9 @@ export function OnlineDevPage({ modelId, menuId }: OnlineDevPageProps) {
   }
   if (loaded.status === 'failed') {
     // Unreleased and missing models both answer 400; the page reads as "not found" either way.
-    const subTitle = loaded.reason && loaded.reason !== PAGE_TEXT.notFound ? loaded.reason : undefined;
-    return <Result status="404" title={PAGE_TEXT.notFound} subTitle={subTitle} />;
+    // The server says the same in Chinese; only another reason is worth a second line.
+    const subTitle = loaded.reason && loaded.reason !== SERVER_NOT_FOUND ? loaded.reason : undefined;
+    return <Result status="404" title={t('page.notFound')} subTitle={subTitle} />;
   }
   const { screen } = loaded;
   if (screen.kind === 'form')
