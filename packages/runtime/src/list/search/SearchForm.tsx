@@ -52,7 +52,8 @@ export function SearchForm({ searchList, fields, showKeyword, onSearch }: Search
 
   return (
     <Form form={form} name="search" onFinish={submit} role="search" style={{ marginBottom: 8 }}>
-      <Row gutter={16}>
+      {/* Folded, a phone puts the label above the editor: the buttons line up with the editor. */}
+      <Row gutter={16} align={folded ? 'bottom' : undefined}>
         {showKeyword && (
           <Col {...colOf(0)}>
             <Form.Item label={texts.keyword} name={KEYWORD}>
