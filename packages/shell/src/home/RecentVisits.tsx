@@ -1,6 +1,8 @@
 import { Empty, List, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { findMenuRoute } from '../routes/menu-routes.js';
+import { useMenuRoutes } from '../routes/useMenuRoutes.js';
 import { useSessionStore } from '../session/store.js';
 import { timeAgo } from '../utils/time-ago.js';
 import { useRecentVisits } from './recent-visits.js';
@@ -11,6 +13,7 @@ export function RecentVisits() {
   const navigate = useNavigate();
   const userId = useSessionStore((state) => state.userInfo?.userId);
   const visits = useRecentVisits(userId);
+  const routes = useMenuRoutes();
   if (!visits.length) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('noRecent')} />;
   return (
     <List
@@ -22,7 +25,8 @@ export function RecentVisits() {
           onClick={() => navigate(visit.path)}
           extra={<Typography.Text type="secondary">{timeAgo(visit.time)}</Typography.Text>}
         >
-          <Typography.Link>{visit.title}</Typography.Link>
+          {/* Recorded in the language of the visit; shown in today's, while the entry is still in the menu. */}
+          <Typography.Link>{findMenuRoute(routes, visit.path)?.title ?? visit.title}</Typography.Link>
         </List.Item>
       )}
     />

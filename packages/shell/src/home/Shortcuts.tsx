@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { MenuIcon } from '../layout/MenuIcon.js';
 import { menuTarget } from '../routes/menu-page.js';
-import { buildMenuRoutes, flattenRoutes, type MenuRoute } from '../routes/menu-routes.js';
+import { flattenRoutes, type MenuRoute } from '../routes/menu-routes.js';
+import { useMenuRoutes } from '../routes/useMenuRoutes.js';
 import { useSessionStore } from '../session/store.js';
 import { useShellConfig } from '../shell-config.js';
 
@@ -21,8 +22,8 @@ export function Shortcuts() {
   const { token } = theme.useToken();
   const navigate = useNavigate();
   const { dataVHost } = useShellConfig();
-  const menuList = useSessionStore((state) => state.menuList);
-  const entries = useMemo(() => pageEntries(buildMenuRoutes(menuList)), [menuList]);
+  const routes = useMenuRoutes();
+  const entries = useMemo(() => pageEntries(routes), [routes]);
   if (!entries.length) return <Empty description={t('noShortcuts')} />;
 
   const open = (route: MenuRoute) => {

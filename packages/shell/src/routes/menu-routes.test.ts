@@ -91,3 +91,24 @@ describe('menu routes (spec shell.md 2.2)', () => {
     );
   });
 });
+
+describe('menu titles per language', () => {
+  const named = [
+    item({
+      id: 'sys',
+      fullName: '系统管理',
+      fullNameI18n: { zhtw: '系統管理', en: 'System' },
+      type: MenuType.directory,
+      children: [item({ id: 'mine', parentId: 'sys', fullName: '我的报表', enCode: 'mine' })],
+    }),
+  ];
+
+  it('titles and breadcrumbs in the language, each entry without a name in it by its fullName', () => {
+    const [system] = buildMenuRoutes(named, 'en');
+    expect(system?.title).toBe('System');
+    expect(system?.fullName).toBe('系统管理');
+    expect(system?.children[0]?.breadcrumb).toEqual(['System', '我的报表']);
+    expect(buildMenuRoutes(named, 'zhtw')[0]?.title).toBe('系統管理');
+    expect(buildMenuRoutes(named)[0]?.title).toBe('系统管理');
+  });
+});

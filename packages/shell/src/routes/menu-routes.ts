@@ -1,4 +1,4 @@
-import { type MenuItem, MenuType } from '@formwork/schema';
+import { type Language, type MenuItem, MenuType } from '@formwork/schema';
 
 /** A menu entry as a route of the console (spec shell.md 2.2). */
 export interface MenuRoute {
@@ -9,7 +9,10 @@ export interface MenuRoute {
   /** The query string the menu address carries, kept for navigation only. */
   query: string;
   type: number;
+  /** The entry's name in the user's language. */
   title: string;
+  /** Its Chinese name (fullName), whatever the user's language. */
+  fullName: string;
   enCode: string;
   icon: string;
   /** Titles from the top-level entry down to this one. */
@@ -58,18 +61,32 @@ function locate(item: MenuItem): { path: string; query: string } {
   return { path: `/${path}`, query: query ? `?${query}` : '' };
 }
 
-export function buildMenuRoutes(menuList: MenuItem[], breadcrumb: string[] = []): MenuRoute[] {
+/** The entry's name in `language`, or its fullName when it has none in that language. */
+export function menuTitle(item: Pick<MenuItem, 'fullName' | 'fullNameI18n'>, language?: Language): string {
+  const names = item.fullNameI18n;
+  const own = language && names && Object.hasOwn(names, language) ? names[language] : undefined;
+  return own || item.fullName;
+}
+
+/** The menu list as routes, titled in `language` (each entry's fullName without one). */
+export function buildMenuRoutes(
+  menuList: MenuItem[],
+  language?: Language,
+  breadcrumb: string[] = [],
+): MenuRoute[] {
   return menuList.map((item) => {
     const { path, query } = locate(item);
     const properties = parseProperties(item.propertyJson);
-    const trail = [...breadcrumb, item.fullName];
+    const title = menuTitle(item, language);
+    const trail = [...breadcrumb, title];
     return {
       id: item.id,
       parentId: item.parentId,
       path,
       query,
       type: item.type,
-      title: item.fullName,
+      title,
+      fullName: item.fullName,
       enCode: item.enCode,
       icon: item.icon,
       breadcrumb: trail,
@@ -79,7 +96,7 @@ export function buildMenuRoutes(menuList: MenuItem[], breadcrumb: string[] = [])
       ...(properties.isTree !== undefined && { isTree: Boolean(Number(properties.isTree)) }),
       noRedirect: item.type === MenuType.directory,
       hidden: false,
-      children: buildMenuRoutes(item.children ?? [], trail),
+      children: buildMenuRoutes(item.children ?? [], language, trail),
     };
   });
 }

@@ -3,6 +3,7 @@ import { Select } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { useAppStore } from '../app/app-store.js';
 import { i18n } from '../i18n/i18n.js';
 import { Icon } from '../icons/icons.js';
 import { externalAddress } from '../routes/menu-routes.js';
@@ -31,7 +32,8 @@ function useOpenEntry() {
 export function HeaderSearch({ width = 200 }: { width?: number }) {
   const { t } = useTranslation('search', { i18n });
   const menuList = useSessionStore((state) => state.menuList);
-  const entries = useMemo(() => searchEntries(menuList), [menuList]);
+  const language = useAppStore((state) => state.language);
+  const entries = useMemo(() => searchEntries(menuList, language), [menuList, language]);
   const fuse = useMemo(() => createMenuSearch(entries), [entries]);
   const [text, setText] = useState('');
   const results = useMemo(() => searchMenu(fuse, text), [fuse, text]);

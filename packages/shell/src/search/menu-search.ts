@@ -1,4 +1,4 @@
-import type { MenuItem } from '@formwork/schema';
+import type { Language, MenuItem } from '@formwork/schema';
 import Fuse, { type IFuseOptions } from 'fuse.js';
 import { buildMenuRoutes, flattenRoutes, type MenuRoute } from '../routes/menu-routes.js';
 
@@ -32,9 +32,9 @@ export function entriesFromRoutes(routes: MenuRoute[]): SearchEntry[] {
     .map((route) => ({ title: route.breadcrumb.join(' > '), path: route.path, query: route.query, route }));
 }
 
-/** The pages of the user's menu list. */
-export const searchEntries = (menuList: MenuItem[]): SearchEntry[] =>
-  entriesFromRoutes(buildMenuRoutes(menuList));
+/** The pages of the user's menu list, titled in their language. */
+export const searchEntries = (menuList: MenuItem[], language?: Language): SearchEntry[] =>
+  entriesFromRoutes(buildMenuRoutes(menuList, language));
 
 export const createMenuSearch = (entries: SearchEntry[]): Fuse<SearchEntry> =>
   new Fuse(entries, FUSE_OPTIONS);

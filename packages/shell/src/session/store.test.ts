@@ -1,5 +1,6 @@
 import { message } from 'antd';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useAppStore } from '../app/app-store.js';
 import { setNavigator } from '../navigation/navigator.js';
 import { useSettingsStore } from '../settings/settings-store.js';
 import { fakeServer } from '../testing/fake-server.js';
@@ -57,6 +58,17 @@ describe('login', () => {
     expect(JSON.parse(window.localStorage.getItem('jnpf_sysConfig') ?? '{}')).toMatchObject({
       sysName: 'Formwork',
     });
+  });
+
+  it("takes the user's stored language (SystemLanguage) in place of the browser's", async () => {
+    useAppStore.getState().setLanguage('zh');
+    fakeServer({
+      ...signedIn,
+      'GET /api/oauth/CurrentUser': ok({ ...adminUser(), userInfo: { ...adminInfo(), language: 'en' } }),
+    });
+    await session().login({ account: 'admin', password: 'admin123' });
+    expect(useAppStore.getState().language).toBe('en');
+    useAppStore.getState().setLanguage('zh');
   });
 
   it('sends the captcha text and its key when given', async () => {

@@ -1,13 +1,16 @@
-import type {
-  CurrentUser,
-  LoginResult,
-  MenuItem,
-  ModulePermission,
-  SysConfigInfo,
-  UserInfo,
+import {
+  type CurrentUser,
+  LANGUAGES,
+  type Language,
+  type LoginResult,
+  type MenuItem,
+  type ModulePermission,
+  type SysConfigInfo,
+  type UserInfo,
 } from '@formwork/schema';
 import SparkMD5 from 'spark-md5';
 import { create } from 'zustand';
+import { useAppStore } from '../app/app-store.js';
 import { linkSession } from '../http/session-link.js';
 import { navigateTo, redirectToLogin } from '../navigation/navigator.js';
 import { LOGIN_PATH } from '../navigation/paths.js';
@@ -123,6 +126,10 @@ export const useSessionStore = create<SessionStore>()((set, get) => ({
     const user = await fetchCurrentUser(token);
     // The layout a user chose follows them from machine to machine (spec shell.md 4).
     useSettingsStore.getState().applyServerTheme(theme);
+    // So does their language (SystemLanguage), in place of the one this browser started in.
+    const language = user.userInfo.language;
+    if ((LANGUAGES as readonly string[]).includes(language))
+      useAppStore.getState().setLanguage(language as Language);
     set({ ...fromCurrentUser(user), token, signedOut: false, isLock: false, freshSignIn: true });
   },
 

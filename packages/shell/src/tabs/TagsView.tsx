@@ -7,6 +7,8 @@ import { Icon } from '../icons/icons.js';
 import { MenuIcon } from '../layout/MenuIcon.js';
 import { LAYOUT_NS } from '../layout/messages.js';
 import { FIXED_ROUTE_TITLES } from '../routes/fixed-routes.js';
+import { findMenuRoute } from '../routes/menu-routes.js';
+import { useMenuRoutes } from '../routes/useMenuRoutes.js';
 import { useSettingsStore } from '../settings/settings-store.js';
 import { revealTab, type Span, stepTabs } from './tab-scroll.js';
 import { type TabView, useTabsStore } from './tabs-store.js';
@@ -23,6 +25,7 @@ export function TagsView() {
   const visitedViews = useTabsStore((state) => state.visitedViews);
   const showIcons = useSettingsStore((state) => state.tagsIcon);
   const actions = useTabActions();
+  const menuRoutes = useMenuRoutes();
   const strip = useRef<HTMLDivElement>(null);
 
   const spans = (): Span[] =>
@@ -50,7 +53,8 @@ export function TagsView() {
 
   const titleOf = (view: TabView) => {
     const key = FIXED_ROUTE_TITLES[view.path];
-    return key ? t(key) : view.title;
+    // A tab opened before a language switch takes its menu entry's name in the new language.
+    return key ? t(key) : (findMenuRoute(menuRoutes, view.path)?.title ?? view.title);
   };
 
   const contextMenu = (view: TabView): MenuProps => ({

@@ -23,5 +23,5 @@ export function tabForLocation(
   if (key) return { ...base, title: translate(key), zhTitle: translate(key, 'zh'), meta };
   const route = findMenuRoute(menuRoutes, pathname);
   if (!route) return null;
-  return { ...base, title: route.title, zhTitle: route.title, icon: route.icon, meta };
+  return { ...base, title: route.title, zhTitle: route.fullName, icon: route.icon, meta };
 }
