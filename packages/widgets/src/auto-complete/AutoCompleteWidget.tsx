@@ -1,5 +1,6 @@
 import { AutoComplete } from 'antd';
 import { useState } from 'react';
+import { useDefaultWording } from '../i18n/index.js';
 import { ReadOnlyText } from '../shared/ReadOnlyText.js';
 import type { WidgetProps } from '../shared/types.js';
 import { type SuggestionSource, useSuggestions } from './use-suggestions.js';
@@ -14,6 +15,7 @@ export interface AutoCompleteWidgetProps extends WidgetProps<string>, Suggestion
  */
 export function AutoCompleteWidget(props: AutoCompleteWidgetProps) {
   const { value, onChange, disabled, readOnly, placeholder, clearable } = props;
+  const shown = useDefaultWording();
   const [keyword, setKeyword] = useState<string>();
   const suggestions = useSuggestions(props, keyword);
   if (readOnly) return <ReadOnlyText>{value ?? ''}</ReadOnlyText>;
@@ -26,7 +28,7 @@ export function AutoCompleteWidget(props: AutoCompleteWidgetProps) {
       onSearch={setKeyword}
       onChange={(text: string) => onChange?.(text ?? '')}
       disabled={disabled}
-      placeholder={placeholder}
+      placeholder={shown(placeholder)}
       allowClear={clearable}
     />
   );

@@ -1,5 +1,6 @@
 import { Cascader } from 'antd';
 import { useMemo } from 'react';
+import { useDefaultWording } from '../i18n/index.js';
 import { type NormalOption, normalizeOptions } from '../shared/options.js';
 import { ReadOnlyText } from '../shared/ReadOnlyText.js';
 import type { OptionsProps, WidgetProps } from '../shared/types.js';
@@ -19,6 +20,7 @@ export interface CascaderWidgetProps extends WidgetProps<CascaderValue>, Options
 
 export function CascaderWidget(props: CascaderWidgetProps) {
   const { value, onChange, disabled, readOnly, placeholder, multiple, separator = '/' } = props;
+  const shown = useDefaultWording();
   const options = useMemo(() => normalizeOptions(props.options, props.props), [props.options, props.props]);
   const showAll = props.showAllLevels !== false;
   if (readOnly) {
@@ -32,7 +34,7 @@ export function CascaderWidget(props: CascaderWidgetProps) {
   const common = {
     options,
     disabled,
-    placeholder,
+    placeholder: shown(placeholder),
     allowClear: props.clearable,
     showSearch: props.filterable,
     style: { width: '100%' },

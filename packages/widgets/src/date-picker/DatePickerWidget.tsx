@@ -1,4 +1,5 @@
 import { DatePicker } from 'antd';
+import { useDefaultWording } from '../i18n/index.js';
 import { dayjs, toDayjsFormat } from '../shared/dayjs.js';
 import { ReadOnlyText } from '../shared/ReadOnlyText.js';
 import type { WidgetProps } from '../shared/types.js';
@@ -22,6 +23,7 @@ const DEFAULT_FORMATS: Record<DateKind, string> = {
 /** The stored value is epoch milliseconds, whatever the shown format. */
 export function DatePickerWidget(props: DatePickerWidgetProps) {
   const { value, onChange, disabled, readOnly, placeholder, type = 'date' } = props;
+  const shown = useDefaultWording();
   const format = props.format ? toDayjsFormat(props.format) : DEFAULT_FORMATS[type];
   const day = value === null || value === undefined ? null : dayjs(value);
   if (readOnly) return <ReadOnlyText>{day?.format(format) ?? ''}</ReadOnlyText>;
@@ -30,7 +32,7 @@ export function DatePickerWidget(props: DatePickerWidgetProps) {
       value={day}
       onChange={(next) => onChange?.(next ? next.valueOf() : null)}
       disabled={disabled}
-      placeholder={placeholder}
+      placeholder={shown(placeholder)}
       format={format}
       picker={type === 'month' || type === 'year' ? type : 'date'}
       showTime={type === 'datetime'}

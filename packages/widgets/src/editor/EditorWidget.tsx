@@ -1,5 +1,6 @@
 import type Quill from 'quill';
 import { useEffect, useRef } from 'react';
+import { useDefaultWording } from '../i18n/index.js';
 import type { WidgetProps } from '../shared/types.js';
 import { sanitizeHtml } from './sanitize.js';
 import { EDITOR_TOOLBAR } from './toolbar.js';
@@ -37,8 +38,9 @@ function QuillEditor({ value, onChange, disabled, placeholder, height = 300 }: E
   // The HTML last emitted or loaded, so the value coming back from the form is not reloaded
   // (that would move the caret to the start on every keystroke).
   const current = useRef<string | null>(null);
-  const latest = useRef({ value, onChange, disabled, placeholder, height });
-  latest.current = { value, onChange, disabled, placeholder, height };
+  const shown = useDefaultWording();
+  const latest = useRef({ value, onChange, disabled, placeholder: shown(placeholder), height });
+  latest.current = { value, onChange, disabled, placeholder: shown(placeholder), height };
 
   useEffect(() => {
     let cancelled = false;

@@ -14,6 +14,9 @@ export const en: WidgetCatalogue = {
     remove: 'Remove {{label}}',
     clear: 'Clear',
   },
+  field: {
+    input: 'Please enter',
+  },
   popup: {
     title: 'Select data',
     serial: 'No.',

@@ -1,7 +1,8 @@
 import { ConfigProvider } from 'antd';
 import { createContext, useContext, useMemo } from 'react';
-import type { WidgetT } from './catalogue.js';
+import type { WidgetT, WidgetTextKey } from './catalogue.js';
 import { WIDGETS_NS, type WidgetLanguage, widgetsI18n } from './instance.js';
+import { zh } from './zh.js';
 
 export type { WidgetCatalogue, WidgetT, WidgetTextKey } from './catalogue.js';
 export { WIDGET_LANGUAGES, type WidgetLanguage, widgetsI18n } from './instance.js';
@@ -36,4 +37,35 @@ export function useWidgetLanguage(): WidgetLanguage {
 export function useWidgetText(): WidgetT {
   const language = useWidgetLanguage();
   return useMemo(() => widgetText(language), [language]);
+}
+
+/**
+ * The wording the designer writes into every new field (placeholders, switch texts, the add
+ * button, the picker title), by the key that says it. Such stored text is the product's default,
+ * not the author's own, so it is shown in the user's language; any other text is the author's.
+ */
+const DESIGNER_DEFAULTS: ReadonlyMap<string, WidgetTextKey> = new Map<string, WidgetTextKey>([
+  [zh.picker.placeholder, 'picker.placeholder'],
+  [zh.field.input, 'field.input'],
+  [zh.switch.on, 'switch.on'],
+  [zh.switch.off, 'switch.off'],
+  [zh.subTable.add, 'subTable.add'],
+  [zh.popup.title, 'popup.title'],
+]);
+
+/** `text` in the language of `t` when it is a designer default, else `text` itself. */
+export function defaultWording<T extends string | undefined>(text: T, t: WidgetT): T | string {
+  const key = text === undefined ? undefined : DESIGNER_DEFAULTS.get(text);
+  return key ? t(key) : text;
+}
+
+/** `defaultWording` in the language of `useWidgetLanguage`. */
+export function useDefaultWording(): <T extends string | undefined>(text: T) => T | string {
+  const t = useWidgetText();
+  return useMemo(
+    () =>
+      <T extends string | undefined>(text: T) =>
+        defaultWording(text, t),
+    [t],
+  );
 }

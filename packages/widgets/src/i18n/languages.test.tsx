@@ -5,10 +5,12 @@ import enUS from 'antd/locale/en_US';
 import type { ReactElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { testDataProvider, WidgetsProvider } from '../data-provider/index.js';
+import { InputWidget } from '../input/InputWidget.js';
 import { NumRangeWidget } from '../num-range/NumRangeWidget.js';
 import { DepSelectWidget } from '../organize-select/DepSelectWidget.js';
 import { PickerDialog } from '../picker-dialog/PickerDialog.js';
 import { SubTableWidget } from '../registry/registry.js';
+import { SelectWidget } from '../select/SelectWidget.js';
 import { prepareJsdomForStories } from '../stories-as-tests/jsdom-window.js';
 import { SwitchWidget } from '../switch/SwitchWidget.js';
 import { UploadFileWidget } from '../upload/upload-file/UploadFileWidget.js';
@@ -76,6 +78,19 @@ describe('widgets in the provider language', () => {
     expect(screen.getByRole('spinbutton', { name: 'Minimum' })).toBeTruthy();
     renderIn('en', <SwitchWidget value={1} readOnly />);
     expect(screen.getByText('On')).toBeTruthy();
+  });
+
+  it("show the designer's stored defaults in the user's language, and an author's own text as written", () => {
+    renderIn('en', <SelectWidget placeholder="请选择" options={[]} />);
+    expect(screen.getByText('Please select')).toBeTruthy();
+    renderIn('en', <InputWidget placeholder="请输入" />);
+    expect(screen.getByPlaceholderText('Please enter')).toBeTruthy();
+    renderIn('en', <InputWidget placeholder="请输入姓名" />);
+    expect(screen.getByPlaceholderText('请输入姓名')).toBeTruthy();
+    renderIn('en', <SwitchWidget value={0} activeTxt="开" inactiveTxt="关" readOnly />);
+    expect(screen.getByText('Off')).toBeTruthy();
+    renderIn(undefined, <SelectWidget placeholder="请选择" options={[]} />);
+    expect(screen.getByText('请选择')).toBeTruthy();
   });
 
   it('keep Chinese without a language, and let the provider language win over the antd locale', () => {

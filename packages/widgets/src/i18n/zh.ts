@@ -15,6 +15,9 @@ export const zh = {
     remove: '移除{{label}}',
     clear: '清空',
   },
+  field: {
+    input: '请输入',
+  },
   popup: {
     title: '选择数据',
     serial: '序号',

@@ -14,6 +14,9 @@ export const zhtw: WidgetCatalogue = {
     remove: '移除{{label}}',
     clear: '清空',
   },
+  field: {
+    input: '請輸入',
+  },
   popup: {
     title: '選擇數據',
     serial: '序號',

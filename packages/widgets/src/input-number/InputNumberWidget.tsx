@@ -1,6 +1,7 @@
 import { amountInChineseCapitals, formatThousands } from '@formwork/schema';
 import { InputNumber } from 'antd';
 import type { ReactNode } from 'react';
+import { useDefaultWording } from '../i18n/index.js';
 import { ReadOnlyText } from '../shared/ReadOnlyText.js';
 import type { WidgetProps } from '../shared/types.js';
 
@@ -20,6 +21,7 @@ export interface InputNumberWidgetProps extends WidgetProps<number | null> {
 
 export function InputNumberWidget(props: InputNumberWidgetProps) {
   const { value, onChange, disabled, readOnly, placeholder, precision, thousands } = props;
+  const shown = useDefaultWording();
   const capitals = props.isAmountChinese && value !== null && value !== undefined && (
     <div className="fw-widget-amount-chinese">{amountInChineseCapitals(value)}</div>
   );
@@ -48,7 +50,7 @@ export function InputNumberWidget(props: InputNumberWidgetProps) {
         value={value ?? null}
         onChange={(next) => onChange?.(next ?? null)}
         disabled={disabled}
-        placeholder={placeholder}
+        placeholder={shown(placeholder)}
         min={props.min}
         max={props.max}
         step={props.step}

@@ -1,5 +1,6 @@
 import { Input } from 'antd';
 import type { ReactNode } from 'react';
+import { useDefaultWording } from '../i18n/index.js';
 import { ReadOnlyText } from '../shared/ReadOnlyText.js';
 import type { WidgetProps } from '../shared/types.js';
 
@@ -15,6 +16,7 @@ export interface InputWidgetProps extends WidgetProps<string> {
 
 export function InputWidget(props: InputWidgetProps) {
   const { value, onChange, disabled, readOnly, placeholder, prepend, append, maxlength } = props;
+  const shown = useDefaultWording();
   if (readOnly) {
     return (
       <ReadOnlyText>
@@ -30,7 +32,7 @@ export function InputWidget(props: InputWidgetProps) {
       value={value ?? ''}
       onChange={(event) => onChange?.(event.target.value)}
       disabled={disabled}
-      placeholder={placeholder}
+      placeholder={shown(placeholder)}
       // antd 5.29 warns about addons even when they are undefined, so pass them only when set.
       {...(prepend === undefined ? {} : { addonBefore: prepend })}
       {...(append === undefined ? {} : { addonAfter: append })}

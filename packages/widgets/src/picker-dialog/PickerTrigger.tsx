@@ -1,5 +1,5 @@
 import { Select } from 'antd';
-import { useWidgetText } from '../i18n/index.js';
+import { defaultWording, useWidgetText } from '../i18n/index.js';
 import type { PickedItem } from './selection.js';
 
 export interface PickerTriggerProps {
@@ -40,7 +40,7 @@ export function PickerTrigger(props: PickerTriggerProps) {
       showSearch={false}
       allowClear={props.clearable}
       disabled={props.disabled}
-      placeholder={props.placeholder ?? t('picker.placeholder')}
+      placeholder={defaultWording(props.placeholder, t) ?? t('picker.placeholder')}
       style={{ width: '100%' }}
     />
   );

@@ -1,6 +1,6 @@
 import { CloseCircleFilled, SearchOutlined } from '@ant-design/icons';
 import { Input } from 'antd';
-import { useWidgetText } from '../i18n/index.js';
+import { useDefaultWording, useWidgetText } from '../i18n/index.js';
 
 export interface PickerTriggerProps {
   /** What the field holds, as text. */
@@ -27,12 +27,13 @@ const clearStyle = {
 export function PickerTrigger(props: PickerTriggerProps) {
   const { text, placeholder, disabled, clearable, onOpen, onClear, onEscape } = props;
   const t = useWidgetText();
+  const shown = useDefaultWording();
   const canClear = clearable !== false && !disabled && text !== '';
   return (
     <Input
       readOnly
       value={text}
-      placeholder={placeholder}
+      placeholder={shown(placeholder)}
       disabled={disabled}
       aria-haspopup="dialog"
       style={{ cursor: disabled ? 'not-allowed' : 'pointer' }}

@@ -1,4 +1,4 @@
-import { type WidgetT, widgetText } from '../i18n/index.js';
+import { defaultWording, type WidgetT, widgetText } from '../i18n/index.js';
 import { type ColumnOption, POPUP_WIDTH, type PopupType, requestPageSize } from './popup-config.js';
 
 /** The schema props (JNPF names) that shape a picker's popup and list. */
@@ -26,9 +26,9 @@ export function popupSettings(props: PopupProps, t: WidgetT = widgetText()) {
     hasPage: props.hasPage === true,
     pageSize: requestPageSize(props.hasPage, props.pageSize),
     popupType: props.popupType === 'drawer' ? ('drawer' as const) : ('dialog' as const),
-    title: props.popupTitle || t('popup.title'),
+    title: defaultWording(props.popupTitle, t) || t('popup.title'),
     width: props.popupWidth || POPUP_WIDTH,
-    placeholder: props.placeholder ?? t('picker.placeholder'),
+    placeholder: defaultWording(props.placeholder, t) ?? t('picker.placeholder'),
     clearable: props.clearable !== false,
   };
 }

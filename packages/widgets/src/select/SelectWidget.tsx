@@ -1,5 +1,6 @@
 import { Select } from 'antd';
 import { useMemo } from 'react';
+import { useDefaultWording } from '../i18n/index.js';
 import { labelsOf, normalizeOptions } from '../shared/options.js';
 import { ReadOnlyText } from '../shared/ReadOnlyText.js';
 import type { OptionsProps, WidgetProps } from '../shared/types.js';
@@ -15,6 +16,7 @@ export interface SelectWidgetProps extends WidgetProps<SelectValue>, OptionsProp
 
 export function SelectWidget(props: SelectWidgetProps) {
   const { value, onChange, disabled, readOnly, placeholder, multiple } = props;
+  const shown = useDefaultWording();
   const options = useMemo(() => normalizeOptions(props.options, props.props), [props.options, props.props]);
   if (readOnly) {
     const chosen = value === null || value === undefined ? [] : Array.isArray(value) ? value : [value];
@@ -25,7 +27,7 @@ export function SelectWidget(props: SelectWidgetProps) {
       value={value ?? (multiple ? [] : undefined)}
       onChange={(next) => onChange?.(next ?? (multiple ? [] : null))}
       disabled={disabled}
-      placeholder={placeholder}
+      placeholder={shown(placeholder)}
       mode={multiple ? 'multiple' : undefined}
       showSearch={props.filterable}
       optionFilterProp="label"

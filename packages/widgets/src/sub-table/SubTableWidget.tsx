@@ -1,7 +1,7 @@
 import { observeElementRect, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import { Button, Form } from 'antd';
 import { forwardRef, useCallback, useMemo, useRef } from 'react';
-import { useWidgetText } from '../i18n/index.js';
+import { defaultWording, useWidgetText } from '../i18n/index.js';
 import { defaultCellProps, gridMinWidth, gridTemplate } from './columns.js';
 import { useTableLook } from './look.js';
 import { rowsOnScreen } from './model.js';
@@ -133,7 +133,7 @@ export const SubTableView = forwardRef<SubTableHandle, SubTableViewProps>(functi
       </Form.Item>
       {editable ? (
         <Button type="dashed" block autoInsertSpace={false} style={{ marginTop: 8 }} onClick={onAddRow}>
-          {props.actionText || t('subTable.add')}
+          {defaultWording(props.actionText, t) || t('subTable.add')}
         </Button>
       ) : null}
     </div>

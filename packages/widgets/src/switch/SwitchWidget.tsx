@@ -1,5 +1,5 @@
 import { Switch } from 'antd';
-import { useWidgetText } from '../i18n/index.js';
+import { defaultWording, useWidgetText } from '../i18n/index.js';
 import { ReadOnlyText } from '../shared/ReadOnlyText.js';
 import type { WidgetProps } from '../shared/types.js';
 
@@ -16,8 +16,8 @@ export interface SwitchWidgetProps extends WidgetProps<SwitchValue> {
 export function SwitchWidget(props: SwitchWidgetProps) {
   const t = useWidgetText();
   const { value, onChange, disabled, readOnly } = props;
-  const activeTxt = props.activeTxt ?? t('switch.on');
-  const inactiveTxt = props.inactiveTxt ?? t('switch.off');
+  const activeTxt = defaultWording(props.activeTxt, t) ?? t('switch.on');
+  const inactiveTxt = defaultWording(props.inactiveTxt, t) ?? t('switch.off');
   const activeValue = props.activeValue ?? 1;
   const inactiveValue = props.inactiveValue ?? 0;
   // Compare loosely so a "1" that travelled through a query string still reads as on.

@@ -1,4 +1,5 @@
 import { Input } from 'antd';
+import { useDefaultWording } from '../i18n/index.js';
 import { ReadOnlyText } from '../shared/ReadOnlyText.js';
 import type { WidgetProps } from '../shared/types.js';
 
@@ -23,6 +24,7 @@ export function fixedRows(size: TextareaWidgetProps['autosize']): number | undef
 
 export function TextareaWidget(props: TextareaWidgetProps) {
   const { value, onChange, disabled, readOnly, placeholder, maxlength } = props;
+  const shown = useDefaultWording();
   const size = props.autosize ?? DEFAULT_SIZE;
   const rows = fixedRows(size);
   if (readOnly) {
@@ -38,7 +40,7 @@ export function TextareaWidget(props: TextareaWidgetProps) {
       value={value ?? ''}
       onChange={(event) => onChange?.(event.target.value)}
       disabled={disabled}
-      placeholder={placeholder}
+      placeholder={shown(placeholder)}
       maxLength={maxlength}
       showCount={maxlength !== undefined && props.showWordLimit !== false}
       rows={rows}

@@ -1,5 +1,6 @@
 import { TreeSelect } from 'antd';
 import { useMemo } from 'react';
+import { useDefaultWording } from '../i18n/index.js';
 import { EmptyList } from '../picker-dialog/index.js';
 import { ReadOnlyText } from '../shared/ReadOnlyText.js';
 import type { OptionsProps, WidgetProps } from '../shared/types.js';
@@ -36,6 +37,7 @@ export function TreeSelectWidget(props: TreeSelectWidgetProps) {
     lastLevelKey,
     lastLevelValue,
   } = props;
+  const shown = useDefaultWording();
   const treeData = useMemo(
     () => treeOptionsOf(props.options, props.props, { multiple, lastLevel, lastLevelKey, lastLevelValue }),
     [props.options, props.props, multiple, lastLevel, lastLevelKey, lastLevelValue],
@@ -49,7 +51,7 @@ export function TreeSelectWidget(props: TreeSelectWidgetProps) {
       treeData={treeData}
       multiple={multiple}
       disabled={disabled}
-      placeholder={placeholder}
+      placeholder={shown(placeholder)}
       allowClear={props.clearable}
       showSearch={props.filterable}
       treeNodeFilterProp="title"
