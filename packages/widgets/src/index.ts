@@ -38,6 +38,9 @@ export {
 } from './full-screen/FullScreenToggle.js';
 export { GroupTitleWidget } from './group-title/GroupTitleWidget.js';
 export {
+  defaultWording,
+  languageOfLocale,
+  useDefaultWording,
   useWidgetLanguage,
   useWidgetText,
   WIDGET_LANGUAGES,
