@@ -56,6 +56,9 @@ describe.each(databaseKinds)('List totals and grants kept between requests on %s
     await sql`update online_dev_record set data = data || '{"leaveType":"annual"}'::jsonb
       where id = 'by-sql-1'`.execute(server.db);
     expect(await totals(server, admin, model)).toEqual({ all: 4, sick: 2 });
+    // The rows of a page are as fresh as its total.
+    const changed = (await listRecords(server, admin, model)).data?.list.find((row) => row.id === 'by-sql-1');
+    expect(changed?.leaveType).toBe('annual');
 
     await server.db
       .transaction()
