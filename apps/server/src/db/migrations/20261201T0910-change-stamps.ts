@@ -14,7 +14,9 @@ import { type Kysely, sql } from 'kysely';
 // The triggers on rows are deferred to the commit, and a transaction writes each stamp once
 // (the txid test): a stamp's row is locked only for the moment of a commit, however long the
 // transaction that wrote 10,000 records took, and writers of one model never wait on each other
-// mid-transaction.
+// mid-transaction. (The records of several models written in one transaction are stamped in the
+// order written: two such commits crossing at the same instant are a deadlock PostgreSQL breaks
+// by failing one, as with any row lock.)
 // biome-ignore lint/suspicious/noExplicitAny: migrations describe the database as it was then
 export async function up(db: Kysely<any>): Promise<void> {
   await sql`create schema if not exists formwork_cache`.execute(db);
@@ -40,9 +42,14 @@ export async function up(db: Kysely<any>): Promise<void> {
       if tg_op <> 'DELETE' then perform formwork_cache.bump('records:' || new.model_id); end if;
       return null;
     end $$`.execute(db);
+  // A transaction that changes several kinds of data locks their stamps at its commit; taking the
+  // shared stamps in the order of their names means two such commits never wait on each other
+  // in a circle.
   await sql`create or replace function formwork_cache.bump_named() returns trigger
     language plpgsql as $$
     begin
+      perform 1 from formwork_cache.stamp
+        where name < tg_argv[0] and not starts_with(name, 'records:') order by name for update;
       perform formwork_cache.bump(tg_argv[0]);
       return null;
     end $$`.execute(db);
