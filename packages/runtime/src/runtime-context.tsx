@@ -39,6 +39,11 @@ export function RuntimeProvider({ value, children }: { value: RuntimeContextValu
   );
 }
 
+/** The host's language; Chinese where there is no `<RuntimeProvider>` (a dialog drawn alone). */
+export function useRuntimeLanguage(): FormLanguage {
+  return useContext(RuntimeContext)?.language ?? 'zh';
+}
+
 export function useRuntime(): RuntimeContextValue {
   const value = useContext(RuntimeContext);
   if (!value) throw new Error('Formwork runtime: wrap the renderers in <RuntimeProvider>');
