@@ -32,7 +32,7 @@ export function RuntimeProvider({ value, children }: { value: RuntimeContextValu
   const widgetsData = useMemo(() => dataProvider ?? restDataProvider(transport), [dataProvider, transport]);
   return (
     <RuntimeContext.Provider value={value}>
-      <WidgetsProvider dataProvider={widgetsData} language={value.language ?? 'zh'}>
+      <WidgetsProvider dataProvider={widgetsData} {...(value.language && { language: value.language })}>
         {children}
       </WidgetsProvider>
     </RuntimeContext.Provider>
