@@ -12,6 +12,7 @@ import {
   UI_TEST_TIMEOUT,
 } from '../list/testing/fake-transport.js';
 import { FormDialog } from '../page/dialog/FormDialog.js';
+import { RuntimeProvider } from '../runtime-context.js';
 
 const LIST_URL = '/api/visualdev/OnlineDev/model-1/List';
 const rows = [
@@ -39,25 +40,30 @@ function renderList() {
 
 /** Whether the search editor labelled `label` shows: its column is hidden when folded. */
 const shown = (label: string) => {
-  const item = within(searchForm()).getByText(label, { selector: 'label' }).closest('.ant-form-item');
-  return (item?.parentElement as HTMLElement).style.display !== 'none';
+  const column = within(searchForm())
+    .getByText(label, { selector: 'label' })
+    .closest('.ant-form-item')?.parentElement;
+  if (!column) throw new Error(`no search editor labelled ${label}`);
+  return column.style.display !== 'none';
 };
 
 function dialog(width: number) {
   widthIs(width);
   render(
-    <FormDialog
-      open
-      title="新建"
-      settings={{ popupWidth: '600px' }}
-      readOnly={false}
-      loading={false}
-      saving={false}
-      onOk={() => {}}
-      onCancel={() => {}}
-    >
-      body
-    </FormDialog>,
+    <RuntimeProvider value={{ transport: () => Promise.reject(new Error('no server')), permissionList: [] }}>
+      <FormDialog
+        open
+        title="新建"
+        settings={{ popupWidth: '600px' }}
+        readOnly={false}
+        loading={false}
+        saving={false}
+        onOk={() => {}}
+        onCancel={() => {}}
+      >
+        body
+      </FormDialog>
+    </RuntimeProvider>,
   );
   return document.querySelector('.ant-modal') as HTMLElement;
 }
