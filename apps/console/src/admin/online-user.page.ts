@@ -1,28 +1,29 @@
 import type { PageSchema } from '@formwork/schema';
+import type { OnlineUserKey } from './online-user-messages.js';
 
 /**
- * 在线用户 (spec widgets-admin 6) as a plain page schema: the runtime draws it like any
- * generated screen, against the server's own endpoints.
+ * 在线用户 as a plain page schema worded by `t`: the runtime draws it like any generated screen,
+ * against the server's own endpoints.
  */
-export const onlineUserPage: PageSchema = {
+export const onlineUserPage = (t: (key: OnlineUserKey) => string): PageSchema => ({
   version: 1,
   kind: 'page',
-  title: '在线用户',
+  title: t('title'),
   form: {
     version: 1,
     kind: 'form',
     settings: { labelWidth: 100 },
     fields: [
-      { jnpfKey: 'input', vModel: 'userName', label: '用户' },
+      { jnpfKey: 'input', vModel: 'userName', label: t('userName') },
       {
         jnpfKey: 'datePicker',
         vModel: 'loginTime',
-        label: '登录时间',
+        label: t('loginTime'),
         props: { format: 'yyyy-MM-dd HH:mm:ss' },
       },
-      { jnpfKey: 'input', vModel: 'loginIPAddress', label: '登录IP' },
-      { jnpfKey: 'input', vModel: 'loginIPAddressName', label: '登录地点' },
-      { jnpfKey: 'input', vModel: 'loginSystem', label: '浏览器' },
+      { jnpfKey: 'input', vModel: 'loginIPAddress', label: t('loginIPAddress') },
+      { jnpfKey: 'input', vModel: 'loginIPAddressName', label: t('loginIPAddressName') },
+      { jnpfKey: 'input', vModel: 'loginSystem', label: t('loginSystem') },
     ],
   },
   list: {
@@ -33,15 +34,15 @@ export const onlineUserPage: PageSchema = {
     hasPage: false,
     pageSize: 20,
     columnList: [
-      { label: '用户', prop: 'userName', width: 180 },
-      { label: '登录时间', prop: 'loginTime', width: 180 },
-      { label: '登录IP', prop: 'loginIPAddress', width: 140 },
-      { label: '登录地点', prop: 'loginIPAddressName', width: 140 },
-      { label: '浏览器', prop: 'loginSystem' },
+      { label: t('userName'), prop: 'userName', width: 180 },
+      { label: t('loginTime'), prop: 'loginTime', width: 180 },
+      { label: t('loginIPAddress'), prop: 'loginIPAddress', width: 140 },
+      { label: t('loginIPAddressName'), prop: 'loginIPAddressName', width: 140 },
+      { label: t('loginSystem'), prop: 'loginSystem' },
     ],
     searchList: [],
     btnsList: [],
-    columnBtnsList: [{ value: 'remove', label: '强制下线' }],
+    columnBtnsList: [{ value: 'remove', label: t('forceOut') }],
     useBtnPermission: true,
   },
   endpoints: {
@@ -49,8 +50,8 @@ export const onlineUserPage: PageSchema = {
     remove: {
       method: 'DELETE',
       url: '/api/system/OnlineUser/{dataId}',
-      confirm: '此操作将强制该用户下线，是否继续？',
-      success: '操作成功',
+      confirm: t('forceOutConfirm'),
+      success: t('done'),
     },
   },
-};
+});
