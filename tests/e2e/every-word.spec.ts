@@ -31,8 +31,9 @@ interface Found {
 }
 
 /**
- * Every string the server sent as data during the walk: not a `msg`, and of CurrentUser only the
- * names of menu entries given none in the language (a published design's own name).
+ * Every string the server sent as data during the walk: not a `msg`; of CurrentUser the user's
+ * details, the product's name and the names of menu entries given none in the language (a
+ * published design's own name), not the other menus nor the permissions.
  */
 function collectData(page: Page, data: Set<string>, language: 'en' | 'zhtw') {
   const walk = (value: unknown, key = '') => {
@@ -69,9 +70,17 @@ function collectData(page: Page, data: Set<string>, language: 'en' | 'zhtw') {
     if (!(response.headers()['content-type'] ?? '').includes('json')) return;
     try {
       const body = (await response.json()) as { data?: unknown };
-      if (url.includes('/api/oauth/CurrentUser'))
-        untranslated((body.data as { menuList: MenuItem[] }).menuList);
-      else walk(body.data);
+      if (url.includes('/api/oauth/CurrentUser')) {
+        // The user's own name, company and position, and the product's name, are data.
+        const { menuList, userInfo, sysConfigInfo } = body.data as {
+          menuList: MenuItem[];
+          userInfo: unknown;
+          sysConfigInfo: unknown;
+        };
+        untranslated(menuList);
+        walk(userInfo);
+        walk(sysConfigInfo);
+      } else walk(body.data);
     } catch {
       // not JSON after all, or the page went away
     }
