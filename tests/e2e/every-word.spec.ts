@@ -233,6 +233,7 @@ test('the language chosen on one browser is the one a fresh browser signs in wit
   browser,
   page,
 }) => {
+  test.setTimeout(120_000);
   await signIn(page);
   await chooseLanguage(page, /^语言$/, 'English');
   await expect(page.getByText('Switch Language Success')).toBeVisible();
