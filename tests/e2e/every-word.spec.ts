@@ -14,16 +14,16 @@ const HAN = /\p{Script=Han}+/gu;
  * traditional Chinese screen holding one shows a simplified word that was not translated.
  */
 const SIMPLIFIED =
-  '们个为这时来说对会过还没着么发后开关间问题进动实现点应样当经该将给长门见头业务东两从众优传体' +
-  '内册写冲决况净减划则删别刷励务动区协单卖历压县参变号吗启员响围图场坏块报担据择换损挡总选这连' +
-  '递边达运进适逻遗释铁银链错键长闭队阶际险随隐难页顶项预领频题颜风饰首验构标样档检欢残毕气汇汉' +
+  '们个为这时来说对会过还没么发后开关间问题进动实现点应样当经该将给长门见头业务东两从众优传体' +
+  '内册写冲决况净减划则删别励务动区协单卖历压县参变号吗启员响围图场坏块报担据择换损挡总选这连' +
+  '递边达运进适逻遗释铁银链错键长闭队阶际险随隐难页顶项预领频题颜风饰验构标样档检欢残毕气汇汉' +
   '没测浏温湾灭灯点热爱犹独环电码确积称稳穷竞笔筛简类级纪约级纯纳纵纸线组细织终绍经结绘给络统继' +
-  '续维综绩编缓缩网罗职联肃胜脑范荐获虑补表装见观规视览触计订认讨让训记讲许论设访证评识诉词译试' +
-  '话该详语误说请诸读调谈谢谱负责败货质贴费资赋赠车转轮软载较辑输办务产亲仅仓们价优会伪体佣余' +
-  '侧储党兰关兴养兽内册军农冯决况冻准凉减凭击创删刹剂剧剩办务劳势区医华协单卖卫却厂厅历压县参双' +
+  '续维综绩编缓缩网罗职联肃脑荐获虑补装见观规视览触计订认讨让训记讲许论设访证评识诉词译试' +
+  '话该详语误说请诸读调谈谢谱负责败货质贴费资赋赠车转轮软载较辑输办务产亲仅仓们价优会伪体佣' +
+  '侧储党兰关兴养兽内册军农冯决况冻凉减凭击创删刹剂剧办务劳势区医华协单卖卫却厂厅历压县参双' +
   '发叙叶号叹启吴员响团园围国图圆圣场坚坛垫执扩扫扬扰护报担拟拥择挂挤挥损换据摄摆摇敌数断无旧显' +
-  '晋晓暂术机杀杂权条杰极构枪柜标栏树档桥检楼欧残毁毕气汤沟泽洁浅测济浏浑浓涂润涨渐温湾灭灵灾' +
-  '炉炼烟热爷牵犹狱献环现';
+  '晋晓暂术机杀杂权条极构枪柜标栏树档桥检楼欧残毁毕气汤沟泽洁浅测济浏浑浓涂润涨渐温湾灭灵灾' +
+  '炉炼热爷牵犹狱献环现';
 
 interface Found {
   screen: string;
@@ -147,7 +147,7 @@ const named = (word: string) => new RegExp(`^${[...word].join('\\s*')}$`);
 
 async function settle(page: Page) {
   await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
-  await expect(page.locator('.ant-spin-spinning')).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.locator('.ant-spin-spinning')).toHaveCount(0, { timeout: 30_000 });
 }
 
 async function chooseLanguage(page: Page, button: RegExp, language: string) {
