@@ -55,7 +55,7 @@ test('a staff member signs in with a code sent to their mobile', async ({ page }
   await page.goto('/login');
   await page.getByRole('tab', { name: '手机登录' }).click();
 
-  await page.getByRole('button', { name: '登 录' }).click();
+  await page.getByRole('button', { name: '登录' }).click();
   await expect(page.getByText('请输入手机号', { exact: true })).toBeVisible();
   await page.getByPlaceholder('请输入手机号').fill('1380000');
   await expect(page.getByText('请输入正确的手机号')).toBeVisible();
@@ -76,7 +76,7 @@ test('a staff member signs in with a code sent to their mobile', async ({ page }
   await page.getByPlaceholder('请输入验证码').fill(await lastCodeSentTo(STAFF_MOBILE));
   await expect(page.getByText('请输入验证码', { exact: true })).toBeHidden();
   await shoot(page, testInfo, 'sign-in-sms');
-  await page.getByRole('button', { name: '登 录' }).click();
+  await page.getByRole('button', { name: '登录' }).click();
 
   await expect(page).toHaveURL(/\/home$/);
   await expect(greeting(page, '张三')).toBeVisible();
@@ -88,7 +88,7 @@ test('a wrong mobile code shows the server message and stays on the page', async
   // A number nobody has: the answer is the same as for a wrong code, and no account is touched.
   await page.getByPlaceholder('请输入手机号').fill('13900000009');
   await page.getByPlaceholder('请输入验证码').fill('000000');
-  await page.getByRole('button', { name: '登 录' }).click();
+  await page.getByRole('button', { name: '登录' }).click();
   await expect(page.getByText(/^验证码错误或已过期/)).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
 });
@@ -133,7 +133,7 @@ test('a sub-account signs in as mobile@account', async ({ page }, testInfo) => {
   await page.getByPlaceholder('请输入账号').fill(`${STAFF_MOBILE}@staff.sub`);
   await page.getByPlaceholder('请输入密码').fill('staff123');
   await shoot(page, testInfo, 'sign-in-sub-account');
-  await page.getByRole('button', { name: '登 录' }).click();
+  await page.getByRole('button', { name: '登录' }).click();
 
   await expect(page).toHaveURL(/\/home$/);
   await expect(greeting(page, '张三（子账号）')).toBeVisible();
@@ -143,7 +143,7 @@ test('a sub-account paired with the wrong mobile is refused like a wrong passwor
   await page.goto('/login');
   await page.getByPlaceholder('请输入账号').fill('13800000000@staff.sub');
   await page.getByPlaceholder('请输入密码').fill('staff123');
-  await page.getByRole('button', { name: '登 录' }).click();
+  await page.getByRole('button', { name: '登录' }).click();
   await expect(page.getByText('账号或密码错误，请重新输入')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
 });

@@ -3,7 +3,6 @@ import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { installErrorLog } from '../errors/error-log.js';
 import { showError } from '../feedback/notify.js';
-import { showLastLoginNotice } from '../home/last-login-notice.js';
 import { wasShown } from '../http/errors.js';
 import { setNavigator } from '../navigation/navigator.js';
 import { startProgress } from '../progress/progress.js';
@@ -47,7 +46,11 @@ export function RouteGuard() {
 
   // The last-login notice follows a sign-in, not every reload (the store flags fresh sign-ins).
   useEffect(() => {
-    if (userInfo && useSessionStore.getState().takeFreshSignIn()) showLastLoginNotice(userInfo);
+    if (!userInfo || !useSessionStore.getState().takeFreshSignIn()) return;
+    // Loaded on use: antd's notification (and the home page's texts) are not part of the sign-in page.
+    void import('../home/last-login-notice.js').then(({ showLastLoginNotice }) =>
+      showLastLoginNotice(userInfo),
+    );
   }, [userInfo]);
 
   if (decision.action === 'redirect') return <Navigate to={decision.to} replace />;

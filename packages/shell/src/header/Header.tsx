@@ -1,11 +1,10 @@
 import { Flex, theme } from 'antd';
-import { type CSSProperties, type ReactNode, useState } from 'react';
+import { type CSSProperties, lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../app/app-store.js';
 import { i18n } from '../i18n/i18n.js';
 import { Icon } from '../icons/icons.js';
-import { HeaderSearch } from '../search/HeaderSearch.js';
-import { SettingsDrawer } from '../settings/SettingsDrawer.js';
+import { LazyHeaderSearch } from '../search/LazyHeaderSearch.js';
 import { useSettingsStore } from '../settings/settings-store.js';
 import { ChatButton, FullscreenButton, LockButton, MessageBell } from './HeaderActions.js';
 import { HeaderButton } from './HeaderButton.js';
@@ -13,6 +12,11 @@ import { LanguageSelect } from './LanguageSelect.js';
 import { SizeSelect } from './SizeSelect.js';
 import { UserMenu } from './UserMenu.js';
 import './messages.js';
+
+// Fetched the first time someone opens it: most visits never change the layout settings.
+const SettingsDrawer = lazy(() =>
+  import('../settings/SettingsDrawer.js').then((module) => ({ default: module.SettingsDrawer })),
+);
 
 export const HEADER_HEIGHT = 50;
 
@@ -37,6 +41,8 @@ export function Header({ collapsible = true, start, children, style }: HeaderPro
   const showSettings = useSettingsStore((state) => state.showSettings);
   const showLanguage = useSettingsStore((state) => state.showLanguage);
   const [settingsOpen, setSettingsOpen] = useState(false);
+  // Stays mounted once opened, so that closing it slides it away rather than removing it at once.
+  const [settingsUsed, setSettingsUsed] = useState(false);
 
   return (
     <Flex
@@ -64,7 +70,7 @@ export function Header({ collapsible = true, start, children, style }: HeaderPro
         {children}
       </div>
       <Flex align="center" gap={2} style={{ flexShrink: 0 }}>
-        {showSearch && !mobile && <HeaderSearch />}
+        {showSearch && !mobile && <LazyHeaderSearch />}
         {!mobile && <FullscreenButton />}
         {!mobile && <SizeSelect />}
         <MessageBell />
@@ -73,14 +79,21 @@ export function Header({ collapsible = true, start, children, style }: HeaderPro
           <HeaderButton
             label={t('settings')}
             icon={<Icon name="setting" />}
-            onClick={() => setSettingsOpen(true)}
+            onClick={() => {
+              setSettingsUsed(true);
+              setSettingsOpen(true);
+            }}
           />
         )}
         <LockButton />
         {showLanguage && <LanguageSelect />}
         <UserMenu showName={!mobile} />
       </Flex>
-      <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+      {settingsUsed && (
+        <Suspense fallback={null}>
+          <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+        </Suspense>
+      )}
     </Flex>
   );
 }

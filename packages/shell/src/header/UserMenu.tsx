@@ -1,12 +1,18 @@
 import { Avatar, Dropdown, Modal, theme } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { AboutDialog } from '../dialogs/AboutDialog.js';
-import { StatementDialog } from '../dialogs/StatementDialog.js';
 import { i18n } from '../i18n/i18n.js';
 import { Icon } from '../icons/icons.js';
 import { useSessionStore } from '../session/store.js';
+
+// Fetched when first opened: the two dialogs (with their description lists) are rarely read.
+const AboutDialog = lazy(() =>
+  import('../dialogs/AboutDialog.js').then((module) => ({ default: module.AboutDialog })),
+);
+const StatementDialog = lazy(() =>
+  import('../dialogs/StatementDialog.js').then((module) => ({ default: module.StatementDialog })),
+);
 
 export const PROFILE_PATH = '/profile';
 
@@ -19,6 +25,12 @@ export function UserMenu({ showName = true }: { showName?: boolean }) {
   const logout = useSessionStore((state) => state.logout);
   const [modal, contextHolder] = Modal.useModal();
   const [dialog, setDialog] = useState<'about' | 'statement' | null>(null);
+  // Each dialog stays mounted once opened, so that closing it animates instead of vanishing.
+  const [opened, setOpened] = useState<ReadonlySet<'about' | 'statement'>>(new Set());
+  const show = (which: 'about' | 'statement') => {
+    setOpened((previous) => new Set(previous).add(which));
+    setDialog(which);
+  };
   const name = userInfo?.userName || userInfo?.userAccount || '';
 
   const confirmLogout = () =>
@@ -32,8 +44,8 @@ export function UserMenu({ showName = true }: { showName?: boolean }) {
 
   const actions: Record<string, () => void> = {
     profile: () => navigate(PROFILE_PATH),
-    about: () => setDialog('about'),
-    statement: () => setDialog('statement'),
+    about: () => show('about'),
+    statement: () => show('statement'),
     logout: confirmLogout,
   };
 
@@ -82,8 +94,12 @@ export function UserMenu({ showName = true }: { showName?: boolean }) {
           )}
         </button>
       </Dropdown>
-      <AboutDialog open={dialog === 'about'} onClose={() => setDialog(null)} />
-      <StatementDialog open={dialog === 'statement'} onClose={() => setDialog(null)} />
+      <Suspense fallback={null}>
+        {opened.has('about') && <AboutDialog open={dialog === 'about'} onClose={() => setDialog(null)} />}
+        {opened.has('statement') && (
+          <StatementDialog open={dialog === 'statement'} onClose={() => setDialog(null)} />
+        )}
+      </Suspense>
       {contextHolder}
     </>
   );

@@ -1,4 +1,4 @@
-import { Avatar, Card, Col, Flex, Row, Statistic, Typography, theme } from 'antd';
+import { Avatar, Col, Flex, Row, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useAppStore } from '../app/app-store.js';
@@ -7,6 +7,7 @@ import { useProductName } from '../page-title/usePageTitle.js';
 import { useSessionStore } from '../session/store.js';
 import { formatDate } from '../utils/timestamp.js';
 import { longDate } from '../utils/weekday.js';
+import { LinkButton, Panel } from './Panel.js';
 import { RecentVisits } from './RecentVisits.js';
 import { Shortcuts } from './Shortcuts.js';
 import { greetingKey } from './workspace-text.js';
@@ -40,8 +41,7 @@ export function HomePage() {
 
   return (
     <Flex vertical gap={token.margin} style={{ padding: token.padding, maxWidth: 1400, margin: '0 auto' }}>
-      <Card
-        styles={{ body: { padding: token.paddingLG } }}
+      <Panel
         style={{
           background: `linear-gradient(120deg, ${token.colorPrimaryBg}, ${token.colorBgContainer} 65%)`,
         }}
@@ -55,50 +55,61 @@ export function HomePage() {
             {name.slice(0, 1)}
           </Avatar>
           <div style={{ flex: '1 1 240px', minWidth: 0 }}>
-            <Typography.Title level={3} style={{ margin: 0 }}>
+            <h1
+              style={{
+                margin: 0,
+                fontSize: token.fontSizeHeading3,
+                lineHeight: token.lineHeightHeading3,
+                fontWeight: token.fontWeightStrong,
+                color: token.colorTextHeading,
+              }}
+            >
               {t(greetingKey(new Date().getHours()))}，{name}
-            </Typography.Title>
-            <Typography.Text type="secondary">{organisation || product}</Typography.Text>
-            <div>
-              <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }}>
-                {previous}
-              </Typography.Text>
-            </div>
+            </h1>
+            <div style={{ color: token.colorTextSecondary }}>{organisation || product}</div>
+            <div style={{ color: token.colorTextSecondary, fontSize: token.fontSizeSM }}>{previous}</div>
           </div>
-          <Typography.Text type="secondary">{longDate(new Date(), language)}</Typography.Text>
+          <span style={{ color: token.colorTextSecondary }}>{longDate(new Date(), language)}</span>
         </Flex>
-      </Card>
+      </Panel>
       <Row gutter={[token.margin, token.margin]}>
         <Col xs={24} lg={16}>
-          <Card title={t('shortcuts')} style={{ height: '100%' }}>
+          <Panel title={t('shortcuts')} style={{ height: '100%' }}>
             <Shortcuts />
-          </Card>
+          </Panel>
         </Col>
         <Col xs={24} lg={8}>
           <Flex vertical gap={token.margin} style={{ height: '100%' }}>
-            <Card
+            <Panel
               title={t('unread')}
-              extra={
-                <Typography.Link onClick={() => navigate('/messageRecord')}>
-                  {t('openMessages')}
-                </Typography.Link>
-              }
+              extra={<LinkButton onClick={() => navigate('/messageRecord')}>{t('openMessages')}</LinkButton>}
             >
               <Row gutter={token.margin}>
                 <Col span={12}>
-                  <Statistic title={t('messages')} value={messages} />
+                  <Count title={t('messages')} value={messages} />
                 </Col>
                 <Col span={12}>
-                  <Statistic title={t('notices')} value={notices} />
+                  <Count title={t('notices')} value={notices} />
                 </Col>
               </Row>
-            </Card>
-            <Card title={t('recent')} style={{ flex: 1 }}>
+            </Panel>
+            <Panel title={t('recent')} style={{ flex: 1 }}>
               <RecentVisits />
-            </Card>
+            </Panel>
           </Flex>
         </Col>
       </Row>
     </Flex>
+  );
+}
+
+/** A labelled number, as antd's Statistic shows one. */
+function Count({ title, value }: { title: string; value: number }) {
+  const { token } = theme.useToken();
+  return (
+    <div role="group" aria-label={title}>
+      <div style={{ marginBottom: token.marginXXS, color: token.colorTextSecondary }}>{title}</div>
+      <div style={{ fontSize: token.fontSizeHeading3, color: token.colorTextHeading }}>{value}</div>
+    </div>
   );
 }

@@ -1,10 +1,11 @@
-import { Empty, List, Typography } from 'antd';
+import { Empty, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { findMenuRoute } from '../routes/menu-routes.js';
 import { useMenuRoutes } from '../routes/useMenuRoutes.js';
 import { useSessionStore } from '../session/store.js';
 import { timeAgo } from '../utils/time-ago.js';
+import { LinkButton } from './Panel.js';
 import { useRecentVisits } from './recent-visits.js';
 
 /** The pages the user opened last, newest first; a click opens one again. */
@@ -14,21 +15,29 @@ export function RecentVisits() {
   const userId = useSessionStore((state) => state.userInfo?.userId);
   const visits = useRecentVisits(userId);
   const routes = useMenuRoutes();
+  const { token } = theme.useToken();
   if (!visits.length) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('noRecent')} />;
   return (
-    <List
-      size="small"
-      dataSource={visits}
-      renderItem={(visit) => (
-        <List.Item
-          style={{ cursor: 'pointer', paddingInline: 0 }}
-          onClick={() => navigate(visit.path)}
-          extra={<Typography.Text type="secondary">{timeAgo(visit.time)}</Typography.Text>}
+    <ul style={{ margin: 0, padding: 0, listStyle: 'none' }}>
+      {visits.map((visit, index) => (
+        <li
+          key={`${visit.path}-${visit.time}`}
+          style={{
+            display: 'flex',
+            alignItems: 'baseline',
+            justifyContent: 'space-between',
+            gap: token.marginSM,
+            padding: `${token.paddingXS}px 0`,
+            borderTop: index === 0 ? 'none' : `${token.lineWidth}px solid ${token.colorSplit}`,
+          }}
         >
           {/* Recorded in the language of the visit; shown in today's, while the entry is still in the menu. */}
-          <Typography.Link>{findMenuRoute(routes, visit.path)?.title ?? visit.title}</Typography.Link>
-        </List.Item>
-      )}
-    />
+          <LinkButton onClick={() => navigate(visit.path)}>
+            {findMenuRoute(routes, visit.path)?.title ?? visit.title}
+          </LinkButton>
+          <span style={{ flexShrink: 0, color: token.colorTextSecondary }}>{timeAgo(visit.time)}</span>
+        </li>
+      ))}
+    </ul>
   );
 }

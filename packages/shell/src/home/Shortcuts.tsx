@@ -1,5 +1,5 @@
-import { Card, Col, Empty, Row, Typography, theme } from 'antd';
-import { useMemo } from 'react';
+import { Col, Empty, Row, theme } from 'antd';
+import { type CSSProperties, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { MenuIcon } from '../layout/MenuIcon.js';
@@ -8,6 +8,7 @@ import { flattenRoutes, type MenuRoute } from '../routes/menu-routes.js';
 import { useMenuRoutes } from '../routes/useMenuRoutes.js';
 import { useSessionStore } from '../session/store.js';
 import { useShellConfig } from '../shell-config.js';
+import './shortcuts.css';
 
 const ACCENTS = ['#1677ff', '#13c2c2', '#722ed1', '#fa8c16', '#52c41a', '#eb2f96', '#2f54eb', '#faad14'];
 
@@ -36,23 +37,29 @@ export function Shortcuts() {
     <Row gutter={[token.marginSM, token.marginSM]}>
       {entries.map((route, index) => (
         <Col key={route.id} xs={12} sm={8} md={6} xl={4}>
-          <Card
-            hoverable
-            size="small"
+          <div
+            className="fw-shortcut"
             role="link"
             aria-label={route.title}
             tabIndex={0}
             onClick={() => open(route)}
             onKeyDown={(event) => event.key === 'Enter' && open(route)}
-            styles={{
-              body: {
+            style={
+              {
+                '--fw-motion': token.motionDurationMid,
+                '--fw-shadow': token.boxShadowTertiary,
+                '--fw-outline': token.colorPrimaryBorder,
                 display: 'flex',
                 flexDirection: 'column',
                 alignItems: 'center',
                 gap: 8,
                 padding: '16px 8px',
-              },
-            }}
+                border: `${token.lineWidth}px solid ${token.colorBorderSecondary}`,
+                borderRadius: token.borderRadiusLG,
+                background: token.colorBgContainer,
+                cursor: 'pointer',
+              } as CSSProperties
+            }
           >
             <span
               style={{
@@ -69,10 +76,13 @@ export function Shortcuts() {
             >
               <MenuIcon icon={route.icon} />
             </span>
-            <Typography.Text ellipsis style={{ maxWidth: '100%' }} title={route.breadcrumb.join(' > ')}>
+            <span
+              title={route.breadcrumb.join(' > ')}
+              style={{ maxWidth: '100%', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+            >
               {route.title}
-            </Typography.Text>
-          </Card>
+            </span>
+          </div>
         </Col>
       ))}
     </Row>

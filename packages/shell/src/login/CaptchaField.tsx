@@ -1,5 +1,7 @@
-import { Flex, Form, Input, theme } from 'antd';
+import { theme } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { LoginInput } from './LoginInput.js';
+import { LoginFieldRow } from './login-fields.js';
 import { LOGIN_NAMESPACE } from './messages.js';
 import type { Captcha } from './useCaptcha.js';
 
@@ -8,24 +10,32 @@ const IMAGE_HEIGHT = 40;
 const IMAGE_WIDTH = 120;
 
 /** The image captcha; clicking the image asks for a new one. */
-export function CaptchaField({ captcha }: { captcha: Captcha }) {
+export function CaptchaField({
+  captcha,
+  field,
+  error,
+}: {
+  captcha: Captcha;
+  field: {
+    value: string;
+    onChange: (event: { target: { value: string } }) => void;
+    status: 'error' | undefined;
+  };
+  error: string | undefined;
+}) {
   const { t } = useTranslation(LOGIN_NAMESPACE);
   const { token } = theme.useToken();
   return (
-    <Form.Item>
-      <Flex gap="small">
-        <Form.Item
-          name="code"
-          rules={[{ required: true, whitespace: true, message: t('codeHint') }]}
-          style={{ flex: 1, marginBottom: 0 }}
-        >
-          <Input
-            placeholder={t('codeHint')}
-            aria-label={t('code')}
-            maxLength={captcha.length}
-            autoComplete="off"
-          />
-        </Form.Item>
+    <LoginFieldRow error={error}>
+      <div style={{ display: 'flex', gap: token.marginXS }}>
+        <LoginInput
+          {...field}
+          style={{ flex: 1, width: 'auto', minWidth: 0 }}
+          placeholder={t('codeHint')}
+          aria-label={t('code')}
+          maxLength={captcha.length}
+          autoComplete="off"
+        />
         <button
           type="button"
           onClick={captcha.refresh}
@@ -49,7 +59,7 @@ export function CaptchaField({ captcha }: { captcha: Captcha }) {
             style={{ display: 'block', width: '100%', height: '100%' }}
           />
         </button>
-      </Flex>
-    </Form.Item>
+      </div>
+    </LoginFieldRow>
   );
 }

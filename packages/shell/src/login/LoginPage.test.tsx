@@ -130,4 +130,51 @@ describe('LoginPage', { timeout: 30_000 }, () => {
     expect(router.state.location.pathname).toBe('/login');
     expect(useSessionStore.getState().token).toBeNull();
   });
+
+  it('moves between the modes with the arrow keys, Home and End, showing only the chosen one', () => {
+    fakeServer({});
+    openLogin();
+    const tabs = () => screen.getAllByRole('tab');
+    const selected = () => tabs().find((tab) => tab.getAttribute('aria-selected') === 'true')?.textContent;
+    expect(selected()).toBe('账号登录');
+    fireEvent.keyDown(tabs()[0] as HTMLElement, { key: 'ArrowRight' });
+    expect(selected()).toBe('手机登录');
+    expect(document.activeElement?.textContent).toBe('手机登录');
+    expect(screen.getByLabelText('手机号')).toBeTruthy();
+    expect(screen.queryByLabelText('密码')).toBeNull();
+    fireEvent.keyDown(tabs()[1] as HTMLElement, { key: 'End' });
+    expect(selected()).toBe('扫码登录');
+    fireEvent.keyDown(tabs()[2] as HTMLElement, { key: 'ArrowRight' });
+    expect(selected()).toBe('账号登录');
+    fireEvent.keyDown(tabs()[0] as HTMLElement, { key: 'ArrowLeft' });
+    expect(selected()).toBe('扫码登录');
+    fireEvent.keyDown(tabs()[2] as HTMLElement, { key: 'Home' });
+    expect(selected()).toBe('账号登录');
+    expect(screen.getByRole('tabpanel').contains(screen.getByLabelText('账号'))).toBe(true);
+  });
+
+  it('shows and hides the typed password on request', () => {
+    fakeServer({});
+    openLogin();
+    const password = screen.getByLabelText('密码') as HTMLInputElement;
+    type('密码', 'admin123');
+    expect(password.type).toBe('password');
+    fireEvent.click(screen.getByRole('button', { name: '显示密码' }));
+    expect((screen.getByLabelText('密码') as HTMLInputElement).type).toBe('text');
+    fireEvent.click(screen.getByRole('button', { name: '隐藏密码' }));
+    expect((screen.getByLabelText('密码') as HTMLInputElement).type).toBe('password');
+    expect((screen.getByLabelText('密码') as HTMLInputElement).value).toBe('admin123');
+  });
+
+  it("clears a field's message once the field is filled in", async () => {
+    fakeServer({});
+    openLogin();
+    submit();
+    expect(await screen.findByText('请输入账号')).toBeTruthy();
+    type('账号', 'admin');
+    expect(screen.queryByText('请输入账号')).toBeNull();
+    expect(screen.getByText('请输入密码')).toBeTruthy();
+    type('账号', '   ');
+    expect(screen.getByText('请输入账号')).toBeTruthy();
+  });
 });

@@ -1,8 +1,9 @@
-import { Card, Flex, Spin, Tabs, Typography, theme } from 'antd';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { Spin, theme } from 'antd';
+import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle, useProductName } from '../page-title/usePageTitle.js';
 import { useSessionStore } from '../session/store.js';
+import { LoginModeTabs } from './LoginModeTabs.js';
 import { LOGIN_NAMESPACE } from './messages.js';
 import { PasswordForm } from './PasswordForm.js';
 import { SmsForm } from './SmsForm.js';
@@ -24,11 +25,18 @@ export function LoginPage({ initialMode = 'password' }: { initialMode?: LoginMod
   const sysConfig = useSessionStore((state) => state.sysConfig);
   const { token } = theme.useToken();
   const [mode, setMode] = useState<LoginMode>(initialMode);
+  // A mode's first field takes the focus, except when the mode was chosen with the arrow keys:
+  // the keyboard user is still moving along the tabs.
+  const [focusField, setFocusField] = useState(true);
   const smsCountdown = useCountdown();
 
   const modes: Array<{ key: LoginMode; label: string; children: ReactNode }> = [
-    { key: 'password', label: t('tabs.password'), children: <PasswordForm /> },
-    { key: 'sms', label: t('tabs.sms'), children: <SmsForm countdown={smsCountdown} /> },
+    { key: 'password', label: t('tabs.password'), children: <PasswordForm autoFocus={focusField} /> },
+    {
+      key: 'sms',
+      label: t('tabs.sms'),
+      children: <SmsForm countdown={smsCountdown} autoFocus={focusField} />,
+    },
     {
       key: 'qr',
       label: t('tabs.qr'),
@@ -40,36 +48,70 @@ export function LoginPage({ initialMode = 'password' }: { initialMode?: LoginMod
     },
   ];
 
+  const panelId = useId();
+  const shown = modes.find((entry) => entry.key === mode) ?? modes[0];
+
+  // Plain elements drawn with the theme's tokens rather than antd's Card, Tabs and Typography:
+  // this page is the first download of every visitor, and those components would double it.
   return (
-    <Flex
-      vertical
-      align="center"
+    <main
       style={{
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        boxSizing: 'border-box',
         minHeight: '100vh',
         padding: token.paddingLG,
         // A fixed top rather than centring, so the tabs stay put when modes of other heights switch.
         paddingTop: `clamp(${token.paddingLG}px, 14vh, 160px)`,
         background: `linear-gradient(160deg, ${token.colorPrimaryBg} 0%, ${token.colorBgLayout} 55%)`,
+        fontFamily: token.fontFamily,
+        color: token.colorText,
       }}
     >
-      <Card style={{ width: '100%', maxWidth: 400, boxShadow: token.boxShadowTertiary }}>
+      <section
+        style={{
+          boxSizing: 'border-box',
+          width: '100%',
+          maxWidth: 400,
+          padding: token.paddingLG,
+          borderRadius: token.borderRadiusLG,
+          background: token.colorBgContainer,
+          boxShadow: token.boxShadowTertiary,
+        }}
+      >
         <div style={{ textAlign: 'center', margin: `${token.marginSM}px 0 ${token.marginMD}px` }}>
-          <Typography.Title level={2} style={{ marginBottom: token.marginXXS }}>
+          <h1
+            style={{
+              margin: `0 0 ${token.marginXXS}px`,
+              fontSize: token.fontSizeHeading2,
+              lineHeight: token.lineHeightHeading2,
+              fontWeight: token.fontWeightStrong,
+              color: token.colorTextHeading,
+            }}
+          >
             {product}
-          </Typography.Title>
-          <Typography.Text type="secondary">{sysConfig?.title || t('subtitle')}</Typography.Text>
+          </h1>
+          <span style={{ color: token.colorTextSecondary }}>{sysConfig?.title || t('subtitle')}</span>
         </div>
-        <Tabs
-          activeKey={mode}
-          onChange={(key) => setMode(key as LoginMode)}
-          items={modes}
-          centered
-          destroyOnHidden
+        <LoginModeTabs
+          tabs={modes}
+          active={mode}
+          onChange={(key, by) => {
+            setFocusField(by === 'pointer');
+            setMode(key);
+          }}
+          panelId={panelId}
         />
-      </Card>
-      <Typography.Text type="secondary" style={{ marginTop: token.marginLG, fontSize: token.fontSizeSM }}>
+        <div role="tabpanel" id={panelId} aria-labelledby={`${panelId}-${shown?.key}`}>
+          {shown?.children}
+        </div>
+      </section>
+      <span
+        style={{ marginTop: token.marginLG, fontSize: token.fontSizeSM, color: token.colorTextSecondary }}
+      >
         {sysConfig?.copyright || `© ${product}`}
-      </Typography.Text>
-    </Flex>
+      </span>
+    </main>
   );
 }

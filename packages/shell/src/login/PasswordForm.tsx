@@ -1,28 +1,34 @@
-import { Button, Form, Input, Typography, theme } from 'antd';
-import { type KeyboardEvent, useEffect, useState } from 'react';
+import { theme } from 'antd';
+import { type FormEvent, type KeyboardEvent, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSessionStore } from '../session/store.js';
 import { CaptchaField } from './CaptchaField.js';
 import { reportFailure, useGoOn } from './finish-sign-in.js';
+import { LoginButton } from './LoginButton.js';
+import { LoginInput } from './LoginInput.js';
+import { filled, LoginFieldRow, useLoginFields } from './login-fields.js';
 import { LOGIN_NAMESPACE } from './messages.js';
 import { useCaptcha } from './useCaptcha.js';
-
-interface LoginValues {
-  account: string;
-  password: string;
-  code?: string;
-}
 
 /**
  * Account and password (spec shell.md 1 and 5). The account may be a sub-account written as
  * `mobile@account`; the server reads that form.
  */
-export function PasswordForm() {
+export function PasswordForm({ autoFocus = true }: { autoFocus?: boolean }) {
   const { t } = useTranslation(LOGIN_NAMESPACE);
   const login = useSessionStore((state) => state.login);
   const goOn = useGoOn();
   const { token } = theme.useToken();
-  const [form] = Form.useForm<LoginValues>();
+  const rules = useMemo(
+    () => ({
+      account: [filled(t('accountHint'))],
+      // A password may begin or end with spaces: only an empty one is refused.
+      password: [{ valid: (value: string) => value !== '', message: t('passwordHint') }],
+      code: [filled(t('codeHint'))],
+    }),
+    [t],
+  );
+  const fields = useLoginFields(rules);
   const captcha = useCaptcha();
   const [submitting, setSubmitting] = useState(false);
   const [capsLock, setCapsLock] = useState(false);
@@ -32,12 +38,22 @@ export function PasswordForm() {
   useEffect(() => {
     if (!askForCode || !captcha.required) return;
     setAskForCode(false);
-    form.validateFields(['code']).catch(() => {});
-  }, [askForCode, captcha.required, form]);
+    fields.validate(['code']);
+  }, [askForCode, captcha.required, fields]);
 
   const watchCapsLock = (event: KeyboardEvent) => setCapsLock(event.getModifierState('CapsLock'));
 
-  const onFinish = async (values: LoginValues) => {
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const checked = fields.validate(
+      captcha.required ? ['account', 'password', 'code'] : ['account', 'password'],
+    );
+    if (!checked) return;
+    const values = {
+      account: checked.account.trim(),
+      password: checked.password,
+      ...(checked.code === undefined ? {} : { code: checked.code.trim() }),
+    };
     setSubmitting(true);
     try {
       if ((await captcha.check(values.account)) && !values.code) {
@@ -51,7 +67,7 @@ export function PasswordForm() {
       // A captcha answers one attempt only.
       if (captcha.required) {
         captcha.refresh();
-        form.setFieldValue('code', '');
+        fields.set('code', '');
       }
     } finally {
       setSubmitting(false);
@@ -59,43 +75,47 @@ export function PasswordForm() {
   };
 
   return (
-    <Form form={form} size="large" requiredMark={false} onFinish={onFinish}>
-      <Form.Item
-        name="account"
-        rules={[{ required: true, whitespace: true, message: t('accountHint') }]}
+    <form onSubmit={onSubmit} noValidate>
+      <LoginFieldRow
+        error={fields.error('account')}
         extra={
-          <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }}>
+          <span style={{ color: token.colorTextSecondary, fontSize: token.fontSizeSM }}>
             {t('subAccountHint')}
-          </Typography.Text>
+          </span>
         }
       >
-        <Input
+        <LoginInput
+          {...fields.bind('account')}
           placeholder={t('accountHint')}
           aria-label={t('account')}
           autoComplete="username"
-          autoFocus
+          autoFocus={autoFocus}
           onBlur={(event) => void captcha.check(event.target.value)}
         />
-      </Form.Item>
-      <Form.Item
-        name="password"
-        rules={[{ required: true, message: t('passwordHint') }]}
-        extra={capsLock ? <Typography.Text type="warning">{t('capsLock')}</Typography.Text> : undefined}
+      </LoginFieldRow>
+      <LoginFieldRow
+        error={fields.error('password')}
+        extra={capsLock ? <span style={{ color: token.colorWarning }}>{t('capsLock')}</span> : undefined}
       >
-        <Input.Password
+        <LoginInput
+          {...fields.bind('password')}
+          password
+          revealLabels={{ show: t('showPassword'), hide: t('hidePassword') }}
           placeholder={t('passwordHint')}
           aria-label={t('password')}
           autoComplete="current-password"
           onKeyDown={watchCapsLock}
           onKeyUp={watchCapsLock}
         />
-      </Form.Item>
-      {captcha.required && <CaptchaField captcha={captcha} />}
-      <Form.Item style={{ marginBottom: token.marginSM }}>
-        <Button type="primary" htmlType="submit" block loading={submitting}>
+      </LoginFieldRow>
+      {captcha.required && (
+        <CaptchaField captcha={captcha} field={fields.bind('code')} error={fields.error('code')} />
+      )}
+      <div style={{ marginBottom: token.marginSM }}>
+        <LoginButton primary submit block loading={submitting}>
           {t('submit')}
-        </Button>
-      </Form.Item>
-    </Form>
+        </LoginButton>
+      </div>
+    </form>
   );
 }

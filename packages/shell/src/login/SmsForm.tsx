@@ -1,8 +1,11 @@
 import { namedRules } from '@formwork/schema';
-import { Button, Flex, Form, Input, message, theme } from 'antd';
-import { useState } from 'react';
+import { message, theme } from 'antd';
+import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { reportFailure, useFinishSignIn } from './finish-sign-in.js';
+import { LoginButton } from './LoginButton.js';
+import { LoginInput } from './LoginInput.js';
+import { filled, LoginFieldRow, matches, useLoginFields } from './login-fields.js';
 import { LOGIN_NAMESPACE } from './messages.js';
 import { signInApi } from './signin-api.js';
 import type { Countdown } from './useCountdown.js';
@@ -10,30 +13,29 @@ import type { Countdown } from './useCountdown.js';
 /** Seconds before a new code may be asked for, unless the server says otherwise. */
 export const RESEND_SECONDS = 60;
 
-interface SmsValues {
-  mobile: string;
-  code: string;
-}
-
 /**
  * Mobile verification code (spec shell.md 1): get a code, then sign in with it. The countdown
  * belongs to the page, so switching tabs does not offer a resend the server would refuse.
  */
-export function SmsForm({ countdown }: { countdown: Countdown }) {
+export function SmsForm({ countdown, autoFocus = true }: { countdown: Countdown; autoFocus?: boolean }) {
   const { t } = useTranslation(LOGIN_NAMESPACE);
   const { token } = theme.useToken();
   const finish = useFinishSignIn();
-  const [form] = Form.useForm<SmsValues>();
+  const rules = useMemo(
+    () => ({
+      mobile: [filled(t('mobileHint')), matches(namedRules.phone.pattern, t('mobileInvalid'))],
+      code: [filled(t('codeHint'))],
+    }),
+    [t],
+  );
+  const fields = useLoginFields(rules);
   const [sending, setSending] = useState(false);
   const [submitting, setSubmitting] = useState(false);
 
   const sendCode = async () => {
-    let mobile: string;
-    try {
-      mobile = (await form.validateFields(['mobile'])).mobile.trim();
-    } catch {
-      return;
-    }
+    const checked = fields.validate(['mobile']);
+    if (!checked) return;
+    const mobile = checked.mobile.trim();
     setSending(true);
     try {
       const answer = await signInApi.sendSmsCode(mobile);
@@ -46,7 +48,11 @@ export function SmsForm({ countdown }: { countdown: Countdown }) {
     }
   };
 
-  const onFinish = async ({ mobile, code }: SmsValues) => {
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const checked = fields.validate();
+    if (!checked) return;
+    const { mobile, code } = checked;
     setSubmitting(true);
     try {
       const { data } = await signInApi.smsLogin(mobile.trim(), code.trim());
@@ -66,54 +72,44 @@ export function SmsForm({ countdown }: { countdown: Countdown }) {
       : t('getCode');
 
   return (
-    <Form form={form} size="large" requiredMark={false} onFinish={onFinish}>
-      <Form.Item
-        name="mobile"
-        validateFirst
-        rules={[
-          { required: true, whitespace: true, message: t('mobileHint') },
-          { pattern: namedRules.phone.pattern, message: t('mobileInvalid'), transform: (v) => v?.trim() },
-        ]}
-      >
-        <Input
+    <form onSubmit={onSubmit} noValidate>
+      <LoginFieldRow error={fields.error('mobile')}>
+        <LoginInput
+          {...fields.bind('mobile')}
           placeholder={t('mobileHint')}
           aria-label={t('mobile')}
           autoComplete="tel"
           inputMode="numeric"
           maxLength={11}
-          autoFocus
+          autoFocus={autoFocus}
         />
-      </Form.Item>
-      <Form.Item>
-        <Flex gap="small">
-          <Form.Item
-            name="code"
-            rules={[{ required: true, whitespace: true, message: t('codeHint') }]}
-            style={{ flex: 1, marginBottom: 0 }}
-          >
-            <Input
-              placeholder={t('codeHint')}
-              aria-label={t('smsCode')}
-              autoComplete="one-time-code"
-              inputMode="numeric"
-              maxLength={6}
-            />
-          </Form.Item>
-          <Button
+      </LoginFieldRow>
+      <LoginFieldRow error={fields.error('code')}>
+        <div style={{ display: 'flex', gap: token.marginXS }}>
+          <LoginInput
+            {...fields.bind('code')}
+            style={{ flex: 1, width: 'auto', minWidth: 0 }}
+            placeholder={t('codeHint')}
+            aria-label={t('smsCode')}
+            autoComplete="one-time-code"
+            inputMode="numeric"
+            maxLength={6}
+          />
+          <LoginButton
             onClick={sendCode}
             disabled={counting}
             loading={sending}
             style={{ flex: 'none', minWidth: 128 }}
           >
             {label}
-          </Button>
-        </Flex>
-      </Form.Item>
-      <Form.Item style={{ marginBottom: token.marginSM }}>
-        <Button type="primary" htmlType="submit" block loading={submitting}>
+          </LoginButton>
+        </div>
+      </LoginFieldRow>
+      <div style={{ marginBottom: token.marginSM }}>
+        <LoginButton primary submit block loading={submitting}>
           {t('submit')}
-        </Button>
-      </Form.Item>
-    </Form>
+        </LoginButton>
+      </div>
+    </form>
   );
 }

@@ -29,13 +29,22 @@ function useOpenEntry() {
 }
 
 /** The header's menu search (spec shell.md 2.7): type to filter, arrows to move, Enter to go. */
-export function HeaderSearch({ width = 200 }: { width?: number }) {
+export function HeaderSearch({
+  width = 200,
+  initialText = '',
+  autoFocus = false,
+}: {
+  width?: number;
+  /** What was typed into the header's stand-in field before this one loaded. */
+  initialText?: string;
+  autoFocus?: boolean;
+}) {
   const { t } = useTranslation('search', { i18n });
   const menuList = useSessionStore((state) => state.menuList);
   const language = useAppStore((state) => state.language);
   const entries = useMemo(() => searchEntries(menuList, language), [menuList, language]);
   const fuse = useMemo(() => createMenuSearch(entries), [entries]);
-  const [text, setText] = useState('');
+  const [text, setText] = useState(initialText);
   const results = useMemo(() => searchMenu(fuse, text), [fuse, text]);
   const open = useOpenEntry();
 
@@ -48,6 +57,8 @@ export function HeaderSearch({ width = 200 }: { width?: number }) {
   return (
     <Select<string>
       showSearch
+      autoFocus={autoFocus}
+      defaultOpen={autoFocus && initialText.trim() !== ''}
       aria-label={t('label')}
       placeholder={t('placeholder')}
       prefix={<Icon name="search" />}
