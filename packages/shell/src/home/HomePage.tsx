@@ -107,7 +107,7 @@ export function HomePage() {
 function Count({ title, value }: { title: string; value: number }) {
   const { token } = theme.useToken();
   return (
-    <div role="group" aria-label={title}>
+    <div>
       <div style={{ marginBottom: token.marginXXS, color: token.colorTextSecondary }}>{title}</div>
       <div style={{ fontSize: token.fontSizeHeading3, color: token.colorTextHeading }}>{value}</div>
     </div>

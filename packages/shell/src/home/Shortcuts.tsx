@@ -37,13 +37,19 @@ export function Shortcuts() {
     <Row gutter={[token.marginSM, token.marginSM]}>
       {entries.map((route, index) => (
         <Col key={route.id} xs={12} sm={8} md={6} xl={4}>
-          <div
+          <a
             className="fw-shortcut"
-            role="link"
+            // The entry's own address; a click opens it as the menu does (an outside page with the
+            // session token, in a new window), which the address alone must not carry.
+            href={route.path + route.query}
             aria-label={route.title}
-            tabIndex={0}
-            onClick={() => open(route)}
-            onKeyDown={(event) => event.key === 'Enter' && open(route)}
+            onClick={(event) => {
+              // The router opens in-app pages without reloading; new windows open as the menu opens them.
+              // A modified click (new tab, new window) is the browser's to handle.
+              if (event.ctrlKey || event.metaKey || event.shiftKey) return;
+              event.preventDefault();
+              open(route);
+            }}
             style={
               {
                 '--fw-motion': token.motionDurationMid,
@@ -57,6 +63,7 @@ export function Shortcuts() {
                 border: `${token.lineWidth}px solid ${token.colorBorderSecondary}`,
                 borderRadius: token.borderRadiusLG,
                 background: token.colorBgContainer,
+                color: token.colorText,
                 cursor: 'pointer',
               } as CSSProperties
             }
@@ -82,7 +89,7 @@ export function Shortcuts() {
             >
               {route.title}
             </span>
-          </div>
+          </a>
         </Col>
       ))}
     </Row>
