@@ -1,5 +1,6 @@
 import type { UserInfo } from '@formwork/schema';
 import { notification } from 'antd';
+import { useAppStore } from '../app/app-store.js';
 import { i18n } from '../i18n/i18n.js';
 import { formatDate } from '../utils/timestamp.js';
 import './messages.js';
@@ -31,4 +32,12 @@ export function showLastLoginNotice(user: UserInfo): void {
     duration: LAST_LOGIN_NOTICE_MS / 1000,
     style: { whiteSpace: 'pre-line' },
   });
+  // Worded once, in the language of the moment: a switch while it is up withdraws it rather than
+  // leaving a notice in the other language on screen.
+  const stop = useAppStore.subscribe((state, previous) => {
+    if (state.language === previous.language) return;
+    notification.destroy('last-login');
+    stop();
+  });
+  setTimeout(stop, LAST_LOGIN_NOTICE_MS);
 }
