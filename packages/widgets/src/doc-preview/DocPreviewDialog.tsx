@@ -6,7 +6,7 @@ import { zh } from '../i18n/zh.js';
 /** Spec widgets-admin 8: a file without a preview address closes the dialog with this message. */
 export const FILE_MISSING = zh.docPreview.fileMissing;
 
-/** Spec widgets-admin 2: "Document preview - {file name}", in the language of `t` (Chinese without one). */
+/** The dialog title "Document preview - {file name}", in the language of `t` (Chinese without one). */
 export function docPreviewTitle(fileName: string | undefined, t: WidgetT = widgetText()): string {
   return t('docPreview.title', { name: fileName ?? '' });
 }

@@ -28,7 +28,7 @@ export function columnSum(
 }
 
 /**
- * The summary row (spec widgets-admin 5): `label` (合计) under the row number, then each shown column's
+ * The summary row: `label` (合计) under the row number, then each shown column's
  * sum or blank. `columnCount` is how many columns the table draws before the action column;
  * when the sums would not line up with them, there is no summary row (null).
  */

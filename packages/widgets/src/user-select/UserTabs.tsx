@@ -7,7 +7,7 @@ import { PickList, useProviderData } from '../picker-dialog/index.js';
 import { UserTree } from './UserTree.js';
 import { type PickedUser, SYSTEM_VARIABLE_USERS } from './user-value.js';
 
-/** Spec widgets-admin 2: the user picker's tabs, in Chinese as JNPF names them. */
+/** The user picker's tabs, with the Chinese names JNPF gives them (全部数据, 当前组织 ...). */
 export const USER_TABS = {
   all: zh.user.tabAll,
   organize: zh.user.tabOrganize,
