@@ -151,7 +151,7 @@ test('tabs follow the settings: hidden without tagsView, titled in the chosen la
   await page.evaluate(() => localStorage.setItem('jnpf_language', '"en"'));
   await page.reload();
   await expect(tab(page, 'Home')).toBeVisible();
-  await expect(page).toHaveTitle('行政区划 - Formwork 低代码开发平台');
+  await expect(page).toHaveTitle('Regions - Formwork 低代码开发平台');
   await tab(page, 'Home').click();
   await expect(page).toHaveTitle('Home - Formwork 低代码开发平台');
 

@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { message, notification } from 'antd';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -90,11 +90,13 @@ describe('RouteGuard', () => {
     useSessionStore.setState({ userInfo, menuList: adminUser().menuList, freshSignIn: true });
     visit('/home');
     await waitFor(() => expect(notice).toHaveBeenCalledTimes(1));
-    expect(notice.mock.calls[0]?.[0]).toMatchObject({
-      placement: 'bottomRight',
-      duration: 2,
-      description: '登录时间：2026-05-01 09:30\n登录地点：本地局域网\n登录IP：10.0.0.8',
-    });
+    const args = notice.mock.calls[0]?.[0];
+    expect(args).toMatchObject({ placement: 'bottomRight', duration: 2 });
+    const { container } = render(<>{args?.description}</>);
+    expect(container.textContent).toBe('登录时间：2026-05-01 09:30\n登录地点：本地局域网\n登录IP：10.0.0.8');
+    // Its words follow a language switch made while it is up.
+    await act(() => changeLanguage('en'));
+    expect(container.textContent).toBe('Time: 2026-05-01 09:30\nPlace: 本地局域网\nIP: 10.0.0.8');
     expect(useSessionStore.getState().freshSignIn).toBe(false);
   });
 
