@@ -1,5 +1,6 @@
 import { message } from 'antd';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useAppStore } from '../app/app-store.js';
 import { setNavigator } from '../navigation/navigator.js';
 import { useSessionStore } from '../session/store.js';
 import { fakeServer } from '../testing/fake-server.js';
@@ -35,6 +36,20 @@ describe('every call', () => {
       expect(Number(call.query.get('n'))).toBeGreaterThan(1_600_000_000_000);
     }
     expect(calls[1]?.query.get('x')).toBe('1');
+  });
+
+  it('asks for answers in the chosen language, following a switch on the next call', async () => {
+    const { calls } = fakeServer({ 'GET /api/thing': ok(1) });
+    const before = useAppStore.getState().language;
+    try {
+      for (const language of ['zh', 'zhtw', 'en'] as const) {
+        useAppStore.setState({ language });
+        await request({ url: '/api/thing' });
+      }
+    } finally {
+      useAppStore.setState({ language: before });
+    }
+    expect(calls.map((call) => call.headers['Accept-Language'])).toEqual(['zh-CN', 'zh-TW', 'en']);
   });
 
   it('sends no Authorization header when signed out', async () => {

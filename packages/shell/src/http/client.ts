@@ -1,6 +1,8 @@
 import { type Envelope, ResultCode, SESSION_ENDING_CODES } from '@formwork/schema';
 import axios, { type AxiosRequestConfig, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import { useAppStore } from '../app/app-store.js';
 import { showError } from '../feedback/notify.js';
+import type { Language } from '../i18n/languages.js';
 import { FALLBACK_MESSAGE, isEnvelope, RequestError } from './errors.js';
 import { sessionLink } from './session-link.js';
 
@@ -38,6 +40,9 @@ const PASS_THROUGH = [
 ];
 export const isPassThrough = (url = ''): boolean => PASS_THROUGH.some((pattern) => pattern.test(url));
 
+/** The server words its messages in the language the user chose, told by this header. */
+export const ACCEPT_LANGUAGE: Record<Language, string> = { zh: 'zh-CN', zhtw: 'zh-TW', en: 'en' };
+
 function withTimestamp(params: unknown): unknown {
   // `n` defeats caches between the browser and the server.
   const n = Date.now();
@@ -53,6 +58,8 @@ function prepare(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig
   const token = sessionLink().getToken();
   // A caller may pass its own token, e.g. the login flow before the token is stored.
   if (token && !config.headers.has('Authorization')) config.headers.set('Authorization', token);
+  // Read on every call, so a language switch applies to the next request without a reload.
+  config.headers.set('Accept-Language', ACCEPT_LANGUAGE[useAppStore.getState().language]);
   if ((config.method ?? 'get').toLowerCase() === 'get' && config.data !== undefined) {
     config.params = { ...(config.data as Record<string, unknown>), ...config.params };
     config.data = undefined;
