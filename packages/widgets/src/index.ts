@@ -63,7 +63,9 @@ export {
   type PaletteGroup,
   type ParentKind,
   type PropsJsonSchema,
+  type PropsLanguage,
   paletteMetas,
+  propsSchemaIn,
   WIDGET_METAS,
   type WidgetMeta,
   type WidgetMetas,
@@ -79,6 +81,7 @@ export { QRCODE_FIELD_DEFAULT_SIZE, QRCODE_SIZE, type QrFormPayload } from './qr
 export { RadioWidget, type RadioWidgetProps } from './radio/RadioWidget.js';
 export { RateWidget, type RateWidgetProps } from './rate/RateWidget.js';
 export { CONTAINER_COMPONENTS } from './registry/containers.js';
+export { type LoadOnUse, loadOnUse } from './registry/load-on-use.js';
 export {
   CALC_DISPLAY_WIDGET_KEYS,
   type CalcDisplayWidgetKey,
@@ -88,6 +91,7 @@ export {
   type DisplayWidgetKey,
   PICKER_WIDGET_KEYS,
   type PickerWidgetKey,
+  preloadWidgets,
   SIMPLE_WIDGET_KEYS,
   type SimpleWidgetKey,
   SubTableWidget,

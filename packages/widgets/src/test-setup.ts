@@ -1,5 +1,6 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { preloadWidgets } from './registry/registry.js';
 
 // antd's responsive helpers ask for matchMedia, which jsdom lacks.
 if (!window.matchMedia) {
@@ -20,3 +21,7 @@ afterEach(() => {
   cleanup();
   window.localStorage.clear();
 });
+
+// In a browser a widget's code arrives the first time one is drawn; tests draw them at once, as a
+// screen does once its widgets are loaded.
+await preloadWidgets();

@@ -1,5 +1,5 @@
 import { defineMeta, t } from '../meta/define-meta.js';
-import { prop } from '../meta/props-schema.js';
+import { LABELS, prop } from '../meta/props-schema.js';
 
 const title = t('提示', '提示', 'Alert');
 
@@ -10,10 +10,19 @@ export const alertMeta = defineMeta({
   icon: 'alert',
   props: { title: title.zh, type: 'info', showIcon: true, closable: false, description: '' },
   properties: {
-    title: prop.text('标题'),
-    type: prop.choice('主题', ['success', 'info', 'warning', 'error'], { default: 'info' }),
-    description: prop.text('辅助文字'),
-    showIcon: prop.flag('显示图标', { default: true }),
-    closable: prop.flag('能否关闭'),
+    title: prop.text(LABELS.title),
+    type: prop.choice(
+      t('主题', '主題', 'Type'),
+      [
+        ['success', t('成功', '成功', 'Success')],
+        ['info', t('信息', '資訊', 'Info')],
+        ['warning', t('警告', '警告', 'Warning')],
+        ['error', t('错误', '錯誤', 'Error')],
+      ],
+      { default: 'info' },
+    ),
+    description: prop.text(t('辅助文字', '輔助文字', 'Description')),
+    showIcon: prop.flag(t('显示图标', '顯示圖示', 'Show icon'), { default: true }),
+    closable: prop.flag(t('能否关闭', '能否關閉', 'Closable')),
   },
 });

@@ -1,5 +1,5 @@
 import { defineMeta, t } from '../meta/define-meta.js';
-import { COMMON_FIELD_PROPS, PLACEHOLDER_PROPS, prop } from '../meta/props-schema.js';
+import { COMMON_FIELD_PROPS, LABELS, PLACEHOLDER_PROPS, prop } from '../meta/props-schema.js';
 
 export const areaSelectMeta = defineMeta({
   jnpfKey: 'areaSelect',
@@ -10,8 +10,17 @@ export const areaSelectMeta = defineMeta({
   props: { placeholder: '请选择', clearable: true, multiple: false, level: 2 },
   properties: {
     ...PLACEHOLDER_PROPS,
-    multiple: prop.flag('是否多选'),
-    level: prop.choice('格式', [0, 1, 2, 3], { default: 2 }),
+    multiple: prop.flag(LABELS.multiple),
+    level: prop.choice(
+      t('格式', '格式', 'Levels'),
+      [
+        [0, t('省', '省', 'Province')],
+        [1, t('省市', '省市', 'Province, city')],
+        [2, t('省市区', '省市區', 'Province, city, district')],
+        [3, t('省市区街道', '省市區街道', 'Province, city, district, street')],
+      ],
+      { default: 2 },
+    ),
     ...COMMON_FIELD_PROPS,
   },
 });

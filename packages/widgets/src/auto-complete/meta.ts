@@ -1,5 +1,5 @@
 import { defineMeta, t } from '../meta/define-meta.js';
-import { COMMON_FIELD_PROPS, PLACEHOLDER_PROPS, prop } from '../meta/props-schema.js';
+import { COMMON_FIELD_PROPS, LABELS, PLACEHOLDER_PROPS, prop } from '../meta/props-schema.js';
 
 export const autoCompleteMeta = defineMeta({
   jnpfKey: 'autoComplete',
@@ -10,9 +10,9 @@ export const autoCompleteMeta = defineMeta({
   props: { placeholder: '请输入', clearable: true, interfaceId: '', relationField: 'fullName', total: 50 },
   properties: {
     ...PLACEHOLDER_PROPS,
-    interfaceId: prop.text('远端数据'),
-    relationField: prop.text('显示字段', { default: 'fullName' }),
-    total: prop.integer('显示条数', { minimum: 1, default: 50 }),
+    interfaceId: prop.text(LABELS.interfaceId),
+    relationField: prop.text(LABELS.showField, { default: 'fullName' }),
+    total: prop.integer(LABELS.total, { minimum: 1, default: 50 }),
     ...COMMON_FIELD_PROPS,
   },
 });

@@ -1,6 +1,6 @@
 import { FORM_OWNED_PROPS, ownProps } from '../meta/component-props.js';
 import { defineMeta, t } from '../meta/define-meta.js';
-import { prop } from '../meta/props-schema.js';
+import { CHOICES, LABELS, prop } from '../meta/props-schema.js';
 
 /** For the codes `dataType` says where their text comes from, not where options come from. */
 export const CODE_FORM_OWNED: ReadonlySet<string> = new Set(
@@ -23,16 +23,20 @@ export const barcodeMeta = defineMeta({
     height: 40,
   },
   properties: {
-    dataType: prop.choice('数据来源', ['static', 'relation'], { default: 'static' }),
-    staticText: prop.text('固定值'),
-    relationField: prop.text('组件字段'),
-    format: prop.choice('编码格式', ['CODE128', 'CODE39', 'EAN13', 'EAN8', 'UPC', 'ITF14', 'pharmacode'], {
-      default: 'CODE128',
-    }),
-    lineColor: prop.text('线条颜色'),
-    background: prop.text('背景色'),
-    width: prop.number('宽度', { minimum: 1, default: 4 }),
-    height: prop.number('高度', { minimum: 1, default: 40 }),
+    dataType: prop.choice(LABELS.dataSource, [CHOICES.staticText, CHOICES.relation], { default: 'static' }),
+    staticText: prop.text(LABELS.staticText),
+    relationField: prop.text(LABELS.relationField),
+    format: prop.choice(
+      t('编码格式', '編碼格式', 'Barcode format'),
+      ['CODE128', 'CODE39', 'EAN13', 'EAN8', 'UPC', 'ITF14', 'pharmacode'],
+      {
+        default: 'CODE128',
+      },
+    ),
+    lineColor: prop.text(t('线条颜色', '線條顏色', 'Line color')),
+    background: prop.text(LABELS.background),
+    width: prop.number(t('宽度', '寬度', 'Width'), { minimum: 1, default: 4 }),
+    height: prop.number(LABELS.height, { minimum: 1, default: 40 }),
   },
   toComponentProps: (field) => ownProps(field, CODE_FORM_OWNED),
 });

@@ -7,5 +7,5 @@ export const billRuleMeta = defineMeta({
   title: t('单据组件', '單據組件', 'Document number'),
   icon: 'documents',
   props: { rule: '', readonly: true },
-  properties: { rule: prop.text('单据模板') },
+  properties: { rule: prop.text(t('单据模板', '單據模板', 'Numbering rule')) },
 });

@@ -1,5 +1,5 @@
 import { defineMeta, t } from '../meta/define-meta.js';
-import { prop } from '../meta/props-schema.js';
+import { LABELS, prop } from '../meta/props-schema.js';
 
 export const calculateMeta = defineMeta({
   jnpfKey: 'calculate',
@@ -11,8 +11,8 @@ export const calculateMeta = defineMeta({
   field: { expression: [0] },
   props: { precision: 2, thousands: false, isAmountChinese: false },
   properties: {
-    precision: prop.integer('精度', { minimum: 0, default: 2 }),
-    thousands: prop.flag('千位分隔'),
-    isAmountChinese: prop.flag('大写金额'),
+    precision: prop.integer(LABELS.precision, { minimum: 0, default: 2 }),
+    thousands: prop.flag(LABELS.thousands),
+    isAmountChinese: prop.flag(LABELS.isAmountChinese),
   },
 });

@@ -1,6 +1,6 @@
 import { t } from '../meta/define-meta.js';
 import { optionMeta } from '../meta/option-meta.js';
-import { PLACEHOLDER_PROPS, prop } from '../meta/props-schema.js';
+import { LABELS, PLACEHOLDER_PROPS, prop } from '../meta/props-schema.js';
 
 export const cascaderMeta = optionMeta({
   jnpfKey: 'cascader',
@@ -17,9 +17,9 @@ export const cascaderMeta = optionMeta({
   },
   properties: {
     ...PLACEHOLDER_PROPS,
-    multiple: prop.flag('是否多选'),
-    filterable: prop.flag('能否搜索'),
-    showAllLevels: prop.flag('完整路径'),
-    separator: prop.text('分隔符'),
+    multiple: prop.flag(LABELS.multiple),
+    filterable: prop.flag(LABELS.filterable),
+    showAllLevels: prop.flag(t('完整路径', '完整路徑', 'Show full path')),
+    separator: prop.text(t('分隔符', '分隔符', 'Separator')),
   },
 });

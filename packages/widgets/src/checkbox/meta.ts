@@ -1,6 +1,6 @@
 import { t } from '../meta/define-meta.js';
 import { optionMeta } from '../meta/option-meta.js';
-import { prop } from '../meta/props-schema.js';
+import { CHOICES, LABELS, prop } from '../meta/props-schema.js';
 
 export const checkboxMeta = optionMeta({
   jnpfKey: 'checkbox',
@@ -9,7 +9,7 @@ export const checkboxMeta = optionMeta({
   icon: 'checkbox',
   props: { optionType: 'default', direction: 'horizontal' },
   properties: {
-    optionType: prop.choice('选项样式', ['default', 'button'], { default: 'default' }),
-    direction: prop.choice('排列方式', ['horizontal', 'vertical'], { default: 'horizontal' }),
+    optionType: prop.choice(LABELS.optionType, CHOICES.optionType, { default: 'default' }),
+    direction: prop.choice(LABELS.direction, CHOICES.direction, { default: 'horizontal' }),
   },
 });

@@ -28,6 +28,6 @@ export const collapseMeta = containerMeta({
   icon: 'fold',
   children: () => [newPanel(1), newPanel(2)],
   props: { accordion: false },
-  properties: { accordion: prop.flag('手风琴') },
+  properties: { accordion: prop.flag(t('手风琴', '手風琴', 'Accordion')) },
   toComponentProps: (field) => ({ accordion: field.props?.accordion === true }),
 });

@@ -9,8 +9,10 @@ export const colorPickerMeta = defineMeta({
   inSubTable: true,
   props: { showAlpha: false, colorFormat: 'hex' },
   properties: {
-    showAlpha: prop.flag('透明度'),
-    colorFormat: prop.choice('颜色格式', ['hex', 'rgb', 'hsb'], { default: 'hex' }),
+    showAlpha: prop.flag(t('透明度', '透明度', 'Show alpha')),
+    colorFormat: prop.choice(t('颜色格式', '顏色格式', 'Color format'), ['hex', 'rgb', 'hsb'], {
+      default: 'hex',
+    }),
     disabled: COMMON_FIELD_PROPS.disabled,
   },
 });

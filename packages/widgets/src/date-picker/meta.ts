@@ -1,5 +1,5 @@
 import { defineMeta, t } from '../meta/define-meta.js';
-import { COMMON_FIELD_PROPS, PLACEHOLDER_PROPS, prop } from '../meta/props-schema.js';
+import { COMMON_FIELD_PROPS, LABELS, PLACEHOLDER_PROPS, prop } from '../meta/props-schema.js';
 
 export const datePickerMeta = defineMeta({
   jnpfKey: 'datePicker',
@@ -10,8 +10,17 @@ export const datePickerMeta = defineMeta({
   props: { placeholder: '请选择', type: 'date', format: 'YYYY-MM-DD', clearable: true },
   properties: {
     ...PLACEHOLDER_PROPS,
-    type: prop.choice('时间类型', ['date', 'datetime', 'month', 'year'], { default: 'date' }),
-    format: prop.text('时间格式'),
+    type: prop.choice(
+      t('时间类型', '時間類型', 'Date type'),
+      [
+        ['date', t('日期', '日期', 'Date')],
+        ['datetime', t('日期时间', '日期時間', 'Date and time')],
+        ['month', t('月', '月', 'Month')],
+        ['year', t('年', '年', 'Year')],
+      ],
+      { default: 'date' },
+    ),
+    format: prop.text(LABELS.format),
     ...COMMON_FIELD_PROPS,
   },
 });

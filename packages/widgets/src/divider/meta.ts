@@ -1,5 +1,5 @@
 import { defineMeta, t } from '../meta/define-meta.js';
-import { prop } from '../meta/props-schema.js';
+import { CHOICES, prop } from '../meta/props-schema.js';
 
 const title = t('分割线', '分割線', 'Divider');
 
@@ -10,7 +10,9 @@ export const dividerMeta = defineMeta({
   icon: 'divider',
   props: { content: title.zh, contentPosition: 'center' },
   properties: {
-    content: prop.text('文案'),
-    contentPosition: prop.choice('文案位置', ['left', 'center', 'right'], { default: 'center' }),
+    content: prop.text(t('文案', '文案', 'Text')),
+    contentPosition: prop.choice(t('文案位置', '文案位置', 'Text position'), CHOICES.align, {
+      default: 'center',
+    }),
   },
 });

@@ -1,5 +1,5 @@
 import { defineMeta, t } from '../meta/define-meta.js';
-import { COMMON_FIELD_PROPS, prop } from '../meta/props-schema.js';
+import { COMMON_FIELD_PROPS, LABELS, prop } from '../meta/props-schema.js';
 
 export const editorMeta = defineMeta({
   jnpfKey: 'editor',
@@ -8,8 +8,8 @@ export const editorMeta = defineMeta({
   icon: 'rich-text',
   props: { placeholder: '请输入' },
   properties: {
-    placeholder: prop.text('占位提示'),
-    height: prop.integer('高度', { minimum: 0 }),
+    placeholder: prop.text(LABELS.placeholder),
+    height: prop.integer(LABELS.height, { minimum: 0 }),
     ...COMMON_FIELD_PROPS,
   },
 });

@@ -1,5 +1,5 @@
 import { defineMeta, t } from '../meta/define-meta.js';
-import { prop } from '../meta/props-schema.js';
+import { CHOICES, LABELS, prop } from '../meta/props-schema.js';
 
 const title = t('分组标题', '分組標題', 'Group title');
 
@@ -10,7 +10,7 @@ export const groupTitleMeta = defineMeta({
   icon: 'title',
   props: { content: title.zh, contentPosition: 'left' },
   properties: {
-    content: prop.text('标题'),
-    contentPosition: prop.choice('对齐方式', ['left', 'center', 'right'], { default: 'left' }),
+    content: prop.text(LABELS.title),
+    contentPosition: prop.choice(LABELS.align, CHOICES.align, { default: 'left' }),
   },
 });

@@ -1,5 +1,5 @@
 import { defineMeta, t } from '../meta/define-meta.js';
-import { COMMON_FIELD_PROPS, prop } from '../meta/props-schema.js';
+import { COMMON_FIELD_PROPS, LABELS, prop } from '../meta/props-schema.js';
 
 export const inputNumberMeta = defineMeta({
   jnpfKey: 'inputNumber',
@@ -9,16 +9,16 @@ export const inputNumberMeta = defineMeta({
   inSubTable: true,
   props: { placeholder: '请输入', controls: false, thousands: false, isAmountChinese: false },
   properties: {
-    placeholder: prop.text('占位提示'),
-    min: prop.number('最小值'),
-    max: prop.number('最大值'),
-    step: prop.number('步长'),
-    precision: prop.integer('精度', { minimum: 0 }),
-    controls: prop.flag('控制按钮'),
-    thousands: prop.flag('千位分隔'),
-    isAmountChinese: prop.flag('大写金额'),
-    addonBefore: prop.text('前缀'),
-    addonAfter: prop.text('后缀'),
+    placeholder: prop.text(LABELS.placeholder),
+    min: prop.number(LABELS.min),
+    max: prop.number(LABELS.max),
+    step: prop.number(LABELS.step),
+    precision: prop.integer(LABELS.precision, { minimum: 0 }),
+    controls: prop.flag(t('控制按钮', '控制按鈕', 'Step buttons')),
+    thousands: prop.flag(LABELS.thousands),
+    isAmountChinese: prop.flag(LABELS.isAmountChinese),
+    addonBefore: prop.text(LABELS.prepend),
+    addonAfter: prop.text(LABELS.append),
     ...COMMON_FIELD_PROPS,
   },
 });

@@ -1,5 +1,5 @@
 import { defineMeta, t } from '../meta/define-meta.js';
-import { COMMON_FIELD_PROPS, PLACEHOLDER_PROPS, prop } from '../meta/props-schema.js';
+import { COMMON_FIELD_PROPS, LABELS, PLACEHOLDER_PROPS, prop } from '../meta/props-schema.js';
 
 export const inputMeta = defineMeta({
   jnpfKey: 'input',
@@ -10,11 +10,11 @@ export const inputMeta = defineMeta({
   props: { placeholder: '请输入', clearable: true },
   properties: {
     ...PLACEHOLDER_PROPS,
-    maxlength: prop.integer('最多输入', { minimum: 0 }),
-    showWordLimit: prop.flag('输入统计'),
-    showPassword: prop.flag('是否密码'),
-    prepend: prop.text('前缀'),
-    append: prop.text('后缀'),
+    maxlength: prop.integer(LABELS.maxlength, { minimum: 0 }),
+    showWordLimit: prop.flag(LABELS.showWordLimit),
+    showPassword: prop.flag(t('是否密码', '是否密碼', 'Password')),
+    prepend: prop.text(LABELS.prepend),
+    append: prop.text(LABELS.append),
     ...COMMON_FIELD_PROPS,
   },
 });

@@ -1,5 +1,5 @@
 import { defineMeta, t } from '../meta/define-meta.js';
-import { prop } from '../meta/props-schema.js';
+import { LABELS, prop } from '../meta/props-schema.js';
 
 const title = t('链接', '鏈接', 'Link');
 
@@ -10,8 +10,15 @@ export const linkMeta = defineMeta({
   icon: 'link',
   props: { content: title.zh, href: '', target: '_self' },
   properties: {
-    content: prop.text('文本'),
-    href: prop.text('链接地址'),
-    target: prop.choice('打开方式', ['_self', '_blank'], { default: '_self' }),
+    content: prop.text(LABELS.content),
+    href: prop.text(t('链接地址', '鏈接地址', 'URL')),
+    target: prop.choice(
+      t('打开方式', '開啟方式', 'Open in'),
+      [
+        ['_self', t('当前窗口', '目前視窗', 'Same window')],
+        ['_blank', t('新窗口', '新視窗', 'New window')],
+      ],
+      { default: '_self' },
+    ),
   },
 });

@@ -3,6 +3,8 @@ import { displayWidgetProps, ownProps } from './component-props.js';
 import { propsSchema } from './props-schema.js';
 import type { LocalizedText, PaletteGroup, ParentKind, WidgetMeta } from './types.js';
 
+export { t } from './localized.js';
+
 /** Containers whose content may hold fields: the form, a row, a card, a pane, a panel, a cell. */
 export const FIELD_PARENTS: readonly ParentKind[] = [
   'form',
@@ -68,6 +70,3 @@ export function defineMeta(spec: MetaSpec): WidgetMeta {
     toComponentProps: spec.toComponentProps ?? defaultComponentProps(spec.jnpfKey),
   };
 }
-
-/** The same word in the three languages; most titles differ only in script. */
-export const t = (zh: string, zhtw: string, en: string): LocalizedText => ({ zh, zhtw, en });

@@ -14,8 +14,15 @@ import { CONTAINER_COMPONENTS, DRAWN_BY_PARENT } from '../registry/containers.js
 import { DEFAULT_WIDGETS } from '../registry/registry.js';
 import { storyModules } from '../stories-as-tests/story-modules.js';
 import { CANONICAL_OPTION_KEYS } from './component-props.js';
-import { createWidgetMetas, PALETTE_GROUPS, paletteMetas, WIDGET_METAS, widgetMetaOf } from './index.js';
-import type { WidgetMeta } from './types.js';
+import {
+  createWidgetMetas,
+  PALETTE_GROUPS,
+  paletteMetas,
+  propsSchemaIn,
+  WIDGET_METAS,
+  widgetMetaOf,
+} from './index.js';
+import type { LocalizedText, WidgetMeta } from './types.js';
 
 /** Left to the uploads issue: they have a meta (the palette offers them) but no component yet. */
 const AWAITING_UPLOADS: ReadonlySet<JnpfKey> = new Set(['uploadFile', 'uploadImg']);
@@ -29,6 +36,36 @@ const SHOWN_BY_CONTAINER: ReadonlySet<JnpfKey> = new Set([
 ]);
 
 const metas = [...WIDGET_METAS.values()];
+
+const HAN = /\p{Script=Han}/u;
+
+/**
+ * Every word the property panel may show for a props schema, with where it is: each property's
+ * title (nested objects' and list items' too) and each choice's label.
+ */
+function labelsOf(properties: Record<string, unknown>, at: string): [string, unknown][] {
+  return Object.entries(properties).flatMap(([name, value]) => {
+    const property = value as Record<string, unknown>;
+    const path = `${at}.${name}`;
+    const found: [string, unknown][] = [[path, property.title]];
+    if (Array.isArray(property.enum)) {
+      const titles = Array.isArray(property.enumTitles) ? property.enumTitles : [];
+      property.enum.forEach((choice, i) => {
+        found.push([`${path}=${String(choice)}`, titles[i]]);
+      });
+    }
+    const nested = property.properties as Record<string, unknown> | undefined;
+    if (nested) found.push(...labelsOf(nested, path));
+    const items = property.items as { properties?: Record<string, unknown> } | undefined;
+    // A list's item properties are edited by their own controls, which name them; only their
+    // titles, where given, are words of the panel.
+    if (items?.properties)
+      for (const [name, item] of Object.entries(items.properties))
+        if ((item as Record<string, unknown>).title !== undefined)
+          found.push([`${path}[].${name}`, (item as Record<string, unknown>).title]);
+    return found;
+  });
+}
 const metaOf = (key: string): WidgetMeta => {
   const meta = widgetMetaOf(key);
   if (!meta) throw new Error(`no meta for ${key}`);
@@ -109,18 +146,52 @@ describe('metas', () => {
     }
   });
 
-  it("have a props schema ajv compiles, which a new field's props satisfy", () => {
-    const { ajv } = customizeValidator();
-    for (const meta of metas) {
-      const validate = ajv.compile(meta.propsSchema);
-      expect(
-        validate(meta.createField().props ?? {}),
-        `${meta.jnpfKey}: ${ajv.errorsText(validate.errors)}`,
-      ).toBe(true);
-      for (const property of Object.values(meta.propsSchema.properties)) {
-        expect(typeof property.title, meta.jnpfKey).toBe('string');
+  it.each(['zh', 'zhtw', 'en'] as const)(
+    "have a props schema ajv compiles in %s, which a new field's props satisfy",
+    (language) => {
+      const { ajv } = customizeValidator();
+      for (const meta of metas) {
+        const schema = propsSchemaIn(meta.propsSchema, language);
+        const validate = ajv.compile(schema);
+        expect(
+          validate(meta.createField().props ?? {}),
+          `${meta.jnpfKey}: ${ajv.errorsText(validate.errors)}`,
+        ).toBe(true);
+        for (const property of Object.values(schema.properties))
+          expect(typeof property.title, meta.jnpfKey).toBe('string');
       }
-    }
+    },
+  );
+
+  it('label every property, and every choice, in each language', () => {
+    const gaps: string[] = [];
+    for (const meta of metas)
+      for (const [path, label] of labelsOf(meta.propsSchema.properties, meta.jnpfKey)) {
+        const text = label as Partial<LocalizedText> | undefined;
+        for (const language of ['zh', 'zhtw', 'en'] as const)
+          if (typeof text?.[language] !== 'string' || !text[language]?.trim())
+            gaps.push(`${path}: no ${language}`);
+        if (typeof text?.en === 'string' && HAN.test(text.en)) gaps.push(`${path}: en is Chinese`);
+      }
+    expect(gaps).toEqual([]);
+  });
+
+  it('give a choice one label per value', () => {
+    for (const meta of metas)
+      for (const [name, property] of Object.entries(meta.propsSchema.properties))
+        if (Array.isArray(property.enum))
+          expect(property.enumTitles, `${meta.jnpfKey}.${name}`).toHaveLength(property.enum.length);
+  });
+
+  it('resolve one language in every title and choice label, leaving values alone', () => {
+    const schema = propsSchemaIn(metaOf('button').propsSchema, 'en');
+    expect(schema.properties.align).toEqual({
+      title: 'Alignment',
+      enum: ['left', 'center', 'right'],
+      enumTitles: ['Left', 'Center', 'Right'],
+      default: 'left',
+    });
+    expect(propsSchemaIn(metaOf('button').propsSchema, 'zhtw').properties.buttonText?.title).toBe('按鈕文字');
   });
 
   it('never pass form-owned props to the component', () => {

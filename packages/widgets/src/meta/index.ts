@@ -49,6 +49,7 @@ import { userSelectMeta, usersSelectMeta } from '../user-select/meta.js';
 import type { PaletteGroup, WidgetMeta, WidgetMetas } from './types.js';
 
 export { CANONICAL_OPTION_KEYS, FORM_OWNED_PROPS, ownProps } from './component-props.js';
+export { type PropsLanguage, propsSchemaIn } from './props-schema.js';
 export * from './types.js';
 
 /** Every widget's meta in palette order: JNPF's order within each group. */

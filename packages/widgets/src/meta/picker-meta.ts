@@ -1,6 +1,6 @@
 import type { JnpfKey } from '@formwork/schema';
 import { defineMeta } from './define-meta.js';
-import { COMMON_FIELD_PROPS, PLACEHOLDER_PROPS, prop } from './props-schema.js';
+import { COMMON_FIELD_PROPS, LABELS, PLACEHOLDER_PROPS, prop } from './props-schema.js';
 import type { LocalizedText, WidgetMeta } from './types.js';
 
 /**
@@ -15,6 +15,6 @@ export function pickerMeta(jnpfKey: JnpfKey, title: LocalizedText, icon: string)
     icon,
     inSubTable: true,
     props: { placeholder: '请选择', clearable: true, multiple: false },
-    properties: { ...PLACEHOLDER_PROPS, multiple: prop.flag('是否多选'), ...COMMON_FIELD_PROPS },
+    properties: { ...PLACEHOLDER_PROPS, multiple: prop.flag(LABELS.multiple), ...COMMON_FIELD_PROPS },
   });
 }

@@ -14,8 +14,10 @@ export interface LocalizedText {
 
 /**
  * A JSON Schema (2020-12 subset) of a widget's designer properties, i.e. what the property panel
- * edits inside `field.props`. Kept as plain data so the designer can render it with the runtime
- * and ajv can check it.
+ * edits inside `field.props`. Kept as plain data so the designer can render it with the runtime.
+ * Each `title` (and each `enumTitles` entry, a choice's label) is a LocalizedText, so the panel
+ * shows it in the user's language; `propsSchemaIn` gives the plain JSON Schema of one language
+ * that a JSON Schema tool such as ajv checks.
  */
 export interface PropsJsonSchema {
   type: 'object';

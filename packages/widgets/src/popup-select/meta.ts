@@ -1,19 +1,19 @@
 import { relationWidgetProps } from '../meta/component-props.js';
 import { defineMeta, t } from '../meta/define-meta.js';
-import { COMMON_FIELD_PROPS, PLACEHOLDER_PROPS, prop } from '../meta/props-schema.js';
+import { COMMON_FIELD_PROPS, LABELS, PLACEHOLDER_PROPS, prop } from '../meta/props-schema.js';
 
 /** What both popups take from a data interface: which one, what a row stores and shows, its columns. */
 const INTERFACE_PROPS = {
-  interfaceId: prop.text('远端数据'),
-  propsValue: prop.text('存储字段', { default: 'id' }),
-  relationField: prop.text('显示字段', { default: 'fullName' }),
+  interfaceId: prop.text(LABELS.interfaceId),
+  propsValue: prop.text(t('存储字段', '儲存欄位', 'Stored field'), { default: 'id' }),
+  relationField: prop.text(LABELS.showField, { default: 'fullName' }),
   columnOptions: {
     type: 'array',
-    title: '列表字段',
+    title: LABELS.columnOptions,
     items: { type: 'object', properties: { label: { type: 'string' }, value: { type: 'string' } } },
   },
-  hasPage: prop.flag('列表分页'),
-  pageSize: prop.integer('分页条数', { minimum: 1, default: 20 }),
+  hasPage: prop.flag(LABELS.hasPage),
+  pageSize: prop.integer(LABELS.pageSize, { minimum: 1, default: 20 }),
 };
 
 const NEW_INTERFACE_FIELD = {
@@ -37,9 +37,16 @@ export const popupSelectMeta = defineMeta({
   properties: {
     ...PLACEHOLDER_PROPS,
     ...INTERFACE_PROPS,
-    popupType: prop.choice('弹窗类型', ['dialog', 'drawer'], { default: 'dialog' }),
-    popupTitle: prop.text('弹窗标题'),
-    popupWidth: prop.text('弹窗宽度', { default: '800px' }),
+    popupType: prop.choice(
+      t('弹窗类型', '彈窗類型', 'Popup type'),
+      [
+        ['dialog', t('弹窗', '彈窗', 'Dialog')],
+        ['drawer', t('抽屉', '抽屜', 'Drawer')],
+      ],
+      { default: 'dialog' },
+    ),
+    popupTitle: prop.text(t('弹窗标题', '彈窗標題', 'Popup title')),
+    popupWidth: prop.text(t('弹窗宽度', '彈窗寬度', 'Popup width'), { default: '800px' }),
     ...COMMON_FIELD_PROPS,
   },
   toComponentProps: relationWidgetProps,
@@ -55,7 +62,7 @@ export const popupTableSelectMeta = defineMeta({
   properties: {
     ...PLACEHOLDER_PROPS,
     ...INTERFACE_PROPS,
-    multiple: prop.flag('是否多选'),
+    multiple: prop.flag(LABELS.multiple),
     ...COMMON_FIELD_PROPS,
   },
 });

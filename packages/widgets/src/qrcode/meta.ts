@@ -1,7 +1,7 @@
 import { CODE_FORM_OWNED } from '../barcode/meta.js';
 import { ownProps } from '../meta/component-props.js';
 import { defineMeta, t } from '../meta/define-meta.js';
-import { prop } from '../meta/props-schema.js';
+import { CHOICES, LABELS, prop } from '../meta/props-schema.js';
 
 export const qrcodeMeta = defineMeta({
   jnpfKey: 'qrcode',
@@ -17,12 +17,16 @@ export const qrcodeMeta = defineMeta({
     colorLight: '#ffffff',
   },
   properties: {
-    dataType: prop.choice('数据来源', ['static', 'relation', 'form'], { default: 'static' }),
-    staticText: prop.text('固定值'),
-    relationField: prop.text('组件字段'),
-    size: prop.integer('尺寸', { minimum: 1, default: 100 }),
-    colorDark: prop.text('实点颜色'),
-    colorLight: prop.text('背景色'),
+    dataType: prop.choice(
+      LABELS.dataSource,
+      [CHOICES.staticText, CHOICES.relation, ['form', t('当前表单路径', '當前表單路徑', 'Current form URL')]],
+      { default: 'static' },
+    ),
+    staticText: prop.text(LABELS.staticText),
+    relationField: prop.text(LABELS.relationField),
+    size: prop.integer(t('尺寸', '尺寸', 'Size'), { minimum: 1, default: 100 }),
+    colorDark: prop.text(t('实点颜色', '實點顏色', 'Foreground color')),
+    colorLight: prop.text(LABELS.background),
   },
   toComponentProps: (field) => ownProps(field, CODE_FORM_OWNED),
 });

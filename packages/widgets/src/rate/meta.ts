@@ -1,5 +1,5 @@
 import { defineMeta, t } from '../meta/define-meta.js';
-import { COMMON_FIELD_PROPS, prop } from '../meta/props-schema.js';
+import { COMMON_FIELD_PROPS, LABELS, prop } from '../meta/props-schema.js';
 
 export const rateMeta = defineMeta({
   jnpfKey: 'rate',
@@ -10,9 +10,9 @@ export const rateMeta = defineMeta({
   field: { defaultValue: 0 },
   props: { count: 5, allowHalf: false, showScore: false },
   properties: {
-    count: prop.integer('最大值', { minimum: 1, default: 5 }),
-    allowHalf: prop.flag('允许半选'),
-    showScore: prop.flag('显示分数'),
+    count: prop.integer(LABELS.max, { minimum: 1, default: 5 }),
+    allowHalf: prop.flag(t('允许半选', '允許半選', 'Allow half stars')),
+    showScore: prop.flag(t('显示分数', '顯示分數', 'Show score')),
     disabled: COMMON_FIELD_PROPS.disabled,
   },
 });

@@ -1,53 +1,7 @@
 import type { JnpfKey } from '@formwork/schema';
 import { createElement, forwardRef } from 'react';
-import { AlertWidget } from '../alert/AlertWidget.js';
-import { AreaSelectWidget } from '../area-select/AreaSelectWidget.js';
-import { AutoCompleteWidget } from '../auto-complete/AutoCompleteWidget.js';
-import { BarcodeWidget } from '../barcode/BarcodeWidget.js';
-import { BillRuleWidget } from '../bill-rule/BillRuleWidget.js';
-import { ButtonWidget } from '../button/ButtonWidget.js';
-import { CalculateWidget } from '../calculate/CalculateWidget.js';
-import { CascaderWidget } from '../cascader/CascaderWidget.js';
-import { CheckboxWidget } from '../checkbox/CheckboxWidget.js';
-import { ColorPickerWidget } from '../color-picker/ColorPickerWidget.js';
-import { DatePickerWidget } from '../date-picker/DatePickerWidget.js';
-import { DividerWidget } from '../divider/DividerWidget.js';
-import { EditorWidget } from '../editor/EditorWidget.js';
-import { GroupTitleWidget } from '../group-title/GroupTitleWidget.js';
-import { InputWidget } from '../input/InputWidget.js';
-import { InputNumberWidget } from '../input-number/InputNumberWidget.js';
-import { LinkWidget } from '../link/LinkWidget.js';
-import { NumRangeWidget } from '../num-range/NumRangeWidget.js';
-import { GroupSelectWidget, PosSelectWidget, RoleSelectWidget } from '../org-list-select/OrgListWidgets.js';
-import { DepSelectWidget } from '../organize-select/DepSelectWidget.js';
-import { OrganizeSelectWidget } from '../organize-select/OrganizeSelectWidget.js';
-import { PopupSelectWidget } from '../popup-select/PopupSelectWidget.js';
-import { PopupTableSelectWidget } from '../popup-select/PopupTableSelectWidget.js';
-import { QrcodeWidget } from '../qrcode/QrcodeWidget.js';
-import { RadioWidget } from '../radio/RadioWidget.js';
-import { RateWidget } from '../rate/RateWidget.js';
-import { PopupAttrWidget, RelationFormAttrWidget } from '../relation-attr/RelationAttrWidget.js';
-import { RelationFormWidget } from '../relation-form/RelationFormWidget.js';
-import { SelectWidget } from '../select/SelectWidget.js';
-import { SliderWidget } from '../slider/SliderWidget.js';
-import { SubTableView } from '../sub-table/SubTableWidget.js';
 import type { SubTableHandle, SubTableWidgetProps } from '../sub-table/types.js';
-import { SwitchWidget } from '../switch/SwitchWidget.js';
-import {
-  CreateTimeWidget,
-  CreateUserWidget,
-  CurrOrganizeWidget,
-  CurrPositionWidget,
-  ModifyTimeWidget,
-  ModifyUserWidget,
-} from '../system-fields/SystemFieldWidget.js';
-import { TextWidget } from '../text/TextWidget.js';
-import { TextareaWidget } from '../textarea/TextareaWidget.js';
-import { TimePickerWidget } from '../time-picker/TimePickerWidget.js';
-import { TreeSelectWidget } from '../tree-select/TreeSelectWidget.js';
-import { UploadFileWidget } from '../upload/upload-file/UploadFileWidget.js';
-import { UploadImgWidget } from '../upload/upload-img/UploadImgWidget.js';
-import { UserSelectWidget, UsersSelectWidget } from '../user-select/UserSelectWidget.js';
+import { loadOnUse } from './load-on-use.js';
 
 import type { WidgetComponent, WidgetRegistry } from './types.js';
 
@@ -139,6 +93,11 @@ type DefaultWidgetKey =
   | 'autoComplete'
   | 'table';
 
+const SubTableView = loadOnUse(
+  () => import('../sub-table/SubTableWidget.js').then((module) => module.SubTableView),
+  'SubTableView',
+);
+
 /**
  * The sub-table as registered: it draws its cells with the registry it is registered in (the
  * default one unless the holder passes `widgets`), handed in as a prop so the table's module
@@ -151,56 +110,203 @@ export const SubTableWidget = forwardRef<SubTableHandle, SubTableWidgetProps>(
 );
 
 export const DEFAULT_WIDGETS: Readonly<Record<DefaultWidgetKey, WidgetComponent>> = Object.freeze({
-  input: InputWidget,
-  textarea: TextareaWidget,
-  inputNumber: InputNumberWidget,
-  switch: SwitchWidget,
-  radio: RadioWidget,
-  checkbox: CheckboxWidget,
-  select: SelectWidget,
-  cascader: CascaderWidget,
-  datePicker: DatePickerWidget,
-  timePicker: TimePickerWidget,
-  colorPicker: ColorPickerWidget,
-  rate: RateWidget,
-  slider: SliderWidget,
-  createUser: CreateUserWidget,
-  createTime: CreateTimeWidget,
-  modifyUser: ModifyUserWidget,
-  modifyTime: ModifyTimeWidget,
-  currOrganize: CurrOrganizeWidget,
-  currPosition: CurrPositionWidget,
-  calculate: CalculateWidget,
-  numRange: NumRangeWidget,
-  barcode: BarcodeWidget,
-  qrcode: QrcodeWidget,
-  editor: EditorWidget,
-  userSelect: UserSelectWidget,
-  usersSelect: UsersSelectWidget,
-  organizeSelect: OrganizeSelectWidget,
-  depSelect: DepSelectWidget,
-  posSelect: PosSelectWidget,
-  roleSelect: RoleSelectWidget,
-  groupSelect: GroupSelectWidget,
-  areaSelect: AreaSelectWidget,
-  treeSelect: TreeSelectWidget,
-  popupSelect: PopupSelectWidget,
-  popupTableSelect: PopupTableSelectWidget,
-  relationForm: RelationFormWidget,
-  relationFormAttr: RelationFormAttrWidget,
-  popupAttr: PopupAttrWidget,
-  billRule: BillRuleWidget,
-  autoComplete: AutoCompleteWidget,
+  input: loadOnUse(
+    () => import('../input/InputWidget.js').then((module) => module.InputWidget),
+    'InputWidget',
+  ),
+  textarea: loadOnUse(
+    () => import('../textarea/TextareaWidget.js').then((module) => module.TextareaWidget),
+    'TextareaWidget',
+  ),
+  inputNumber: loadOnUse(
+    () => import('../input-number/InputNumberWidget.js').then((module) => module.InputNumberWidget),
+    'InputNumberWidget',
+  ),
+  switch: loadOnUse(
+    () => import('../switch/SwitchWidget.js').then((module) => module.SwitchWidget),
+    'SwitchWidget',
+  ),
+  radio: loadOnUse(
+    () => import('../radio/RadioWidget.js').then((module) => module.RadioWidget),
+    'RadioWidget',
+  ),
+  checkbox: loadOnUse(
+    () => import('../checkbox/CheckboxWidget.js').then((module) => module.CheckboxWidget),
+    'CheckboxWidget',
+  ),
+  select: loadOnUse(
+    () => import('../select/SelectWidget.js').then((module) => module.SelectWidget),
+    'SelectWidget',
+  ),
+  cascader: loadOnUse(
+    () => import('../cascader/CascaderWidget.js').then((module) => module.CascaderWidget),
+    'CascaderWidget',
+  ),
+  datePicker: loadOnUse(
+    () => import('../date-picker/DatePickerWidget.js').then((module) => module.DatePickerWidget),
+    'DatePickerWidget',
+  ),
+  timePicker: loadOnUse(
+    () => import('../time-picker/TimePickerWidget.js').then((module) => module.TimePickerWidget),
+    'TimePickerWidget',
+  ),
+  colorPicker: loadOnUse(
+    () => import('../color-picker/ColorPickerWidget.js').then((module) => module.ColorPickerWidget),
+    'ColorPickerWidget',
+  ),
+  rate: loadOnUse(() => import('../rate/RateWidget.js').then((module) => module.RateWidget), 'RateWidget'),
+  slider: loadOnUse(
+    () => import('../slider/SliderWidget.js').then((module) => module.SliderWidget),
+    'SliderWidget',
+  ),
+  createUser: loadOnUse(
+    () => import('../system-fields/SystemFieldWidget.js').then((module) => module.CreateUserWidget),
+    'CreateUserWidget',
+  ),
+  createTime: loadOnUse(
+    () => import('../system-fields/SystemFieldWidget.js').then((module) => module.CreateTimeWidget),
+    'CreateTimeWidget',
+  ),
+  modifyUser: loadOnUse(
+    () => import('../system-fields/SystemFieldWidget.js').then((module) => module.ModifyUserWidget),
+    'ModifyUserWidget',
+  ),
+  modifyTime: loadOnUse(
+    () => import('../system-fields/SystemFieldWidget.js').then((module) => module.ModifyTimeWidget),
+    'ModifyTimeWidget',
+  ),
+  currOrganize: loadOnUse(
+    () => import('../system-fields/SystemFieldWidget.js').then((module) => module.CurrOrganizeWidget),
+    'CurrOrganizeWidget',
+  ),
+  currPosition: loadOnUse(
+    () => import('../system-fields/SystemFieldWidget.js').then((module) => module.CurrPositionWidget),
+    'CurrPositionWidget',
+  ),
+  calculate: loadOnUse(
+    () => import('../calculate/CalculateWidget.js').then((module) => module.CalculateWidget),
+    'CalculateWidget',
+  ),
+  numRange: loadOnUse(
+    () => import('../num-range/NumRangeWidget.js').then((module) => module.NumRangeWidget),
+    'NumRangeWidget',
+  ),
+  barcode: loadOnUse(
+    () => import('../barcode/BarcodeWidget.js').then((module) => module.BarcodeWidget),
+    'BarcodeWidget',
+  ),
+  qrcode: loadOnUse(
+    () => import('../qrcode/QrcodeWidget.js').then((module) => module.QrcodeWidget),
+    'QrcodeWidget',
+  ),
+  editor: loadOnUse(
+    () => import('../editor/EditorWidget.js').then((module) => module.EditorWidget),
+    'EditorWidget',
+  ),
+  userSelect: loadOnUse(
+    () => import('../user-select/UserSelectWidget.js').then((module) => module.UserSelectWidget),
+    'UserSelectWidget',
+  ),
+  usersSelect: loadOnUse(
+    () => import('../user-select/UserSelectWidget.js').then((module) => module.UsersSelectWidget),
+    'UsersSelectWidget',
+  ),
+  organizeSelect: loadOnUse(
+    () => import('../organize-select/OrganizeSelectWidget.js').then((module) => module.OrganizeSelectWidget),
+    'OrganizeSelectWidget',
+  ),
+  depSelect: loadOnUse(
+    () => import('../organize-select/DepSelectWidget.js').then((module) => module.DepSelectWidget),
+    'DepSelectWidget',
+  ),
+  posSelect: loadOnUse(
+    () => import('../org-list-select/OrgListWidgets.js').then((module) => module.PosSelectWidget),
+    'PosSelectWidget',
+  ),
+  roleSelect: loadOnUse(
+    () => import('../org-list-select/OrgListWidgets.js').then((module) => module.RoleSelectWidget),
+    'RoleSelectWidget',
+  ),
+  groupSelect: loadOnUse(
+    () => import('../org-list-select/OrgListWidgets.js').then((module) => module.GroupSelectWidget),
+    'GroupSelectWidget',
+  ),
+  areaSelect: loadOnUse(
+    () => import('../area-select/AreaSelectWidget.js').then((module) => module.AreaSelectWidget),
+    'AreaSelectWidget',
+  ),
+  treeSelect: loadOnUse(
+    () => import('../tree-select/TreeSelectWidget.js').then((module) => module.TreeSelectWidget),
+    'TreeSelectWidget',
+  ),
+  popupSelect: loadOnUse(
+    () => import('../popup-select/PopupSelectWidget.js').then((module) => module.PopupSelectWidget),
+    'PopupSelectWidget',
+  ),
+  popupTableSelect: loadOnUse(
+    () => import('../popup-select/PopupTableSelectWidget.js').then((module) => module.PopupTableSelectWidget),
+    'PopupTableSelectWidget',
+  ),
+  relationForm: loadOnUse(
+    () => import('../relation-form/RelationFormWidget.js').then((module) => module.RelationFormWidget),
+    'RelationFormWidget',
+  ),
+  relationFormAttr: loadOnUse(
+    () => import('../relation-attr/RelationAttrWidget.js').then((module) => module.RelationFormAttrWidget),
+    'RelationFormAttrWidget',
+  ),
+  popupAttr: loadOnUse(
+    () => import('../relation-attr/RelationAttrWidget.js').then((module) => module.PopupAttrWidget),
+    'PopupAttrWidget',
+  ),
+  billRule: loadOnUse(
+    () => import('../bill-rule/BillRuleWidget.js').then((module) => module.BillRuleWidget),
+    'BillRuleWidget',
+  ),
+  autoComplete: loadOnUse(
+    () => import('../auto-complete/AutoCompleteWidget.js').then((module) => module.AutoCompleteWidget),
+    'AutoCompleteWidget',
+  ),
   table: SubTableWidget,
-  text: TextWidget,
-  alert: AlertWidget,
-  divider: DividerWidget,
-  groupTitle: GroupTitleWidget,
-  link: LinkWidget,
-  button: ButtonWidget,
-  uploadFile: UploadFileWidget,
-  uploadImg: UploadImgWidget,
+  text: loadOnUse(() => import('../text/TextWidget.js').then((module) => module.TextWidget), 'TextWidget'),
+  alert: loadOnUse(
+    () => import('../alert/AlertWidget.js').then((module) => module.AlertWidget),
+    'AlertWidget',
+  ),
+  divider: loadOnUse(
+    () => import('../divider/DividerWidget.js').then((module) => module.DividerWidget),
+    'DividerWidget',
+  ),
+  groupTitle: loadOnUse(
+    () => import('../group-title/GroupTitleWidget.js').then((module) => module.GroupTitleWidget),
+    'GroupTitleWidget',
+  ),
+  link: loadOnUse(() => import('../link/LinkWidget.js').then((module) => module.LinkWidget), 'LinkWidget'),
+  button: loadOnUse(
+    () => import('../button/ButtonWidget.js').then((module) => module.ButtonWidget),
+    'ButtonWidget',
+  ),
+  uploadFile: loadOnUse(
+    () => import('../upload/upload-file/UploadFileWidget.js').then((module) => module.UploadFileWidget),
+    'UploadFileWidget',
+  ),
+  uploadImg: loadOnUse(
+    () => import('../upload/upload-img/UploadImgWidget.js').then((module) => module.UploadImgWidget),
+    'UploadImgWidget',
+  ),
 });
+
+/**
+ * Fetches the code of every default widget, for a host that wants none drawn with a placeholder
+ * first (tests, a screen about to open many widgets at once).
+ */
+export function preloadWidgets(): Promise<unknown> {
+  return Promise.all(
+    [SubTableView, ...Object.values(DEFAULT_WIDGETS)].map((widget) =>
+      'preload' in widget && typeof widget.preload === 'function' ? widget.preload() : undefined,
+    ),
+  );
+}
 
 /**
  * A fresh registry: the defaults with `overrides` laid over them. No global state, so two forms

@@ -1,6 +1,6 @@
 import type { JnpfKey } from '@formwork/schema';
 import { defineMeta, t } from '../meta/define-meta.js';
-import { prop } from '../meta/props-schema.js';
+import { LABELS, prop } from '../meta/props-schema.js';
 import type { LocalizedText } from '../meta/types.js';
 
 /**
@@ -16,9 +16,16 @@ function relationAttrMeta(jnpfKey: JnpfKey, title: LocalizedText, icon: string) 
     inSubTable: true,
     props: { relationField: '', showField: '', isStorage: 0 },
     properties: {
-      relationField: prop.text('关联字段'),
-      showField: prop.text('显示字段'),
-      isStorage: prop.choice('存储类型', [0, 1], { default: 0 }),
+      relationField: prop.text(t('关联字段', '關聯欄位', 'Related field')),
+      showField: prop.text(LABELS.showField),
+      isStorage: prop.choice(
+        t('存储类型', '儲存類型', 'Storage'),
+        [
+          [0, t('只显示', '只顯示', 'Display only')],
+          [1, t('存储', '儲存', 'Stored')],
+        ],
+        { default: 0 },
+      ),
     },
   });
 }

@@ -1,6 +1,6 @@
 import { relationWidgetProps } from '../meta/component-props.js';
 import { defineMeta, t } from '../meta/define-meta.js';
-import { COMMON_FIELD_PROPS, PLACEHOLDER_PROPS, prop } from '../meta/props-schema.js';
+import { COMMON_FIELD_PROPS, LABELS, PLACEHOLDER_PROPS, prop } from '../meta/props-schema.js';
 
 export const relationFormMeta = defineMeta({
   jnpfKey: 'relationForm',
@@ -19,15 +19,15 @@ export const relationFormMeta = defineMeta({
   },
   properties: {
     ...PLACEHOLDER_PROPS,
-    modelId: prop.text('关联功能'),
-    relationField: prop.text('显示字段'),
+    modelId: prop.text(t('关联功能', '關聯功能', 'Related form')),
+    relationField: prop.text(LABELS.showField),
     columnOptions: {
       type: 'array',
-      title: '列表字段',
+      title: LABELS.columnOptions,
       items: { type: 'object', properties: { label: { type: 'string' }, value: { type: 'string' } } },
     },
-    hasPage: prop.flag('列表分页'),
-    pageSize: prop.integer('分页条数', { minimum: 1, default: 20 }),
+    hasPage: prop.flag(LABELS.hasPage),
+    pageSize: prop.integer(LABELS.pageSize, { minimum: 1, default: 20 }),
     ...COMMON_FIELD_PROPS,
   },
   toComponentProps: relationWidgetProps,

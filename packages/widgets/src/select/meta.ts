@@ -1,6 +1,6 @@
 import { t } from '../meta/define-meta.js';
 import { optionMeta } from '../meta/option-meta.js';
-import { PLACEHOLDER_PROPS, prop } from '../meta/props-schema.js';
+import { LABELS, PLACEHOLDER_PROPS, prop } from '../meta/props-schema.js';
 
 export const selectMeta = optionMeta({
   jnpfKey: 'select',
@@ -10,7 +10,7 @@ export const selectMeta = optionMeta({
   props: { placeholder: '请选择', clearable: true, multiple: false, filterable: false },
   properties: {
     ...PLACEHOLDER_PROPS,
-    multiple: prop.flag('是否多选'),
-    filterable: prop.flag('能否搜索'),
+    multiple: prop.flag(LABELS.multiple),
+    filterable: prop.flag(LABELS.filterable),
   },
 });

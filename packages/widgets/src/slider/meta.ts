@@ -1,5 +1,5 @@
 import { defineMeta, t } from '../meta/define-meta.js';
-import { COMMON_FIELD_PROPS, prop } from '../meta/props-schema.js';
+import { COMMON_FIELD_PROPS, LABELS, prop } from '../meta/props-schema.js';
 
 export const sliderMeta = defineMeta({
   jnpfKey: 'slider',
@@ -10,10 +10,10 @@ export const sliderMeta = defineMeta({
   field: { defaultValue: 0 },
   props: { min: 0, max: 100, step: 1 },
   properties: {
-    min: prop.number('最小值', { default: 0 }),
-    max: prop.number('最大值', { default: 100 }),
-    step: prop.number('步长', { default: 1 }),
-    range: prop.flag('范围选择'),
+    min: prop.number(LABELS.min, { default: 0 }),
+    max: prop.number(LABELS.max, { default: 100 }),
+    step: prop.number(LABELS.step, { default: 1 }),
+    range: prop.flag(t('范围选择', '範圍選擇', 'Range')),
     disabled: COMMON_FIELD_PROPS.disabled,
   },
 });

@@ -10,10 +10,10 @@ export const tableMeta = defineMeta({
   children: () => [],
   props: { actionText: '添加', showTitle: true, showSummary: false, summaryField: [] },
   properties: {
-    actionText: prop.text('动作文字', { default: '添加' }),
-    showTitle: prop.flag('显示标题', { default: true }),
-    showSummary: prop.flag('合计'),
-    summaryField: prop.texts('合计字段'),
+    actionText: prop.text(t('动作文字', '動作文字', 'Add button text'), { default: '添加' }),
+    showTitle: prop.flag(t('显示标题', '顯示標題', 'Show title'), { default: true }),
+    showSummary: prop.flag(t('合计', '合計', 'Show totals')),
+    summaryField: prop.texts(t('合计字段', '合計欄位', 'Total fields')),
     ...COMMON_FIELD_PROPS,
   },
 });

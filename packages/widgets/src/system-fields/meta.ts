@@ -1,6 +1,6 @@
 import type { JnpfKey } from '@formwork/schema';
 import { defineMeta, t } from '../meta/define-meta.js';
-import { prop } from '../meta/props-schema.js';
+import { LABELS, prop } from '../meta/props-schema.js';
 import type { LocalizedText } from '../meta/types.js';
 
 /** The server fills these when a record is saved; the designer only chooses how they show. */
@@ -12,7 +12,7 @@ function systemFieldMeta(jnpfKey: JnpfKey, title: LocalizedText) {
     // The icon font names each system field's icon after its jnpfKey.
     icon: jnpfKey,
     props: { readonly: true },
-    properties: { readonly: prop.flag('是否只读', { default: true }) },
+    properties: { readonly: prop.flag(LABELS.readonly, { default: true }) },
   });
 }
 

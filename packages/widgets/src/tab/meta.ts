@@ -28,6 +28,16 @@ export const tabMeta = containerMeta({
   icon: 'tab',
   children: () => [newPane(1), newPane(2)],
   props: { type: '' },
-  properties: { type: prop.choice('风格类型', ['', 'card', 'border-card'], { default: '' }) },
+  properties: {
+    type: prop.choice(
+      t('风格类型', '風格類型', 'Style'),
+      [
+        ['', t('默认', '預設', 'Default')],
+        ['card', t('选项卡', '選項卡', 'Card')],
+        ['border-card', t('卡片化', '卡片化', 'Bordered card')],
+      ],
+      { default: '' },
+    ),
+  },
   toComponentProps: (field) => ({ type: field.props?.type }),
 });

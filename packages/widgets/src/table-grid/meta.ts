@@ -22,10 +22,10 @@ export const tableGridTdMeta = containerMeta({
   children: () => [],
   props: { colspan: 1, rowspan: 1, merged: false },
   properties: {
-    colspan: prop.integer('合并列数', { minimum: 1, default: 1 }),
-    rowspan: prop.integer('合并行数', { minimum: 1, default: 1 }),
-    merged: prop.flag('已被合并'),
-    backgroundColor: prop.text('背景颜色'),
+    colspan: prop.integer(t('合并列数', '合併列數', 'Column span'), { minimum: 1, default: 1 }),
+    rowspan: prop.integer(t('合并行数', '合併行數', 'Row span'), { minimum: 1, default: 1 }),
+    merged: prop.flag(t('已被合并', '已被合併', 'Merged')),
+    backgroundColor: prop.text(t('背景颜色', '背景顏色', 'Background color')),
   },
   toComponentProps: (field) => ({ colspan: field.props?.colspan ?? 1, rowspan: field.props?.rowspan ?? 1 }),
 });
@@ -37,11 +37,21 @@ export const tableGridMeta = containerMeta({
   children: () => newGridRows(2, 2),
   props: { borderType: 'solid', borderColor: '#E2E0E0', borderWidth: 1 },
   properties: {
-    borderType: prop.choice('边框类型', ['solid', 'dashed', 'dotted', 'double', 'none'], {
-      default: 'solid',
-    }),
-    borderColor: prop.text('边框颜色', { default: '#E2E0E0' }),
-    borderWidth: prop.integer('边框宽度', { minimum: 0, default: 1 }),
+    borderType: prop.choice(
+      t('边框类型', '邊框類型', 'Border style'),
+      [
+        ['solid', t('实线', '實線', 'Solid')],
+        ['dashed', t('虚线', '虛線', 'Dashed')],
+        ['dotted', t('点状', '點狀', 'Dotted')],
+        ['double', t('双线', '雙線', 'Double')],
+        ['none', t('无', '無', 'None')],
+      ],
+      {
+        default: 'solid',
+      },
+    ),
+    borderColor: prop.text(t('边框颜色', '邊框顏色', 'Border color'), { default: '#E2E0E0' }),
+    borderWidth: prop.integer(t('边框宽度', '邊框寬度', 'Border width'), { minimum: 0, default: 1 }),
   },
   toComponentProps: (field) => {
     const { borderType, borderColor, borderWidth } = field.props ?? {};

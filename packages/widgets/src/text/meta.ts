@@ -10,7 +10,11 @@ export const textMeta = defineMeta({
   icon: 'text',
   props: { content: title.zh, textStyle: { color: '#000000', 'font-size': '12px' } },
   properties: {
-    content: prop.text('文本内容'),
-    textStyle: { type: 'object', title: '文本样式', additionalProperties: { type: 'string' } },
+    content: prop.text(t('文本内容', '文本內容', 'Text')),
+    textStyle: {
+      type: 'object',
+      title: t('文本样式', '文本樣式', 'Text style'),
+      additionalProperties: { type: 'string' },
+    },
   },
 });

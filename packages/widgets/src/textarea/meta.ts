@@ -1,5 +1,5 @@
 import { defineMeta, t } from '../meta/define-meta.js';
-import { COMMON_FIELD_PROPS, PLACEHOLDER_PROPS, prop } from '../meta/props-schema.js';
+import { COMMON_FIELD_PROPS, LABELS, PLACEHOLDER_PROPS, prop } from '../meta/props-schema.js';
 
 export const textareaMeta = defineMeta({
   jnpfKey: 'textarea',
@@ -10,12 +10,15 @@ export const textareaMeta = defineMeta({
   props: { placeholder: '请输入', autosize: { minRows: 4, maxRows: 4 } },
   properties: {
     ...PLACEHOLDER_PROPS,
-    maxlength: prop.integer('最多输入', { minimum: 0 }),
-    showWordLimit: prop.flag('输入统计'),
+    maxlength: prop.integer(LABELS.maxlength, { minimum: 0 }),
+    showWordLimit: prop.flag(LABELS.showWordLimit),
     autosize: {
       type: 'object',
-      title: '行数',
-      properties: { minRows: prop.integer('最小行数'), maxRows: prop.integer('最大行数') },
+      title: t('行数', '行數', 'Rows'),
+      properties: {
+        minRows: prop.integer(t('最小行数', '最小行數', 'Minimum rows')),
+        maxRows: prop.integer(t('最大行数', '最大行數', 'Maximum rows')),
+      },
     },
     ...COMMON_FIELD_PROPS,
   },

@@ -1,5 +1,5 @@
 import { defineMeta, t } from '../meta/define-meta.js';
-import { COMMON_FIELD_PROPS, PLACEHOLDER_PROPS, prop } from '../meta/props-schema.js';
+import { COMMON_FIELD_PROPS, LABELS, PLACEHOLDER_PROPS, prop } from '../meta/props-schema.js';
 
 export const timePickerMeta = defineMeta({
   jnpfKey: 'timePicker',
@@ -10,7 +10,7 @@ export const timePickerMeta = defineMeta({
   props: { placeholder: '请选择', format: 'HH:mm:ss', clearable: true },
   properties: {
     ...PLACEHOLDER_PROPS,
-    format: prop.choice('时间格式', ['HH:mm:ss', 'HH:mm'], { default: 'HH:mm:ss' }),
+    format: prop.choice(LABELS.format, ['HH:mm:ss', 'HH:mm'], { default: 'HH:mm:ss' }),
     ...COMMON_FIELD_PROPS,
   },
 });
