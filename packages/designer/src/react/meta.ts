@@ -15,6 +15,10 @@ export interface DesignerWidgetMeta {
   icon: string;
   hasData: boolean;
   createField(): FieldSchema;
+  /**
+   * The props the panel edits, as JSON Schema properties whose `title` (and `enumTitles`, one label
+   * per `enum` value) is worded in each language, `{ zh, zhtw, en }`, or a plain string.
+   */
   propsSchema: { type: 'object'; properties: Record<string, Record<string, unknown>> };
   /** 'form', 'table' or a container's jnpfKey. */
   allowedParents: readonly string[];

@@ -55,6 +55,15 @@ describe('property panel', () => {
     expect(shownSchema().fields[0]?.props?.prepend).toBe('https://');
   });
 
+  it('labels the widget props in the chosen language', async () => {
+    await renderDesigner(form(), 'en');
+    fireEvent.click(canvasItem('姓名'));
+    const props = screen.getByRole('region', { name: 'Widget settings' });
+    expect(within(props).getByText('Prefix', { selector: 'label' })).toBeTruthy();
+    expect(within(props).getByText('Max length', { selector: 'label' })).toBeTruthy();
+    expect(within(props).queryByText('前缀')).toBeNull();
+  });
+
   it('keeps the props form while the label is typed, and re-reads it when its props are undone', async () => {
     await renderDesigner(form());
     fireEvent.click(canvasItem('姓名'));

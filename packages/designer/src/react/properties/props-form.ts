@@ -18,12 +18,31 @@ const OWN_CONTROLS: ReadonlySet<string> = new Set([
 
 const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
+/**
+ * A word of the props schema in `language`: a meta words its labels in each language (an object
+ * keyed by language), or, written for one language only, as a plain string.
+ */
+function wordIn(word: unknown, language: DesignerLanguage): string | undefined {
+  if (typeof word === 'string') return word;
+  if (typeof word === 'object' && word !== null && Object.hasOwn(word, language)) {
+    const text = (word as Record<string, unknown>)[language];
+    if (typeof text === 'string' && text !== '') return text;
+  }
+  return undefined;
+}
+
 function titleOf(property: Record<string, unknown>, name: string, language: DesignerLanguage): string {
-  const title = property.title;
-  if (typeof title === 'string') return title;
-  if (typeof title === 'object' && title !== null && Object.hasOwn(title, language))
-    return String((title as Record<string, unknown>)[language]);
-  return name;
+  return wordIn(property.title, language) ?? name;
+}
+
+/** A choice's options: each value with its label from `enumTitles`, or the value itself as label. */
+function choicesOf(property: Record<string, unknown>, language: DesignerLanguage) {
+  const titles = Array.isArray(property.enumTitles) ? property.enumTitles : [];
+  return (property.enum as unknown[]).flatMap((value, i) =>
+    typeof value === 'string' || typeof value === 'number'
+      ? [{ label: wordIn(titles[i], language) ?? String(value), value }]
+      : [],
+  );
 }
 
 /** One JSON Schema property as a form field; undefined for lists and objects, edited elsewhere. */
@@ -41,9 +60,7 @@ function fieldFor(
       props: {
         dataType: 'static',
         clearable: true,
-        options: property.enum
-          .filter((v): v is string | number => typeof v === 'string' || typeof v === 'number')
-          .map((value) => ({ label: String(value), value })),
+        options: choicesOf(property, language),
       },
     };
   switch (property.type) {

@@ -34,9 +34,9 @@ export function testMetas(): DesignerMetas {
       ['单行输入', '單行輸入', 'Input'],
       () => ({ jnpfKey: 'input', label: '单行输入', span: 24 }),
       {
-        placeholder: { type: 'string', title: '占位提示' },
-        maxlength: { type: 'integer', title: '最多输入' },
-        prepend: { type: 'string', title: '前缀' },
+        placeholder: { type: 'string', title: { zh: '占位提示', zhtw: '佔位提示', en: 'Placeholder' } },
+        maxlength: { type: 'integer', title: { zh: '最多输入', zhtw: '最多輸入', en: 'Max length' } },
+        prepend: { type: 'string', title: { zh: '前缀', zhtw: '前綴', en: 'Prefix' } },
       },
     ),
     meta('select', 'basic', ['下拉选择', '下拉選擇', 'Select'], () => ({
