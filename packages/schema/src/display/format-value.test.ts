@@ -47,6 +47,24 @@ describe('formatValue', () => {
     expect(formatValue({ jnpfKey: 'switch', props: { activeTxt: '是', inactiveTxt: '否' } }, 0)).toBe('否');
   });
 
+  it('words switches and sub-tables in the words given, Chinese by default', () => {
+    const english = {
+      switchOn: 'On',
+      switchOff: 'Off',
+      rows: (count: number) => `Rows: ${count}`,
+    };
+    expect(formatValue({ jnpfKey: 'table' }, [{}, {}])).toBe('2行');
+    expect(formatValue({ jnpfKey: 'table' }, [{}, {}], { words: english })).toBe('Rows: 2');
+    expect(formatValue({ jnpfKey: 'switch' }, 0)).toBe('关');
+    expect(formatValue({ jnpfKey: 'switch' }, 1, { words: english })).toBe('On');
+    expect(formatValue({ jnpfKey: 'switch' }, 0, { words: english })).toBe('Off');
+    // The designer's default 开/关 is the product's word; an author's own text stays as written.
+    const stored = { jnpfKey: 'switch', props: { activeTxt: '开', inactiveTxt: '关' } } as const;
+    expect(formatValue(stored, 1, { words: english })).toBe('On');
+    expect(formatValue(stored, 1)).toBe('开');
+    expect(formatValue({ jnpfKey: 'switch', props: { activeTxt: '是' } }, 1, { words: english })).toBe('是');
+  });
+
   it('answers empty text for empty values', () => {
     expect(formatValue(select, null)).toBe('');
     expect(formatValue(select, [])).toBe('');

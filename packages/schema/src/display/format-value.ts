@@ -3,9 +3,35 @@ import { isEmptyValue } from '../data/empty-value.js';
 import type { FieldOption, FieldSchema } from '../form/types.js';
 import { formatThousands } from '../money/format-thousands.js';
 
+/** The words a value's text is made of, beyond the field's own: a client gives its user's language. */
+export interface DisplayWords {
+  /** A switch's states where the field words none, or keeps the designer's default 开/关. */
+  switchOn: string;
+  switchOff: string;
+  /** A sub-table's value: how many rows it holds. */
+  rows: (count: number) => string;
+}
+
+/** The words in Chinese, as the server's answers and exports say them. */
+export const CHINESE_DISPLAY_WORDS: DisplayWords = {
+  switchOn: '开',
+  switchOff: '关',
+  rows: (count) => `${count}行`,
+};
+
 export interface FormatOptions {
   /** Options fetched at run time (dictionary or interface); static options come from the field. */
   options?: readonly FieldOption[];
+  /** The words around the values; Chinese when not given. */
+  words?: DisplayWords;
+}
+
+/**
+ * A switch state's own text, unless it is the default the designer writes into every new
+ * switch (开/关): that is the product's word, not the author's, so it follows the language.
+ */
+function switchText(own: unknown, chinese: string, word: string): string {
+  return own === undefined || own === chinese ? word : String(own);
 }
 
 const DATE_FORMAT = 'YYYY-MM-DD';
@@ -50,6 +76,7 @@ export function formatValue(field: FieldSchema, value: unknown, format: FormatOp
   if (isEmptyValue(value)) return '';
   const options = format.options ?? field.props?.options ?? [];
   const props = field.props ?? {};
+  const words = format.words ?? CHINESE_DISPLAY_WORDS;
   switch (field.jnpfKey) {
     case 'inputNumber':
       return formatNumber(field, value);
@@ -57,7 +84,9 @@ export function formatValue(field: FieldSchema, value: unknown, format: FormatOp
       return typeof value === 'number' ? value.toFixed(2) : String(value);
     case 'switch': {
       const on = value === (props.activeValue ?? 1);
-      return on ? String(props.activeTxt ?? '开') : String(props.inactiveTxt ?? '关');
+      return on
+        ? switchText(props.activeTxt, CHINESE_DISPLAY_WORDS.switchOn, words.switchOn)
+        : switchText(props.inactiveTxt, CHINESE_DISPLAY_WORDS.switchOff, words.switchOff);
     }
     case 'radio':
     case 'select':
@@ -77,7 +106,7 @@ export function formatValue(field: FieldSchema, value: unknown, format: FormatOp
     case 'modifyTime':
       return formatDate(value, DATE_TIME_FORMAT);
     case 'table':
-      return Array.isArray(value) ? `${value.length}行` : '';
+      return Array.isArray(value) ? words.rows(value.length) : '';
     case 'uploadFile':
     case 'uploadImg':
       return Array.isArray(value)
