@@ -1,4 +1,6 @@
+import { type CalcExpression, CHINESE_DISPLAY_WORDS, expressionProblem } from '@formwork/schema';
 import { describe, expect, it } from 'vitest';
+import { displayWords } from './display-words.js';
 import { en } from './en.js';
 import { problemText, runtimeText } from './instance.js';
 import { zh } from './zh.js';
@@ -48,6 +50,35 @@ describe('the runtime catalogue', () => {
     );
     expect(problemText(runtimeText('en'), { message: '必须以A开头' })).toBe('必须以A开头');
     expect(problemText(runtimeText(), { message: '不能为空', key: 'required' })).toBe('不能为空');
+  });
+
+  it("words the formula checks in each language, its Chinese the shared check's own", () => {
+    const malformed: CalcExpression[] = [[], ['+', 1], [1, ')'], [1, 2], [1, '+'], ['%' as never]];
+    for (const expression of malformed) {
+      const problem = expressionProblem(expression);
+      if (!problem) throw new Error(`${JSON.stringify(expression)} passed`);
+      expect(runtimeText('zh')(`schema.${problem.key}`, problem.params)).toBe(problem.message);
+    }
+    const en = runtimeText('en');
+    expect(en('schema.calc.empty')).toBe('The formula is empty');
+    expect(en('schema.calc.trailingOperator')).toBe('The formula cannot end with an operator');
+    expect(en('schema.calc.unbalanced')).toBe('The brackets do not match');
+    expect(en('schema.calc.badToken', { token: '"%"' })).toBe(
+      'The formula holds something it cannot use: "%"',
+    );
+    expect(runtimeText('zhtw')('schema.calc.unbalanced')).toBe('括號不匹配');
+  });
+
+  it("words a switch's states and a sub-table's row count for the cells", () => {
+    const en = displayWords(runtimeText('en'));
+    expect([en.switchOn, en.switchOff, en.rows(3)]).toEqual(['On', 'Off', 'Rows: 3']);
+    const zhWords = displayWords(runtimeText('zh'));
+    expect([zhWords.switchOn, zhWords.switchOff, zhWords.rows(3)]).toEqual([
+      CHINESE_DISPLAY_WORDS.switchOn,
+      CHINESE_DISPLAY_WORDS.switchOff,
+      CHINESE_DISPLAY_WORDS.rows(3),
+    ]);
+    expect(displayWords(runtimeText('zhtw')).switchOn).toBe('開');
   });
 
   it('gives the list its words as one object, places left for the caller to fill', () => {

@@ -55,6 +55,7 @@ export const en: RuntimeMessages = {
     treeSearch: 'Enter a keyword',
     switchOn: 'On',
     switchOff: 'Off',
+    rowCount: 'Rows: {{count}}',
   },
   import: { label: 'Import', imported: 'Imported', failed: 'Import failed' },
   page: {
@@ -89,6 +90,14 @@ export const en: RuntimeMessages = {
     badFormat: 'Wrong format',
     badData: 'The data is not in the expected format',
     amountTooLarge: 'The amount is too large to calculate',
+    calc: {
+      empty: 'The formula is empty',
+      leadingOperator: 'The formula cannot start with an operator or have two operators in a row',
+      badToken: 'The formula holds something it cannot use: {{token}}',
+      unbalanced: 'The brackets do not match',
+      alternate: 'Values and operators must alternate in the formula',
+      trailingOperator: 'The formula cannot end with an operator',
+    },
     rule: {
       phone: 'Enter a valid mobile number',
       password: 'A password of 6-16 characters, letters and digits',

@@ -53,6 +53,7 @@ export const zh = {
     treeSearch: '输入关键字',
     switchOn: '开',
     switchOff: '关',
+    rowCount: '{{count}}行',
   },
   import: { label: '导入', imported: '导入成功', failed: '导入失败' },
   page: {
@@ -87,6 +88,14 @@ export const zh = {
     badFormat: '格式不正确',
     badData: '数据格式不正确',
     amountTooLarge: '金额过大无法计算',
+    calc: {
+      empty: '公式不能为空',
+      leadingOperator: '公式不能以运算符开头或连续使用运算符',
+      badToken: '公式中有无效的内容 {{token}}',
+      unbalanced: '括号不匹配',
+      alternate: '公式中的数值和运算符必须交替出现',
+      trailingOperator: '公式不能以运算符结尾',
+    },
     rule: {
       phone: '请正确输入您的手机号',
       password: '6-16位字符的密码（数字和字母组成）',

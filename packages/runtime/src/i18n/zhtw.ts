@@ -55,6 +55,7 @@ export const zhtw: RuntimeMessages = {
     treeSearch: '輸入關鍵字',
     switchOn: '開',
     switchOff: '關',
+    rowCount: '{{count}}行',
   },
   import: { label: '匯入', imported: '匯入成功', failed: '匯入失敗' },
   page: {
@@ -89,6 +90,14 @@ export const zhtw: RuntimeMessages = {
     badFormat: '格式不正確',
     badData: '資料格式不正確',
     amountTooLarge: '金額過大無法計算',
+    calc: {
+      empty: '公式不能為空',
+      leadingOperator: '公式不能以運算符開頭或連續使用運算符',
+      badToken: '公式中有無效的內容 {{token}}',
+      unbalanced: '括號不匹配',
+      alternate: '公式中的數值和運算符必須交替出現',
+      trailingOperator: '公式不能以運算符結尾',
+    },
     rule: {
       phone: '請正確輸入您的手機號碼',
       password: '6-16位字元的密碼（數字和字母組成）',

@@ -14,12 +14,12 @@ const list: ListSchema = {
 };
 const rows = [{ id: 'r1', applicant: '张三', leaveType: 'sick', days: 2 }];
 
-function renderIn(language: FormLanguage) {
-  const fake = fakeTransport((request) => (request.url.endsWith('/List') ? paged(rows) : null));
+function renderIn(language: FormLanguage, shown: ListSchema = list, records: object[] = rows) {
+  const fake = fakeTransport((request) => (request.url.endsWith('/List') ? paged(records) : null));
   render(
     <RuntimeProvider value={{ transport: fake.transport, permissionList: [], language }}>
       <ListRenderer
-        list={list}
+        list={shown}
         form={leaveRequestForm}
         endpoints={onlineDevEndpoints('model-1')}
         menuId="m1"
@@ -40,6 +40,24 @@ describe('list texts', { timeout: UI_TEST_TIMEOUT }, () => {
     expect(screen.getByText('No.')).toBeTruthy();
     const pager = screen.getByLabelText('Pages');
     expect(within(pager).getByText('Total 1')).toBeTruthy();
+  });
+
+  it("words a switch's state and a sub-table's row count in English", async () => {
+    const withCells: ListSchema = {
+      ...list,
+      columnList: [
+        ...list.columnList,
+        { label: '加急', prop: 'urgent', jnpfKey: 'switch' },
+        { label: '工作交接', prop: 'handover', jnpfKey: 'table' },
+      ],
+    };
+    const handover = [{ task: 'a' }, { task: 'b' }];
+    renderIn('en', withCells, [{ ...rows[0], urgent: 1, handover }]);
+    const row = (await screen.findByText('张三')).closest('tr') as HTMLElement;
+    expect(within(row).getByText('On')).toBeTruthy();
+    expect(within(row).getByText('Rows: 2')).toBeTruthy();
+    expect(within(row).queryByText('开')).toBeNull();
+    expect(within(row).queryByText('2行')).toBeNull();
   });
 
   it('words them in traditional Chinese', async () => {

@@ -45,6 +45,26 @@ describe('calculated fields', () => {
     expect((within(itemOf('合计')).getByRole('textbox') as HTMLInputElement).value).toBe('200.00');
   });
 
+  it("words a malformed formula's problem in the user's language", async () => {
+    const form = formOf([
+      { jnpfKey: 'inputNumber', vModel: 'a', label: '金额' },
+      { jnpfKey: 'calculate', vModel: 'sum', label: '合计', expression: [{ field: 'a' }, '×'] },
+    ]);
+    renderForm(form, { mode: 'edit' }, { language: 'en' });
+    await act(async () => vi.advanceTimersByTime(0));
+    expect(within(itemOf('合计')).getByText('The formula cannot end with an operator')).toBeTruthy();
+  });
+
+  it('shows a malformed formula in Chinese by default', async () => {
+    const form = formOf([
+      { jnpfKey: 'inputNumber', vModel: 'a', label: '金额' },
+      { jnpfKey: 'calculate', vModel: 'sum', label: '合计', expression: [{ field: 'a' }, '×', '×', 1] },
+    ]);
+    renderForm(form, { mode: 'edit' });
+    await act(async () => vi.advanceTimersByTime(0));
+    expect(within(itemOf('合计')).getByText('公式不能以运算符开头或连续使用运算符')).toBeTruthy();
+  });
+
   it('shows 金额过大无法计算 on the field and refuses to submit it', async () => {
     const form = formOf([
       { jnpfKey: 'inputNumber', vModel: 'a', label: '金额' },

@@ -1,39 +1,60 @@
 import { type Form, isField, onFormValuesChange } from '@formily/core';
-import { computeCalculated, type DataProblem, dataFieldsOf, type FormSchema } from '@formwork/schema';
+import {
+  computeCalculated,
+  type DataProblem,
+  dataFieldsOf,
+  expressionProblem,
+  type FieldSchema,
+  type FormSchema,
+} from '@formwork/schema';
 import { problemText, type RuntimeT, runtimeText } from '../../i18n/instance.js';
 import { plainValues } from '../render/plain-values.js';
 
-/** Spec widgets-admin 4: a calculated field re-runs 500 ms after the last change. */
+/** A calculated field re-runs 500 ms after the last change, so typing does not recompute per key. */
 export const CALCULATE_DELAY_MS = 500;
 
 const CALC_ERROR = 'CalcError';
 
-function calculatedPaths(schema: FormSchema, values: Record<string, unknown>): string[] {
-  const paths: string[] = [];
+/** Every calculated field's path in the values (a sub-table column once per row), with its field. */
+function calculatedPaths(schema: FormSchema, values: Record<string, unknown>): [string, FieldSchema][] {
+  const paths: [string, FieldSchema][] = [];
   for (const field of dataFieldsOf(schema)) {
-    if (field.jnpfKey === 'calculate') paths.push(field.vModel as string);
+    if (field.jnpfKey === 'calculate') paths.push([field.vModel as string, field]);
     if (field.jnpfKey !== 'table') continue;
     const columns = (field.children ?? []).filter((c) => c.jnpfKey === 'calculate' && c.vModel);
     const rows = values[field.vModel as string];
     if (!columns.length || !Array.isArray(rows)) continue;
     rows.forEach((_, i) => {
-      for (const c of columns) paths.push(`${field.vModel}.${i}.${c.vModel}`);
+      for (const c of columns) paths.push([`${field.vModel}.${i}.${c.vModel}`, c]);
     });
   }
   return paths;
 }
 
+/**
+ * A calculated field's problem in the user's language. The shared computation words a malformed
+ * formula in Chinese only, as the server answers it; the formula itself says which way it is
+ * malformed, and so which of the runtime's words to show.
+ */
+function problemOf(field: FieldSchema, problem: DataProblem, t: RuntimeT): string {
+  if (problem.key) return problemText(t, problem);
+  const malformed = expressionProblem(field.expression ?? []);
+  if (malformed?.message !== problem.message) return problem.message;
+  return t(`schema.${malformed.key}`, { ...malformed.params, defaultValue: malformed.message });
+}
+
 /** Writes results that changed, and shows 金额过大无法计算 (or another problem) on its field. */
 function apply(form: Form, schema: FormSchema, t: RuntimeT) {
   const { data, problems } = computeCalculated(schema, plainValues(form.values));
-  const messages = new Map(problems.map((p: DataProblem) => [p.field, problemText(t, p)]));
-  for (const path of calculatedPaths(schema, data)) {
+  const byPath = new Map(problems.map((p: DataProblem) => [p.field, p]));
+  for (const [path, calculated] of calculatedPaths(schema, data)) {
     const value = path
       .split('.')
       .reduce<unknown>((at, step) => (at as Record<string, unknown>)?.[step], data);
     if (form.getValuesIn(path) !== value) form.setValuesIn(path, value);
     const field = form.query(path).take();
-    const message = messages.get(path);
+    const problem = byPath.get(path);
+    const message = problem && problemOf(calculated, problem, t);
     if (isField(field))
       field.setFeedback({ type: 'error', code: CALC_ERROR, messages: message ? [message] : [] });
   }

@@ -1,5 +1,6 @@
 import { type FieldSchema, formatValue, type ListColumn, type ListSchema } from '@formwork/schema';
 import { type ReactNode, useCallback, useMemo } from 'react';
+import { useDisplayWords } from '../../i18n/display-words.js';
 import { useRuntimeText } from '../../i18n/use-runtime-text.js';
 import { useFieldOptions } from '../../options/use-field-options.js';
 import { columnFormatText } from '../format/column-text.js';
@@ -29,6 +30,7 @@ export function useGrouping(
   const prop = list.type === 3 ? list.groupField : undefined;
   const field = prop ? fields.get(prop) : undefined;
   const t = useRuntimeText();
+  const words = useDisplayWords();
   const column = useMemo<ListColumn>(
     () => columns.find((candidate) => candidate.prop === prop) ?? { prop: prop ?? '', label: '' },
     [columns, prop],
@@ -38,20 +40,22 @@ export function useGrouping(
   const textOf = useCallback(
     (value: unknown) =>
       columnFormatText(column, field, value) ??
-      (field ? formatValue(field, value, { options }) : cellText(undefined, value)),
-    [column, field, options],
+      (field ? formatValue(field, value, { options, words }) : cellText(undefined, value)),
+    [column, field, options, words],
   );
   const rows = useMemo(() => (prop ? groupRows(records, prop, textOf) : []), [records, prop, textOf]);
   const label = useCallback(
     (group: GroupInfo) => (
       <span>
-        <strong>{group.text === '' ? texts.groupEmpty : cellContent(column, field, group.value)}</strong>
+        <strong>
+          {group.text === '' ? texts.groupEmpty : cellContent(column, field, group.value, words)}
+        </strong>
         <span style={{ marginLeft: 8, color: 'rgba(0, 0, 0, 0.45)' }}>
           {t('list.groupCount', { count: group.count })}
         </span>
       </span>
     ),
-    [column, field, texts, t],
+    [column, field, texts, t, words],
   );
   return prop ? { rows, label } : undefined;
 }

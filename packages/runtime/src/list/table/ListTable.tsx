@@ -1,6 +1,7 @@
 import type { FieldSchema, ListColumn } from '@formwork/schema';
 import { Table, type TableColumnType } from 'antd';
 import { type ReactNode, type Ref, useMemo, useState } from 'react';
+import { useDisplayWords } from '../../i18n/display-words.js';
 import { useNarrow } from '../../responsive/use-narrow.js';
 import { GROUP_RECORDS, type GroupInfo, type GroupRow, groupOf } from '../group/group-rows.js';
 import type { SortState } from '../query/build-query.js';
@@ -94,10 +95,11 @@ export function ListTable(props: ListTableProps) {
   const { rows, loading, columns, fields, sort, onSort, rowOffset, selection, actions, groups, editor } =
     props;
   const texts = useListTexts();
+  const words = useDisplayWords();
   const narrow = useNarrow();
   const fixed = columns.some((column) => column.fixed === 'left' || column.fixed === 'right');
   const tableColumns = useMemo(() => {
-    const data = dataColumns(columns, fields, sort);
+    const data = dataColumns(columns, fields, sort, words);
     const all: Column[] = [
       rowNumberColumn(rowOffset, fixed || narrow, texts.rowNumber),
       ...withEditors(narrow ? pinFirst(data) : data, columns, editor),
@@ -112,7 +114,7 @@ export function ListTable(props: ListTableProps) {
       });
     }
     return groups ? withGroupRows(all, groups.label) : all;
-  }, [columns, fields, sort, rowOffset, fixed, narrow, actions, groups, editor, texts]);
+  }, [columns, fields, sort, rowOffset, fixed, narrow, actions, groups, editor, texts, words]);
 
   // Groups start open; the user may fold any of them.
   const [folded, setFolded] = useState<ReadonlySet<string>>(new Set());

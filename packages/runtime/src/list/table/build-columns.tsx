@@ -1,6 +1,14 @@
-import { type FieldSchema, formatValue, type ListColumn, optionSourceOf } from '@formwork/schema';
+import {
+  CHINESE_DISPLAY_WORDS,
+  type DisplayWords,
+  type FieldSchema,
+  formatValue,
+  type ListColumn,
+  optionSourceOf,
+} from '@formwork/schema';
 import { createWidgetRegistry } from '@formwork/widgets';
 import type { TableColumnType } from 'antd';
+import { useDisplayWords } from '../../i18n/display-words.js';
 import { useFieldOptions } from '../../options/use-field-options.js';
 import { useRuntime } from '../../runtime-context.js';
 import { columnFormatText } from '../format/column-text.js';
@@ -9,9 +17,16 @@ import type { ListRow } from '../types.js';
 
 type Column = TableColumnType<ListRow>;
 
-/** The text of a cell: the field's display form of the stored value (options, dates, precision). */
-export function cellText(field: FieldSchema | undefined, value: unknown): string {
-  if (field) return formatValue(field, value);
+/**
+ * The text of a cell: the field's display form of the stored value (options, dates, precision),
+ * with `words` (a switch's states, a sub-table's row count) in the user's language.
+ */
+export function cellText(
+  field: FieldSchema | undefined,
+  value: unknown,
+  words: DisplayWords = CHINESE_DISPLAY_WORDS,
+): string {
+  if (field) return formatValue(field, value, { words });
   if (value === null || value === undefined) return '';
   if (Array.isArray(value)) return value.join(',');
   return typeof value === 'object' ? JSON.stringify(value) : String(value);
@@ -20,7 +35,8 @@ export function cellText(field: FieldSchema | undefined, value: unknown): string
 /** A cell of a dictionary or interface field: its labels once the options have arrived. */
 function FetchedCellText({ field, value }: { field: FieldSchema; value: unknown }) {
   const { options, loading } = useFieldOptions(field);
-  return loading ? null : formatValue(field, value, { options });
+  const words = useDisplayWords();
+  return loading ? null : formatValue(field, value, { options, words });
 }
 
 /** Pickers store ids; their cell is the widget itself, read-only, which names what the ids stand for. */
@@ -41,19 +57,25 @@ const NAMED_BY_WIDGET: ReadonlySet<string> = new Set([
 function PickerCellText({ field, value }: { field: FieldSchema; value: unknown }) {
   const { widgets } = useRuntime();
   const Widget = createWidgetRegistry(widgets ?? {})[field.jnpfKey];
-  if (!Widget) return formatValue(field, value);
+  const words = useDisplayWords();
+  if (!Widget) return formatValue(field, value, { words });
   return <Widget {...field.props} value={value} readOnly />;
 }
 
 /** What a cell of this column shows for a value: its format, a picker naming the ids, or the field's text. */
-export function cellContent(column: ListColumn, field: FieldSchema | undefined, value: unknown) {
+export function cellContent(
+  column: ListColumn,
+  field: FieldSchema | undefined,
+  value: unknown,
+  words: DisplayWords = CHINESE_DISPLAY_WORDS,
+) {
   const formatted = columnFormatText(column, field, value);
   if (formatted !== undefined) return formatted;
   if (field && NAMED_BY_WIDGET.has(field.jnpfKey) && value !== null && value !== undefined && value !== '')
     return <PickerCellText field={field} value={value} />;
   if (field && optionSourceOf(field).kind !== 'static')
     return <FetchedCellText field={field} value={value} />;
-  return cellText(field, value);
+  return cellText(field, value, words);
 }
 
 const orderOf = (sort: SortState | null, prop: string) =>
@@ -64,6 +86,7 @@ export function dataColumns(
   columns: readonly ListColumn[],
   fields: ReadonlyMap<string, FieldSchema>,
   sort: SortState | null,
+  words: DisplayWords = CHINESE_DISPLAY_WORDS,
 ): Column[] {
   return columns.map((column) => ({
     key: column.prop,
@@ -74,7 +97,7 @@ export function dataColumns(
     fixed: column.fixed === 'none' ? undefined : column.fixed,
     sorter: column.sortable ? true : undefined,
     sortOrder: column.sortable ? orderOf(sort, column.prop) : undefined,
-    render: (value: unknown) => cellContent(column, fields.get(column.prop), value),
+    render: (value: unknown) => cellContent(column, fields.get(column.prop), value, words),
   }));
 }
 
