@@ -45,6 +45,7 @@ export { buildMenuRoutes, findMenuRoute, flattenRoutes, type MenuRoute } from '.
 export { HeaderSearch } from './search/HeaderSearch.js';
 export { FUSE_OPTIONS, type SearchEntry, searchEntries, searchMenu } from './search/menu-search.js';
 export { authApi, captchaUrl } from './session/auth-api.js';
+export { SessionError, type SessionMessageKey, sessionText } from './session/messages.js';
 export {
   type LoginInput,
   NO_PERMISSION,

@@ -3,6 +3,7 @@ import { message, notification } from 'antd';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../i18n/i18n.js';
+import { sessionText } from '../session/messages.js';
 import { NO_PERMISSION, useSessionStore } from '../session/store.js';
 import { fakeServer } from '../testing/fake-server.js';
 import { ADMIN_TOKEN, adminInfo, adminUser, ok } from '../testing/fixtures.js';
@@ -56,8 +57,17 @@ describe('RouteGuard', () => {
     const router = visit('/home');
     expect(await screen.findByText('登录页')).toBeTruthy();
     expect(router.state.location.search).toBe('?redirect=%2Fhome');
-    expect(toast).toHaveBeenCalledWith(NO_PERMISSION, 1.5);
+    expect(toast).toHaveBeenCalledWith('您的权限不足，请联系管理员', 1.5);
+    expect(toast).toHaveBeenCalledWith(sessionText(NO_PERMISSION), 1.5);
     expect(useSessionStore.getState().token).toBeNull();
+  });
+
+  it('shows the reason in the language of the moment', async () => {
+    await changeLanguage('en');
+    fakeServer({ 'GET /api/oauth/CurrentUser': ok(adminUser({ menuList: [] })) });
+    visit('/home');
+    expect(await screen.findByText('登录页')).toBeTruthy();
+    expect(toast).toHaveBeenCalledWith('You do not have permission. Please contact the administrator.', 1.5);
   });
 
   it('shows Has Error when the failure carries no text', () => {

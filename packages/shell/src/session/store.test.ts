@@ -1,17 +1,23 @@
 import { message } from 'antd';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAppStore } from '../app/app-store.js';
+import { changeLanguage } from '../i18n/i18n.js';
 import { setNavigator } from '../navigation/navigator.js';
 import { useSettingsStore } from '../settings/settings-store.js';
 import { fakeServer } from '../testing/fake-server.js';
 import { ADMIN_TOKEN, adminInfo, adminUser, fail, ok } from '../testing/fixtures.js';
+import { SessionError, sessionText } from './messages.js';
 import { NO_PERMISSION, NOT_VERIFIED, useSessionStore } from './store.js';
 
 vi.spyOn(message, 'error').mockImplementation(() => Promise.resolve(true) as never);
 const navigate = vi.fn();
 let restoreNavigator: () => void;
 
-beforeEach(() => {
+const NOT_VERIFIED_ZH = '验证失败，请重新登录。';
+const NO_PERMISSION_ZH = '您的权限不足，请联系管理员';
+
+beforeEach(async () => {
+  await changeLanguage('zh');
   navigate.mockClear();
   restoreNavigator = setNavigator(navigate);
   useSessionStore.setState({
@@ -92,7 +98,9 @@ describe('login', () => {
 
   it('keeps no token when the user may see nothing', async () => {
     fakeServer({ ...signedIn, 'GET /api/oauth/CurrentUser': ok(adminUser({ menuList: [] })) });
-    await expect(session().login({ account: 'admin', password: 'admin123' })).rejects.toThrow(NO_PERMISSION);
+    await expect(session().login({ account: 'admin', password: 'admin123' })).rejects.toThrow(
+      NO_PERMISSION_ZH,
+    );
     expect(session().token).toBeNull();
   });
 
@@ -119,12 +127,12 @@ describe('loadCurrentUser', () => {
 
   it('rejects without user info', async () => {
     fakeServer({ 'GET /api/oauth/CurrentUser': ok({ menuList: [] }) });
-    await expect(session().loadCurrentUser()).rejects.toThrow(NOT_VERIFIED);
+    await expect(session().loadCurrentUser()).rejects.toThrow(NOT_VERIFIED_ZH);
   });
 
   it('rejects when the menu list is empty', async () => {
     fakeServer({ 'GET /api/oauth/CurrentUser': ok(adminUser({ menuList: [] })) });
-    await expect(session().loadCurrentUser()).rejects.toThrow(NO_PERMISSION);
+    await expect(session().loadCurrentUser()).rejects.toThrow(NO_PERMISSION_ZH);
     expect(session().userInfo).toBeNull();
   });
 
@@ -136,7 +144,34 @@ describe('loadCurrentUser', () => {
 
   it('rejects at once without a token', async () => {
     useSessionStore.setState({ token: null });
-    await expect(session().loadCurrentUser()).rejects.toThrow(NOT_VERIFIED);
+    await expect(session().loadCurrentUser()).rejects.toThrow(NOT_VERIFIED_ZH);
+  });
+});
+
+describe('refusal words', () => {
+  it('are the catalogue words of each language', () => {
+    expect(sessionText(NOT_VERIFIED, 'zh')).toBe(NOT_VERIFIED_ZH);
+    expect(sessionText(NO_PERMISSION, 'zh')).toBe(NO_PERMISSION_ZH);
+    expect(sessionText(NOT_VERIFIED, 'zhtw')).toBe('驗證失敗，請重新登入。');
+    expect(sessionText(NO_PERMISSION, 'zhtw')).toBe('您的權限不足，請聯繫管理員');
+    expect(sessionText(NOT_VERIFIED, 'en')).toBe('Verification failed, please sign in again.');
+    expect(sessionText(NO_PERMISSION, 'en')).toBe(
+      'You do not have permission. Please contact the administrator.',
+    );
+  });
+
+  it('are read in the language of the moment the refusal is shown', async () => {
+    useSessionStore.setState({ token: ADMIN_TOKEN });
+    fakeServer({ 'GET /api/oauth/CurrentUser': ok(adminUser({ menuList: [] })) });
+    const refusal: unknown = await session()
+      .loadCurrentUser()
+      .catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(SessionError);
+    expect((refusal as Error).message).toBe(NO_PERMISSION_ZH);
+    await changeLanguage('en');
+    expect((refusal as Error).message).toBe('You do not have permission. Please contact the administrator.');
+    await changeLanguage('zhtw');
+    expect((refusal as Error).message).toBe('您的權限不足，請聯繫管理員');
   });
 });
 

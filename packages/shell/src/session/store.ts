@@ -24,9 +24,15 @@ import {
   writeToken,
 } from '../storage/local-storage.js';
 import { authApi } from './auth-api.js';
+import { SessionError, type SessionMessageKey } from './messages.js';
 
-export const NOT_VERIFIED = '验证失败，请重新登录。';
-export const NO_PERMISSION = '您的权限不足，请联系管理员';
+/**
+ * Why a session could not be had: keys of the session's messages, never the words themselves.
+ * The store throws a SessionError of the key; its message is worded in the language of the moment
+ * it is shown (`sessionText` gives the words).
+ */
+export const NOT_VERIFIED: SessionMessageKey = 'notVerified';
+export const NO_PERMISSION: SessionMessageKey = 'noPermission';
 
 /** What the login form collects; the password is the plain text the user typed. */
 export interface LoginInput {
@@ -48,7 +54,7 @@ export interface SessionState {
   signedOut: boolean;
   /** The screen is locked: every route but /lockScreen and /login leads to /lockScreen. */
   isLock: boolean;
-  /** A sign-in just finished and its last-login notice (spec 2.11) is still to be shown. */
+  /** A sign-in just finished and its last-login notice is still to be shown. */
   freshSignIn: boolean;
 }
 
@@ -74,11 +80,14 @@ export interface SessionActions {
 
 export type SessionStore = SessionState & SessionActions;
 
-/** Fetches the current user with the given token and applies spec shell.md 5's two checks. */
+/**
+ * Fetches the current user with the given token. An answer without user info means the token was
+ * not accepted; one without menus leaves the user nothing to see, so neither starts a session.
+ */
 async function fetchCurrentUser(token: string): Promise<CurrentUser> {
   const { data } = await authApi.currentUser(token);
-  if (!data?.userInfo) throw new Error(NOT_VERIFIED);
-  if (!data.menuList?.length) throw new Error(NO_PERMISSION);
+  if (!data?.userInfo) throw new SessionError(NOT_VERIFIED);
+  if (!data.menuList?.length) throw new SessionError(NO_PERMISSION);
   return data;
 }
 
@@ -118,13 +127,13 @@ export const useSessionStore = create<SessionStore>()((set, get) => ({
       origin: 'password',
       ...(code ? { code: code.trim(), timestamp } : {}),
     });
-    if (!data?.token) throw new Error(NOT_VERIFIED);
+    if (!data?.token) throw new SessionError(NOT_VERIFIED);
     await get().completeSignIn(data);
   },
 
   async completeSignIn({ token, theme }) {
     const user = await fetchCurrentUser(token);
-    // The layout a user chose follows them from machine to machine (spec shell.md 4).
+    // The layout a user chose follows them from machine to machine.
     useSettingsStore.getState().applyServerTheme(theme);
     // So does their language (SystemLanguage), in place of the one this browser started in.
     const language = user.userInfo.language;
@@ -145,7 +154,7 @@ export const useSessionStore = create<SessionStore>()((set, get) => ({
 
   loadCurrentUser() {
     const token = get().token;
-    if (!token) return Promise.reject(new Error(NOT_VERIFIED));
+    if (!token) return Promise.reject(new SessionError(NOT_VERIFIED));
     pendingUser ??= fetchCurrentUser(token)
       .then((user) => {
         // A sign-out while the call was under way wins over its answer.
