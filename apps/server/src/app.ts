@@ -34,6 +34,7 @@ import { registerOps } from './ops/register-ops.js';
 import './http/context.js';
 import { consoleCacheHeaders } from './http/console-assets.js';
 import { registerErrorHandler } from './http/error-handler.js';
+import { languageOf, registerRequestLanguage, tIn } from './http/i18n/index.js';
 import { loggerOptions, registerRequestLogContext, requestIdOf } from './http/logging.js';
 import { publicRoutesMarkdown, registerRouteRegistry } from './http/route-registry.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
@@ -69,6 +70,7 @@ export async function buildApp({
   app.decorate('db', db);
   app.decorate('config', config);
   app.setValidatorCompiler(validatorCompiler);
+  registerRequestLanguage(app);
   registerErrorHandler(app);
   registerRequestLogContext(app);
   registerRouteRegistry(app);
@@ -138,9 +140,11 @@ export async function buildApp({
     if (servesConsole && request.method === 'GET' && !request.url.startsWith('/api/')) {
       return reply.type('text/html').sendFile('index.html');
     }
-    return reply
-      .code(404)
-      .send({ code: ResultCode.notFound, msg: `${request.method} ${request.url.split('?')[0]} 不存在` });
+    const msg = tIn(languageOf(request.headers['accept-language']), 'http.routeNotFound', {
+      method: request.method,
+      path: request.url.split('?')[0] ?? '',
+    });
+    return reply.code(404).send({ code: ResultCode.notFound, msg });
   });
 
   return app;

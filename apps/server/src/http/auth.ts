@@ -1,9 +1,8 @@
-import { ResultCode } from '@formwork/schema';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.js';
 import { type AccessRule, authorizationOf, canAccess } from '../domains/authorization/load-authorization.js';
-import { resolveSession, type Session, SIGNED_OUT, tokenFromHeader } from '../domains/oauth/sessions.js';
-import { AppError, forbidden } from './envelope.js';
+import { resolveSession, type Session, signedOut, tokenFromHeader } from '../domains/oauth/sessions.js';
+import { forbidden } from './envelope.js';
 import { logAsUser } from './logging.js';
 
 declare module 'fastify' {
@@ -42,7 +41,7 @@ export function routeNeedsSession(routeUrl: string | undefined, config: { public
  * answers "sign in" (600) rather than failing, so a mistake in a route's marking never shows as 500.
  */
 export function sessionOf(request: FastifyRequest): Session {
-  if (!request.session) throw new AppError(ResultCode.tokenInvalid, SIGNED_OUT);
+  if (!request.session) throw signedOut();
   return request.session;
 }
 

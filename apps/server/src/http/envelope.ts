@@ -1,4 +1,5 @@
 import { type Envelope, ResultCode } from '@formwork/schema';
+import { type MessageKey, type MessageParams, t } from './i18n/index.js';
 
 /** A failure the user should read: answered as `{code, msg}` with HTTP 200, as the clients expect. */
 export class AppError extends Error {
@@ -12,6 +13,9 @@ export class AppError extends Error {
 }
 
 export const badRequest = (message: string) => new AppError(ResultCode.badRequest, message);
+/** A 400 about one field, worded in the request's language: `field: message`. */
+export const badField = (field: string, key: MessageKey, params?: MessageParams) =>
+  badRequest(`${field}: ${t(key, params)}`);
 export const forbidden = () => new AppError(ResultCode.forbidden, 'Permission Denied');
 
 export function ok<T>(data?: T, msg = 'Success'): Envelope<T> {

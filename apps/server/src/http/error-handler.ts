@@ -1,6 +1,7 @@
 import { ResultCode } from '@formwork/schema';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { AppError } from './envelope.js';
+import { languageOf, tIn } from './i18n/index.js';
 import { describeValidationError } from './validation.js';
 
 const CLIENT_ERROR_MESSAGES: Record<string, string> = {
@@ -42,6 +43,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
 
     request.log.error({ err: error }, 'unhandled error');
-    return reply.code(500).send({ code: ResultCode.serverError, msg: '服务器内部错误，请稍后重试' });
+    // Read from the request itself: a failure may surface outside the context its request set.
+    const msg = tIn(languageOf(request.headers['accept-language']), 'http.serverError');
+    return reply.code(500).send({ code: ResultCode.serverError, msg });
   });
 }

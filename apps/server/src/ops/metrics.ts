@@ -2,6 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { ResultCode } from '@formwork/schema';
 import type { FastifyInstance } from 'fastify';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { t } from '../http/i18n/index.js';
 import type { ConnectionTracker } from './connections.js';
 import { poolsTracked, poolUse } from './pool-metrics.js';
 
@@ -118,9 +119,11 @@ export function registerMetrics(
       // Unset, the endpoint answers exactly like a path that does not exist: there is no token
       // that could open it, and a scanner learns nothing from it.
       if (token === undefined) {
-        return reply
-          .code(404)
-          .send({ code: ResultCode.notFound, msg: `${request.method} ${request.url.split('?')[0]} 不存在` });
+        const msg = t('http.routeNotFound', {
+          method: request.method,
+          path: request.url.split('?')[0] ?? '',
+        });
+        return reply.code(404).send({ code: ResultCode.notFound, msg });
       }
       if (!tokenMatches(request.headers.authorization, token)) {
         return reply.code(403).send({ code: ResultCode.forbidden, msg: 'Permission Denied' });

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { checkNamedRule } from '@formwork/schema';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
-import { badRequest } from '../../http/envelope.js';
+import { badField, badRequest } from '../../http/envelope.js';
+import { namedRuleProblem } from '../../http/i18n/index.js';
 import { registerFailure } from '../oauth/login.js';
 import { hashPassword, verifyPassword } from '../oauth/passwords.js';
 import { endUserSessions, type Session } from '../oauth/sessions.js';
@@ -20,7 +20,7 @@ export async function changePassword(
   newPassword: string,
   policy: Pick<Config, 'loginMaxFailures' | 'loginLockMinutes'>,
 ): Promise<void> {
-  const ruleProblem = checkNamedRule('password', newPassword);
+  const ruleProblem = namedRuleProblem('password', newPassword);
   if (ruleProblem) throw badRequest(`newPassword: ${ruleProblem}`);
 
   const user = await db
@@ -30,10 +30,10 @@ export async function changePassword(
     .executeTakeFirstOrThrow();
   if (!(await verifyPassword(user.passwordHash, oldPasswordMd5))) {
     await registerFailure(db, session.userId, { ...policy, tokenTtlMinutes: 0 });
-    throw badRequest('oldPassword: 原密码错误');
+    throw badField('oldPassword', 'currentUser.wrongOldPassword');
   }
   const newMd5 = md5(newPassword);
-  if (newMd5 === oldPasswordMd5.toLowerCase()) throw badRequest('newPassword: 新密码不能与原密码相同');
+  if (newMd5 === oldPasswordMd5.toLowerCase()) throw badField('newPassword', 'currentUser.samePassword');
 
   const passwordHash = await hashPassword(newMd5);
   await db.transaction().execute(async (trx) => {

@@ -1,8 +1,9 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
-import { checkNamedRule, LANGUAGES, LAYOUT_TYPES } from '@formwork/schema';
+import { LANGUAGES, LAYOUT_TYPES } from '@formwork/schema';
 import type { FastifyRequest } from 'fastify';
 import { sessionOf } from '../../http/auth.js';
-import { badRequest, forbidden, ok } from '../../http/envelope.js';
+import { badField, badRequest, forbidden, ok } from '../../http/envelope.js';
+import { namedRuleProblem, t } from '../../http/i18n/index.js';
 import { loadAuthorization } from '../authorization/load-authorization.js';
 import { findFile } from '../file/file-records.js';
 import { authorizeTrees } from './authorize-trees.js';
@@ -72,7 +73,7 @@ export const currentUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
         ['email', email, 'email'],
         ['mobilePhone', mobilePhone, 'phone'],
       ] as const) {
-        const problem = value ? checkNamedRule(rule, value) : undefined;
+        const problem = value ? namedRuleProblem(rule, value) : undefined;
         if (problem) throw badRequest(`${field}: ${problem}`);
       }
       await db
@@ -86,7 +87,7 @@ export const currentUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
         })
         .where('id', '=', sessionOf(request).userId)
         .execute();
-      return ok(undefined, '修改成功');
+      return ok(undefined, t('common.changed'));
     },
   );
 
@@ -111,7 +112,7 @@ export const currentUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const session = sessionOf(request);
       await changePassword(db, session, request.body.oldPassword, request.body.newPassword, config);
-      return ok(undefined, '修改成功，请牢记新密码');
+      return ok(undefined, t('currentUser.passwordChanged'));
     },
   );
 
@@ -130,7 +131,7 @@ export const currentUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .set({ theme: request.body.theme })
         .where('id', '=', sessionOf(request).userId)
         .execute();
-      return ok(undefined, '设置成功');
+      return ok(undefined, t('common.set'));
     },
   );
 
@@ -149,7 +150,7 @@ export const currentUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .set({ language: request.body.language })
         .where('id', '=', sessionOf(request).userId)
         .execute();
-      return ok(undefined, '设置成功');
+      return ok(undefined, t('common.set'));
     },
   );
 
@@ -167,9 +168,9 @@ export const currentUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // Only a picture this user uploaded as an avatar: another name would show someone else's
       // upload in this user's place, or a broken image.
       const file = await findFile(db, 'userAvatar', request.params.name);
-      if (!file || file.creatorUserId !== userId) throw badRequest('name: 请先上传头像图片');
+      if (!file || file.creatorUserId !== userId) throw badField('name', 'currentUser.uploadAvatarFirst');
       await db.updateTable('users').set({ headIcon: request.params.name }).where('id', '=', userId).execute();
-      return ok({ headIcon: avatarUrl(request.params.name) }, '设置成功');
+      return ok({ headIcon: avatarUrl(request.params.name) }, t('common.set'));
     },
   );
 
@@ -249,13 +250,16 @@ export const currentUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .where('objectId', '=', majorId)
         .executeTakeFirst();
       if (!held)
-        throw badRequest(`majorId: ${majorType === 'Organize' ? '您不属于该组织' : '您未担任该岗位'}`);
+        throw badField(
+          'majorId',
+          majorType === 'Organize' ? 'currentUser.notInOrganize' : 'currentUser.notInPosition',
+        );
       await db
         .updateTable('users')
         .set(majorType === 'Organize' ? { organizeId: majorId } : { positionId: majorId })
         .where('id', '=', userId)
         .execute();
-      return ok(undefined, '切换成功');
+      return ok(undefined, t('common.switched'));
     },
   );
 

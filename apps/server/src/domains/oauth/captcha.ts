@@ -2,6 +2,7 @@ import svgCaptcha from 'svg-captcha';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import { badRequest } from '../../http/envelope.js';
+import { t } from '../../http/i18n/index.js';
 import type { SystemKey } from '../system-config/system-config.js';
 
 export const CAPTCHA_TTL_MS = 300_000;
@@ -36,9 +37,9 @@ export async function issueCaptcha(db: Db, key: string, length: number): Promise
 
 /** Each captcha answers once, right or wrong, so it cannot be guessed at repeatedly. */
 export async function checkCaptcha(db: Db, key: string | undefined, code: string | undefined): Promise<void> {
-  if (!code?.trim()) throw badRequest('请输入验证码');
-  if (!key) throw badRequest('验证码已过期，请刷新后重试');
+  if (!code?.trim()) throw badRequest(t('oauth.enterCode'));
+  if (!key) throw badRequest(t('oauth.captchaExpired'));
   const row = await db.deleteFrom('captcha').where('key', '=', key).returningAll().executeTakeFirst();
-  if (!row || row.expiresAt.getTime() < Date.now()) throw badRequest('验证码已过期，请刷新后重试');
-  if (row.code !== code.trim().toLowerCase()) throw badRequest('验证码错误');
+  if (!row || row.expiresAt.getTime() < Date.now()) throw badRequest(t('oauth.captchaExpired'));
+  if (row.code !== code.trim().toLowerCase()) throw badRequest(t('oauth.captchaWrong'));
 }

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import { badRequest } from '../../http/envelope.js';
+import { type MessageKey, t } from '../../http/i18n/index.js';
 
 export type LoginPolicy = Pick<Config, 'loginMaxFailures' | 'loginLockMinutes' | 'tokenTtlMinutes'>;
 
@@ -10,18 +11,19 @@ export interface Attempt {
   userId: string | null;
 }
 
-export const WRONG_CREDENTIALS = '账号或密码错误，请重新输入';
-
 const minutesLeft = (until: Date) => Math.max(1, Math.ceil((until.getTime() - Date.now()) / 60_000));
-export const lockedMessage = (until: Date) => `账号已被锁定，请${minutesLeft(until)}分钟后再试`;
+export const lockedMessage = (until: Date) => t('oauth.locked', { minutes: minutesLeft(until) });
 
 /** What a wrong password or code says, and what the failure that locks the account says. */
 export interface FailureTexts {
-  wrong: string;
-  tooMany: string;
+  wrong: MessageKey;
+  tooMany: MessageKey;
 }
 
-export const PASSWORD_FAILURE: FailureTexts = { wrong: WRONG_CREDENTIALS, tooMany: '密码错误次数过多' };
+export const PASSWORD_FAILURE: FailureTexts = {
+  wrong: 'oauth.wrongCredentials',
+  tooMany: 'oauth.tooManyWrongPasswords',
+};
 
 /**
  * Counts a wrong password (or mobile code); the counter is raised in SQL so that simultaneous
@@ -47,11 +49,14 @@ export async function registerFailure(
     .returning('errorCount')
     .executeTakeFirstOrThrow();
   if (row.errorCount < policy.loginMaxFailures) {
-    return signedIn ? `${texts.wrong}（还可尝试${policy.loginMaxFailures - row.errorCount}次）` : texts.wrong;
+    const wrong = t(texts.wrong);
+    return signedIn
+      ? t('oauth.triesLeft', { message: wrong, tries: policy.loginMaxFailures - row.errorCount })
+      : wrong;
   }
   const lockUntil = new Date(Date.now() + policy.loginLockMinutes * 60_000);
   await db.updateTable('users').set({ errorCount: 0, lockUntil }).where('id', '=', userId).execute();
-  return `${texts.tooMany}，${lockedMessage(lockUntil)}`;
+  return t('oauth.lockedAfterFailures', { reason: t(texts.tooMany), locked: lockedMessage(lockUntil) });
 }
 
 /** Refuses a locked account before its password or code is checked, whatever the mode. */
@@ -65,7 +70,7 @@ export function assertNotLocked(user: { lockUntil: Date | null }): void {
  * that a wrong guess at a disabled account reads like one at an account that does not exist.
  */
 export function assertEnabled(user: { enabledMark: number }): void {
-  if (user.enabledMark !== 1) throw badRequest('账号已被禁用，请联系管理员');
+  if (user.enabledMark !== 1) throw badRequest(t('oauth.accountDisabled'));
 }
 
 /** Refuses a locked or disabled account, for a sign-in that carries no password or code. */

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import { badRequest } from '../../http/envelope.js';
+import { t } from '../../http/i18n/index.js';
 
 export type ThrottlePolicy = Pick<Config, 'loginIpMaxFailures' | 'loginIpWindowMinutes'>;
 
@@ -12,7 +13,7 @@ export interface CountedAttempt {
   windowStart: Date;
 }
 
-export const throttledMessage = (minutes: number) => `登录失败次数过多，请${minutes}分钟后再试`;
+export const throttledMessage = (minutes: number) => t('oauth.throttled', { minutes });
 
 /**
  * Whom the throttle counts. Anyone given an IPv6 address usually holds its whole /64 network, so

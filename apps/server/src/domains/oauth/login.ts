@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import { badRequest } from '../../http/envelope.js';
+import { t } from '../../http/i18n/index.js';
 import { readSystemConfig } from '../system-config/system-config.js';
 import { captchaRequired, checkCaptcha } from './captcha.js';
 import {
@@ -13,7 +14,6 @@ import {
   type LoginPolicy,
   PASSWORD_FAILURE,
   registerFailure,
-  WRONG_CREDENTIALS,
 } from './failures.js';
 import { countAttempt, forgiveAttempt, type ThrottlePolicy } from './ip-throttle.js';
 import { verifyAgainstNothing, verifyPassword } from './passwords.js';
@@ -22,7 +22,7 @@ import { smsSignIn } from './sms-code.js';
 import { resolveSignInAccount } from './sub-accounts.js';
 
 // Callers elsewhere (changing the password) count failures through this module.
-export { lockedMessage, registerFailure, WRONG_CREDENTIALS } from './failures.js';
+export { lockedMessage, registerFailure } from './failures.js';
 
 /** What sign-in needs to know beyond the account's own lockout. */
 export type SignInPolicy = LoginPolicy & ThrottlePolicy & Pick<Config, 'loginCaptcha'>;
@@ -69,7 +69,7 @@ export async function checkPassword(
     .executeTakeFirst();
   if (!user) {
     await verifyAgainstNothing(passwordMd5);
-    throw badRequest(WRONG_CREDENTIALS);
+    throw badRequest(t('oauth.wrongCredentials'));
   }
   assertNotLocked(user);
   if (!(await verifyPassword(user.passwordHash, passwordMd5))) {
@@ -96,7 +96,7 @@ async function passwordSignIn(
   const password = form.password ?? '';
   if (!target) {
     await verifyAgainstNothing(password);
-    throw badRequest(WRONG_CREDENTIALS);
+    throw badRequest(t('oauth.wrongCredentials'));
   }
   return checkPassword(db, target.account, password, policy);
 }
@@ -122,7 +122,7 @@ export async function login(
   policy: SignInPolicy,
 ): Promise<LoginResult> {
   const account = form.account.trim();
-  if (!account) throw badRequest('请输入账号');
+  if (!account) throw badRequest(t('oauth.enterAccount'));
   const sms = form.origin === 'sms';
   // Only the sms mode goes without a password; its absence is bad input, as the schema would say.
   if (!sms && !form.password) throw badRequest('password: is required');

@@ -3,6 +3,7 @@ import type { LoginResult } from '@formwork/schema';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { badRequest } from '../../http/envelope.js';
+import { t } from '../../http/i18n/index.js';
 import { assertCanSignIn, type LoginPolicy } from './failures.js';
 import { startSession } from './login.js';
 import type { ClientInfo } from './sessions.js';
@@ -70,9 +71,6 @@ export async function pollQrTicket(
   return { status: 'confirmed', ...result };
 }
 
-const EXPIRED = '二维码已失效，请刷新后重新扫描';
-const TAKEN = '二维码已被使用';
-
 /** Explains why a ticket could not move on. */
 async function refusal(db: Db, hash: string, userId: string): Promise<Error> {
   const row = await db
@@ -80,10 +78,11 @@ async function refusal(db: Db, hash: string, userId: string): Promise<Error> {
     .select(['status', 'userId', 'expiresAt'])
     .where('ticketHash', '=', hash)
     .executeTakeFirst();
-  if (!row || row.status === 'consumed' || row.expiresAt.getTime() <= Date.now()) return badRequest(EXPIRED);
-  if (row.status === 'waiting') return badRequest('请先扫描二维码');
-  if (row.userId !== userId) return badRequest(TAKEN);
-  return badRequest('二维码已确认登录');
+  if (!row || row.status === 'consumed' || row.expiresAt.getTime() <= Date.now())
+    return badRequest(t('oauth.qrExpired'));
+  if (row.status === 'waiting') return badRequest(t('oauth.qrNotScanned'));
+  if (row.userId !== userId) return badRequest(t('oauth.qrTaken'));
+  return badRequest(t('oauth.qrAlreadyConfirmed'));
 }
 
 /** The app scanned the code: the page shows "scanned, confirm on your phone". */

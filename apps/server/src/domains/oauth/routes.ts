@@ -2,6 +2,7 @@ import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typ
 import { sessionOf } from '../../http/auth.js';
 import { clientInfo } from '../../http/client-info.js';
 import { badRequest, ok } from '../../http/envelope.js';
+import { t } from '../../http/i18n/index.js';
 import { authorizationOf } from '../authorization/load-authorization.js';
 import { buildMenuTree, buildPermissionList } from '../authorization/menu-tree.js';
 import { profileOf, toUserInfo } from '../current-user/profile.js';
@@ -62,7 +63,7 @@ export const oauthRoutes: FastifyPluginAsyncTypebox = async (app) => {
         body: LoginBody,
       },
     },
-    async (request) => ok(await login(db, request.body, clientInfo(request), config), '登录成功'),
+    async (request) => ok(await login(db, request.body, clientInfo(request), config), t('oauth.signedIn')),
   );
 
   app.get(
@@ -126,7 +127,7 @@ export const oauthRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/Logout', { schema: { tags, summary: 'Sign out: the token stops working' } }, async (request) => {
     await endSession(db, sessionOf(request).id, 'logout');
-    return ok(undefined, '退出成功');
+    return ok(undefined, t('oauth.loggedOut'));
   });
 
   app.post(
@@ -149,9 +150,10 @@ export const oauthRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .where('id', '=', session.userId)
         .executeTakeFirstOrThrow();
       const account = request.body.account.trim();
-      if (account.toLowerCase() !== user.account.toLowerCase()) throw badRequest('账户与当前登录用户不一致');
+      if (account.toLowerCase() !== user.account.toLowerCase())
+        throw badRequest(t('oauth.notCurrentAccount'));
       await checkPassword(db, user.account, request.body.password, config, { signedIn: true });
-      return ok(undefined, '解锁成功');
+      return ok(undefined, t('oauth.unlocked'));
     },
   );
 };

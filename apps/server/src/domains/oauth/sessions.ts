@@ -4,6 +4,7 @@ import { type Stamps, sessionStamps } from '../../db/change-stamps.js';
 import type { Db } from '../../db/database.js';
 import type { SessionEndReason } from '../../db/tables.js';
 import { AppError } from '../../http/envelope.js';
+import { type MessageKey, t } from '../../http/i18n/index.js';
 
 export interface Session {
   id: string;
@@ -21,8 +22,6 @@ export interface ClientInfo {
 }
 
 const TOKEN_SCHEME = 'bearer';
-/** What a caller without a token, or a route reached without a session, is told. */
-export const SIGNED_OUT = '未登录或登录已过期，请重新登录';
 /** Refreshing last-seen on every call would write on every read; once a minute is enough for "online users". */
 const LAST_SEEN_RESOLUTION_MS = 60_000;
 
@@ -56,15 +55,18 @@ export async function createSession(
   return `${TOKEN_SCHEME} ${token}`;
 }
 
-const ENDED_MESSAGES: Record<SessionEndReason, [number, string]> = {
-  logout: [ResultCode.tokenInvalid, '登录过期,请重新登录'],
-  password: [ResultCode.tokenInvalid, '密码已修改，请重新登录'],
-  forced: [ResultCode.kickedOut, '您已被管理员强制下线，请重新登录'],
+const ENDED_MESSAGES: Record<SessionEndReason, [number, MessageKey]> = {
+  logout: [ResultCode.tokenInvalid, 'oauth.sessionExpired'],
+  password: [ResultCode.tokenInvalid, 'oauth.passwordChanged'],
+  forced: [ResultCode.kickedOut, 'oauth.kickedOut'],
 };
+
+/** What a caller without a token, or a route reached without a session, is told. */
+export const signedOut = () => new AppError(ResultCode.tokenInvalid, t('oauth.signedOut'));
 
 /** The live session a token belongs to; otherwise the 600/601 answer the client must act on. */
 export async function resolveSession(db: Db, token: string | undefined): Promise<Session> {
-  if (!token) throw new AppError(ResultCode.tokenInvalid, SIGNED_OUT);
+  if (!token) throw signedOut();
   const row = await db
     .selectFrom('userSession as s')
     .innerJoin('users as u', 'u.id', 's.userId')
@@ -80,14 +82,14 @@ export async function resolveSession(db: Db, token: string | undefined): Promise
     ])
     .where('s.tokenHash', '=', hashToken(token))
     .executeTakeFirst();
-  if (!row) throw new AppError(ResultCode.tokenInvalid, '登录过期,请重新登录');
+  if (!row) throw new AppError(ResultCode.tokenInvalid, t('oauth.sessionExpired'));
   if (row.endReason) {
-    const [code, message] = ENDED_MESSAGES[row.endReason];
-    throw new AppError(code, message);
+    const [code, key] = ENDED_MESSAGES[row.endReason];
+    throw new AppError(code, t(key));
   }
   const now = Date.now();
-  if (row.expiresAt.getTime() <= now) throw new AppError(ResultCode.tokenInvalid, '登录过期,请重新登录');
-  if (row.enabledMark !== 1) throw new AppError(ResultCode.tokenInvalid, '账号已被禁用，请联系管理员');
+  if (row.expiresAt.getTime() <= now) throw new AppError(ResultCode.tokenInvalid, t('oauth.sessionExpired'));
+  if (row.enabledMark !== 1) throw new AppError(ResultCode.tokenInvalid, t('oauth.accountDisabled'));
   if (now - row.lastSeenAt.getTime() > LAST_SEEN_RESOLUTION_MS) {
     await db
       .updateTable('userSession')

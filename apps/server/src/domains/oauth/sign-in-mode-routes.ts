@@ -2,6 +2,7 @@ import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typ
 import { sessionOf } from '../../http/auth.js';
 import { clientInfo } from '../../http/client-info.js';
 import { ok } from '../../http/envelope.js';
+import { t } from '../../http/i18n/index.js';
 import { createCodeSender } from './code-sender.js';
 import { confirmQrTicket, issueQrTicket, pollQrTicket, scanQrTicket } from './qr-login.js';
 import { issueSmsCode, SMS_CODE_TTL_MS, SMS_MAX_PER_HOUR, SMS_RESEND_MS } from './sms-code.js';
@@ -34,7 +35,7 @@ export const signInModeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const answer = await issueSmsCode(db, request.body.mobile.trim(), sender, (error) =>
         request.log.error({ err: error }, 'sending a verification code failed'),
       );
-      return ok(answer, '验证码已发送');
+      return ok(answer, t('oauth.smsSent'));
     },
   );
 
@@ -80,7 +81,7 @@ export const signInModeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       await scanQrTicket(db, request.params.ticket, sessionOf(request).userId);
-      return ok(undefined, '扫码成功，请确认登录');
+      return ok(undefined, t('oauth.qrScanned'));
     },
   );
 
@@ -95,7 +96,7 @@ export const signInModeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       await confirmQrTicket(db, request.params.ticket, sessionOf(request).userId);
-      return ok(undefined, '已确认登录');
+      return ok(undefined, t('oauth.qrConfirmed'));
     },
   );
 };

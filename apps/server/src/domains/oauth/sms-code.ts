@@ -3,6 +3,7 @@ import { namedRules } from '@formwork/schema';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { badRequest } from '../../http/envelope.js';
+import { t } from '../../http/i18n/index.js';
 import type { CodeSender } from './code-sender.js';
 import {
   type Attempt,
@@ -22,15 +23,13 @@ export const SMS_RESEND_MS = 60_000;
 export const SMS_MAX_PER_HOUR = 10;
 const HOUR_MS = 60 * 60_000;
 
-export const WRONG_CODE = '验证码错误或已过期，请重新输入';
-export const EXPIRED_CODE = '验证码已过期，请重新获取';
-const CODE_FAILURE: FailureTexts = { wrong: WRONG_CODE, tooMany: '验证码错误次数过多' };
+const CODE_FAILURE: FailureTexts = { wrong: 'oauth.smsCodeWrong', tooMany: 'oauth.tooManyWrongCodes' };
 
 // The row id salts the hash, so equal codes of two rows do not look alike in the table.
 const hashCode = (id: string, code: string) => createHash('sha256').update(`${id}:${code}`).digest();
 
 function checkMobile(mobile: string): void {
-  if (!namedRules.phone.pattern.test(mobile)) throw badRequest(namedRules.phone.message);
+  if (!namedRules.phone.pattern.test(mobile)) throw badRequest(t('schema.rule.phone'));
 }
 
 /** Refuses a new code while the number's last one is under a minute old or ten went out this hour. */
@@ -38,12 +37,12 @@ function checkRate(recent: Date[], now: number): void {
   const latest = recent[0];
   if (latest && now - latest.getTime() < SMS_RESEND_MS) {
     const seconds = Math.ceil((SMS_RESEND_MS - (now - latest.getTime())) / 1000);
-    throw badRequest(`验证码发送过于频繁，请${seconds}秒后再试`);
+    throw badRequest(t('oauth.smsTooFrequent', { seconds }));
   }
   const oldestCounted = recent[SMS_MAX_PER_HOUR - 1];
   if (oldestCounted) {
     const minutes = Math.max(1, Math.ceil((oldestCounted.getTime() + HOUR_MS - now) / 60_000));
-    throw badRequest(`该手机号获取验证码次数过多，请${minutes}分钟后再试`);
+    throw badRequest(t('oauth.smsTooMany', { minutes }));
   }
 }
 
@@ -123,9 +122,9 @@ export async function smsSignIn(
 ): Promise<{ userId: string; theme: string }> {
   checkMobile(mobile);
   const given = code?.trim() ?? '';
-  if (!given) throw badRequest('请输入验证码');
+  if (!given) throw badRequest(t('oauth.enterCode'));
   const user = await findMainUserByMobile(db, mobile);
-  if (!user) throw badRequest(WRONG_CODE);
+  if (!user) throw badRequest(t('oauth.smsCodeWrong'));
   attempt.userId = user.id;
   assertNotLocked(user);
 
@@ -143,7 +142,9 @@ export async function smsSignIn(
     timingSafeEqual(hashCode(row.id, given), Buffer.from(row.codeHash, 'hex'));
   if (!row || !matches) throw badRequest(await registerFailure(db, user.id, policy, CODE_FAILURE));
   if (row.expiresAt.getTime() <= Date.now()) {
-    throw badRequest(await registerFailure(db, user.id, policy, { ...CODE_FAILURE, wrong: EXPIRED_CODE }));
+    throw badRequest(
+      await registerFailure(db, user.id, policy, { ...CODE_FAILURE, wrong: 'oauth.smsCodeExpired' }),
+    );
   }
   // Claimed in one statement, so two sign-ins racing with one code cannot both succeed.
   const claimed = await db

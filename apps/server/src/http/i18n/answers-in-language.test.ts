@@ -1,0 +1,132 @@
+import type { AddressInfo } from 'node:net';
+import type { Envelope } from '@formwork/schema';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  databaseKinds,
+  loginForm,
+  md5,
+  signIn,
+  startTestServer,
+  type TestServer,
+} from '../../testing/test-server.js';
+
+const HAN = /\p{Script=Han}/u;
+
+describe.each(databaseKinds)('the server answers in the language of the request, on %s', (kind) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(kind, { loginIpMaxFailures: 0 });
+  });
+  afterAll(() => server?.close());
+
+  async function call(
+    method: 'GET' | 'POST',
+    url: string,
+    language: string | undefined,
+    options: { token?: string; body?: unknown; form?: Record<string, string> } = {},
+  ): Promise<Envelope> {
+    const headers: Record<string, string> = {};
+    if (language !== undefined) headers['accept-language'] = language;
+    if (options.token) headers.authorization = options.token;
+    let payload: string | undefined;
+    if (options.form) {
+      headers['content-type'] = 'application/x-www-form-urlencoded';
+      payload = new URLSearchParams(options.form).toString();
+    } else if (options.body !== undefined) {
+      headers['content-type'] = 'application/json';
+      payload = JSON.stringify(options.body);
+    }
+    return (await server.app.inject({ method, url, headers, payload })).json() as Envelope;
+  }
+  const wrongPassword = (language?: string) =>
+    call('POST', '/api/oauth/Login', language, { form: loginForm('nobody', 'wrong-password1') });
+
+  it('answers a wrong password in English, traditional Chinese, or by default simplified Chinese', async () => {
+    expect(await wrongPassword('en')).toEqual({
+      code: 400,
+      msg: 'Wrong account or password, please try again',
+    });
+    expect(await wrongPassword('zh-TW')).toEqual({ code: 400, msg: '帳號或密碼錯誤，請重新輸入' });
+    expect(await wrongPassword('zh-CN')).toEqual({ code: 400, msg: '账号或密码错误，请重新输入' });
+    expect(await wrongPassword(undefined)).toEqual({ code: 400, msg: '账号或密码错误，请重新输入' });
+    expect(await wrongPassword('fr-FR, en;q=0.8')).toEqual({
+      code: 400,
+      msg: 'Wrong account or password, please try again',
+    });
+  });
+
+  it('keeps each request to its own language when requests overlap', async () => {
+    const languages = ['en', 'zh-TW', 'zh-CN', 'en', 'zh-TW', 'zh-CN'];
+    const answers = await Promise.all(languages.map((language) => wrongPassword(language)));
+    expect(answers.map((answer) => answer.msg)).toEqual([
+      'Wrong account or password, please try again',
+      '帳號或密碼錯誤，請重新輸入',
+      '账号或密码错误，请重新输入',
+      'Wrong account or password, please try again',
+      '帳號或密碼錯誤，請重新輸入',
+      '账号或密码错误，请重新输入',
+    ]);
+  });
+
+  it('answers in the language of a request that came over a socket', async () => {
+    await server.app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const { port } = server.app.server.address() as AddressInfo;
+      const response = await fetch(`http://127.0.0.1:${port}/api/oauth/Login`, {
+        method: 'POST',
+        headers: { 'accept-language': 'en', 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams(loginForm('nobody', 'wrong-password1')).toString(),
+      });
+      expect(await response.json()).toEqual({
+        code: 400,
+        msg: 'Wrong account or password, please try again',
+      });
+    } finally {
+      await server.app.server.close();
+    }
+  });
+
+  it('words a success, a refusal naming a field, and the end of a session in English', async () => {
+    const token = await signIn(server.app, 'newuser', 'newuser123');
+    const other = await signIn(server.app, 'newuser', 'newuser123');
+    const change = (oldPassword: string, newPassword: string, language: string) =>
+      call('POST', '/api/permission/Users/Current/Actions/ModifyPassword', language, {
+        token,
+        body: { oldPassword: md5(oldPassword), newPassword },
+      });
+
+    expect(await change('wrong123', 'better123', 'en')).toEqual({
+      code: 400,
+      msg: 'oldPassword: The old password is wrong',
+    });
+    expect(await change('newuser123', 'short', 'en')).toEqual({
+      code: 400,
+      msg: 'newPassword: A password of 6-16 characters, letters and digits',
+    });
+    expect(await change('newuser123', 'short', 'zh-Hant')).toEqual({
+      code: 400,
+      msg: 'newPassword: 6-16位字元的密碼（數字和字母組成）',
+    });
+    expect(await change('newuser123', 'better123', 'en')).toEqual({
+      code: 200,
+      msg: 'Changed, please remember the new password',
+    });
+    expect(await call('GET', '/api/oauth/CurrentUser', 'en', { token: other })).toEqual({
+      code: 600,
+      msg: 'The password was changed, please sign in again',
+    });
+    expect(await call('GET', '/api/oauth/CurrentUser', 'en')).toMatchObject({ code: 600 });
+    expect((await call('GET', '/api/oauth/CurrentUser', 'en')).msg).not.toMatch(HAN);
+  });
+
+  it('answers a path that does not exist in the language asked for', async () => {
+    expect(await call('GET', '/api/no/such/path', 'en')).toEqual({
+      code: 404,
+      msg: 'GET /api/no/such/path does not exist',
+    });
+    expect(await call('GET', '/api/no/such/path', 'zh-CN')).toEqual({
+      code: 404,
+      msg: 'GET /api/no/such/path 不存在',
+    });
+  });
+});

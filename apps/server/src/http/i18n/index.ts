@@ -1,0 +1,3 @@
+export { currentLanguage, type Language, languageOf, withLanguage } from './language.js';
+export { type MessageKey, type MessageParams, namedRuleProblem, problemMessage, t, tIn } from './messages.js';
+export { registerRequestLanguage } from './request-language.js';
