@@ -282,6 +282,14 @@ export const en: Catalogue = {
     add: 'Add',
     addNumber: 'Add number',
     ok: 'Formula OK',
+    problem: {
+      empty: 'The formula is empty',
+      leadingOperator: 'The formula cannot start with an operator or have two operators in a row',
+      badToken: 'The formula holds something it cannot use: {{token}}',
+      unbalanced: 'The brackets do not match',
+      alternate: 'Values and operators must alternate in the formula',
+      trailingOperator: 'The formula cannot end with an operator',
+    },
   },
   mode: {
     label: 'What to design',

@@ -280,6 +280,14 @@ export const zh = {
     add: '添加',
     addNumber: '添加数值',
     ok: '公式正确',
+    problem: {
+      empty: '公式不能为空',
+      leadingOperator: '公式不能以运算符开头或连续使用运算符',
+      badToken: '公式中有无效的内容 {{token}}',
+      unbalanced: '括号不匹配',
+      alternate: '公式中的数值和运算符必须交替出现',
+      trailingOperator: '公式不能以运算符结尾',
+    },
   },
   mode: {
     label: '设计内容',

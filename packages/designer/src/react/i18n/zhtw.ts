@@ -281,6 +281,14 @@ export const zhtw: Catalogue = {
     add: '新增',
     addNumber: '新增數值',
     ok: '公式正確',
+    problem: {
+      empty: '公式不能為空',
+      leadingOperator: '公式不能以運算符開頭或連續使用運算符',
+      badToken: '公式中有無效的內容 {{token}}',
+      unbalanced: '括號不匹配',
+      alternate: '公式中的數值和運算符必須交替出現',
+      trailingOperator: '公式不能以運算符結尾',
+    },
   },
   mode: {
     label: '設計內容',

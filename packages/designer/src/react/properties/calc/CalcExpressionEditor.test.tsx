@@ -80,6 +80,16 @@ describe('formula editor', () => {
     expect(status()).toBe('公式正确');
   });
 
+  it("words the formula's problem in the designer's language", async () => {
+    await renderDesigner(form(), 'en');
+    fireEvent.click(canvasItem('合计'));
+    fireEvent.click(button('Plus'));
+    const editor = screen.getByRole('group', { name: 'Formula' });
+    expect(within(editor).getByRole('status').textContent).toBe('The formula cannot end with an operator');
+    fireEvent.click(button('Clear formula'));
+    expect(within(editor).getByRole('status').textContent).toBe('The formula is empty');
+  });
+
   it('undoes one token at a time', async () => {
     await openTotal();
     fireEvent.click(button('乘'));

@@ -1,4 +1,4 @@
-import { type CalcExpression, type CalcToken, checkExpression, type FieldSchema } from '@formwork/schema';
+import { type CalcExpression, type CalcToken, expressionProblem, type FieldSchema } from '@formwork/schema';
 import { Button, InputNumber, Select, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -31,7 +31,14 @@ export function CalcExpressionEditor({ id, field }: { id: NodeId; field: FieldSc
   const expression = expressionOf(field);
   const fields = referableFields(schema, field, table);
   const labels = new Map(fields.map((f) => [f.vModel, f.label]));
-  const problem = checkExpression(expression);
+  const malformed = expressionProblem(expression);
+  // The shared check names the way a formula is malformed; the designer words it in its language.
+  const problem =
+    malformed &&
+    t(`calc.problem.${malformed.key.slice('calc.'.length)}`, {
+      ...malformed.params,
+      defaultValue: malformed.message,
+    });
   const append = (token: CalcToken) => save([...expression, token]);
   const addNumber = () => {
     if (number === null) return;
