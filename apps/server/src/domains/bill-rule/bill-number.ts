@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
-import { badRequest } from '../../http/envelope.js';
+import { badField } from '../../http/envelope.js';
 import { dateParts } from './date-part.js';
 
 /**
@@ -34,5 +34,5 @@ export async function nextBillNumber(db: Db, enCode: string, now = new Date()): 
   const issued = rows[0];
   if (issued) return issued.outputNumber;
   const rule = await db.selectFrom('billRule').select('id').where('enCode', '=', enCode).executeTakeFirst();
-  throw badRequest(`enCode: 单据规则 ${enCode} ${rule ? '已停用' : '不存在'}`);
+  throw badField('enCode', rule ? 'billRule.disabled' : 'billRule.missing', { enCode });
 }

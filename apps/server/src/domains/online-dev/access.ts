@@ -3,6 +3,7 @@ import { ResultCode } from '@formwork/schema';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database.js';
 import { sessionOf } from '../../http/auth.js';
+import { problemMessage, t } from '../../http/i18n/index.js';
 import { grantsFor, type ModelGrants } from './grants.js';
 import { loadModel, type Model } from './model.js';
 import { problemLabel } from './record-values.js';
@@ -32,7 +33,9 @@ export function refusal(model: Model, problems: DataProblem[]) {
   const [first] = problems;
   return {
     code: ResultCode.badRequest,
-    msg: first ? `${problemLabel(model, first.field)}: ${first.message}` : 'data: 数据格式不正确',
+    msg: first
+      ? `${problemLabel(model, first.field)}: ${problemMessage(first)}`
+      : `data: ${t('schema.badData')}`,
     data: { problems },
   };
 }

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database.js';
-import { badRequest } from '../../http/envelope.js';
+import { badField } from '../../http/envelope.js';
 import { nextBillNumber } from '../bill-rule/bill-number.js';
 import type { Model } from './model.js';
 
@@ -17,7 +17,7 @@ export async function issueBillNumbers(db: Db, model: Model, values: Record<stri
       values[vModel] = await nextBillNumber(db, rule);
     } catch (error) {
       const reason = error instanceof Error ? error.message.replace(/^enCode: /, '') : String(error);
-      throw badRequest(`${vModel}: ${field.label || vModel}无法取号，${reason}`);
+      throw badField(vModel, 'onlineDev.billNumberFailed', { label: field.label || vModel, reason });
     }
   }
 }

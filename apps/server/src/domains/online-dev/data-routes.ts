@@ -1,6 +1,7 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
 import type { OnlineDevRecord } from '@formwork/schema';
 import { ok } from '../../http/envelope.js';
+import { t } from '../../http/i18n/index.js';
 import { loadFieldOptions } from '../dictionary/field-options.js';
 import { ID_PATTERN, openModel, refusal } from './access.js';
 import { noteWrites } from './analyze.js';
@@ -48,7 +49,7 @@ export const dataRoutes: FastifyPluginAsyncTypebox = async (app) => {
         return insertRecord(trx, model, values, grants.userId);
       });
       noteWrites(db, 1);
-      return ok({ id }, '新建成功');
+      return ok({ id }, t('common.created'));
     },
   );
 
@@ -69,7 +70,7 @@ export const dataRoutes: FastifyPluginAsyncTypebox = async (app) => {
         });
         if ('problems' in prepared) return refusal(model, prepared.problems);
         await updateRecord(trx, model, request.params.dataId, prepared.values, grants.userId);
-        return ok(undefined, '更新成功');
+        return ok(undefined, t('common.updated'));
       });
       noteWrites(db, 1);
       return answer;
@@ -114,7 +115,7 @@ export const dataRoutes: FastifyPluginAsyncTypebox = async (app) => {
       requireButton(model, grants, 'btn_remove');
       await deleteRecord(db, model, request.params.dataId);
       noteWrites(db, 1);
-      return ok(undefined, '删除成功');
+      return ok(undefined, t('common.deleted'));
     },
   );
 
@@ -134,7 +135,7 @@ export const dataRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { model, grants } = await openModel(db, request, request.params.id);
       requireButton(model, grants, 'btn_batchRemove', 'btn_remove');
       noteWrites(db, await deleteRecords(db, model, request.body.ids));
-      return ok(undefined, '删除成功');
+      return ok(undefined, t('common.deleted'));
     },
   );
 };

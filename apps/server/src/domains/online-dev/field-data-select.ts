@@ -4,7 +4,7 @@ import { type SqlBool, sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { containsPattern } from '../../db/like-pattern.js';
 import { sessionOf } from '../../http/auth.js';
-import { badRequest, forbidden, ok } from '../../http/envelope.js';
+import { badField, forbidden, ok } from '../../http/envelope.js';
 import { canAccess, loadAuthorization } from '../authorization/load-authorization.js';
 import { loadFieldOptions } from '../dictionary/field-options.js';
 import { WEB_DESIGN_MODULE } from '../visualdev/routes.js';
@@ -43,7 +43,7 @@ async function assertPickAccess(db: Db, userId: string, modelId: string): Promis
 
 function fieldOf(model: Model, name: string, vModel: string): FieldSchema {
   const field = model.fields.get(vModel);
-  if (!field) throw badRequest(`${name}: ${vModel} 不是表单字段`);
+  if (!field) throw badField(name, 'onlineDev.notFormField', { vModel });
   return field;
 }
 

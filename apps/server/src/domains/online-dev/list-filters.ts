@@ -1,7 +1,7 @@
 import type { FieldSchema, SearchType } from '@formwork/schema';
 import { type RawBuilder, type SqlBool, sql } from 'kysely';
 import { containsPattern } from '../../db/like-pattern.js';
-import { badRequest } from '../../http/envelope.js';
+import { badField, badRequest } from '../../http/envelope.js';
 import { isEmptyValue, isText, storedForm, storesMany, storesPath } from './field-values.js';
 import type { Model } from './model.js';
 
@@ -33,7 +33,8 @@ function equal(field: FieldSchema, vModel: string, value: unknown): Condition {
     return sql<SqlBool>`${target} @> ${json(value.map((step) => storedForm(field, step)))}`;
   }
   const choices = (Array.isArray(value) ? value : [value]).filter((choice) => !isEmptyValue(choice));
-  if (choices.length > MAX_CHOICES) throw badRequest(`queryJson.${vModel}: 最多选择${MAX_CHOICES}项`);
+  if (choices.length > MAX_CHOICES)
+    throw badField(`queryJson.${vModel}`, 'onlineDev.tooManyChoices', { max: MAX_CHOICES });
   const stored = choices.map((choice) => storedForm(field, choice));
   if (storesMany(field)) {
     // Any record whose values include one of the chosen ones.
@@ -48,7 +49,7 @@ function equal(field: FieldSchema, vModel: string, value: unknown): Condition {
 
 function fuzzy(vModel: string, value: unknown): Condition {
   if (typeof value !== 'string' && typeof value !== 'number')
-    throw badRequest(`queryJson.${vModel}: 应为文本`);
+    throw badField(`queryJson.${vModel}`, 'onlineDev.expectText');
   return sql<SqlBool>`${textOf(vModel)} ilike ${containsPattern(String(value))}`;
 }
 
@@ -65,13 +66,14 @@ const OPEN_ENDS = {
 
 /** [start, end] with either end open (null or empty). */
 function range(field: FieldSchema, vModel: string, value: unknown): Condition | undefined {
-  if (!Array.isArray(value) || value.length !== 2) throw badRequest(`queryJson.${vModel}: 应为 [开始, 结束]`);
+  if (!Array.isArray(value) || value.length !== 2)
+    throw badField(`queryJson.${vModel}`, 'onlineDev.expectRange');
   const [start, end] = value.map((bound) => (isEmptyValue(bound) ? null : storedForm(field, bound)));
   const bounds = [start, end].filter((bound) => bound !== null);
   if (bounds.length === 0) return undefined;
   const kinds = new Set(bounds.map((bound) => typeof bound));
   const kind = kinds.size === 1 ? [...kinds][0] : undefined;
-  if (kind !== 'number' && kind !== 'string') throw badRequest(`queryJson.${vModel}: 格式不正确`);
+  if (kind !== 'number' && kind !== 'string') throw badField(`queryJson.${vModel}`, 'schema.badFormat');
   const target = dataValue(vModel);
   const low = start === null ? OPEN_ENDS[kind].low : sql`>= ${json(start)}`;
   const high = end === null ? OPEN_ENDS[kind].high : sql`<= ${json(end)}`;
@@ -107,13 +109,13 @@ export function filterConditions(
     throw badRequest('queryJson: is not valid JSON');
   }
   if (typeof query !== 'object' || query === null || Array.isArray(query))
-    throw badRequest('queryJson: 应为对象');
+    throw badField('queryJson', 'onlineDev.expectObject');
   const types = searchTypes(model);
   const conditions: Condition[] = [];
   for (const [vModel, value] of Object.entries(query)) {
     const type = types.get(vModel);
     const field = model.fields.get(vModel);
-    if (!type || !field) throw badRequest(`queryJson.${vModel}: 不是列表的查询字段`);
+    if (!type || !field) throw badField(`queryJson.${vModel}`, 'onlineDev.notQueryField');
     if (isEmptyValue(value) || !shown.has(vModel)) continue;
     const condition =
       type === 1

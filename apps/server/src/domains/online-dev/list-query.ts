@@ -3,7 +3,7 @@ import type { OnlineDevRow, PageQuery } from '@formwork/schema';
 import { type RawBuilder, type SqlBool, sql } from 'kysely';
 import { recordsStamp, StampedCache } from '../../db/change-stamps.js';
 import type { Db } from '../../db/database.js';
-import { badRequest } from '../../http/envelope.js';
+import { badField } from '../../http/envelope.js';
 import { type Condition, dataValue, filterConditions, keywordCondition } from './list-filters.js';
 import type { Model } from './model.js';
 
@@ -51,7 +51,7 @@ export function orderingOf(
     } else if (time) {
       return { key: sql.ref(time), direction };
     } else {
-      throw badRequest(`sidx: ${sidx} 不是表单字段`);
+      throw badField('sidx', 'onlineDev.notFormField', { vModel: sidx });
     }
   }
   const fallback = model.list.defaultSidx;

@@ -6,7 +6,8 @@ import {
   validateData,
 } from '@formwork/schema';
 import type { Db } from '../../db/database.js';
-import { badRequest } from '../../http/envelope.js';
+import { badField, badRequest } from '../../http/envelope.js';
+import { t } from '../../http/i18n/index.js';
 import { ownValue } from './field-values.js';
 import type { Model } from './model.js';
 
@@ -45,7 +46,7 @@ export function parseData(text: string): Values {
     throw badRequest('data: is not valid JSON');
   }
   if (typeof values !== 'object' || values === null || Array.isArray(values))
-    throw badRequest('data: 数据格式不正确');
+    throw badField('data', 'schema.badData');
   return values as Values;
 }
 
@@ -138,12 +139,12 @@ export function prepareValues(
   return { values: data };
 }
 
-/** "请假类型" for `leaveType`, "工作交接第2行事项" for `handover.1.task`. */
+/** "请假类型" for `leaveType`, "工作交接第2行事项" for `handover.1.task` (row words in the request's language). */
 export function problemLabel(model: Model, field: string): string {
   const [vModel = '', row, column] = field.split('.');
   const main = model.fields.get(vModel);
   const label = main?.label || vModel || 'data';
   if (row === undefined || column === undefined) return label;
   const cell = main?.children?.find((child) => child.vModel === column);
-  return `${label}第${Number(row) + 1}行${cell?.label || column}`;
+  return t('onlineDev.rowCell', { table: label, row: Number(row) + 1, column: cell?.label || column });
 }

@@ -1,14 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { formatValue } from '@formwork/schema';
 import type { Db } from '../../db/database.js';
-import { badRequest } from '../../http/envelope.js';
+import { badField, badRequest } from '../../http/envelope.js';
+import { t } from '../../http/i18n/index.js';
 import type { FieldOptionsLookup } from '../dictionary/field-options.js';
 import { ownValue } from './field-values.js';
 import type { Model } from './model.js';
 
 type Values = Record<string, unknown>;
-
-export const RECORD_NOT_FOUND = '数据不存在或已删除';
 
 /** The stored values; `lock` holds the row until the transaction ends, for a read-modify-write. */
 export async function storedValues(db: Db, model: Model, dataId: string, lock = false): Promise<Values> {
@@ -19,7 +18,7 @@ export async function storedValues(db: Db, model: Model, dataId: string, lock = 
     .where('id', '=', dataId);
   if (lock) query = query.forUpdate();
   const row = await query.executeTakeFirst();
-  if (!row) throw badRequest(RECORD_NOT_FOUND);
+  if (!row) throw badRequest(t('onlineDev.recordNotFound'));
   return row.data;
 }
 
@@ -45,7 +44,7 @@ export async function updateRecord(
     .where('modelId', '=', model.id)
     .where('id', '=', dataId)
     .executeTakeFirst();
-  if (result.numUpdatedRows === 0n) throw badRequest(RECORD_NOT_FOUND);
+  if (result.numUpdatedRows === 0n) throw badRequest(t('onlineDev.recordNotFound'));
 }
 
 export async function deleteRecord(db: Db, model: Model, dataId: string): Promise<void> {
@@ -54,7 +53,7 @@ export async function deleteRecord(db: Db, model: Model, dataId: string): Promis
     .where('modelId', '=', model.id)
     .where('id', '=', dataId)
     .executeTakeFirst();
-  if (result.numDeletedRows === 0n) throw badRequest(RECORD_NOT_FOUND);
+  if (result.numDeletedRows === 0n) throw badRequest(t('onlineDev.recordNotFound'));
 }
 
 /** All or nothing: when one id is not a record of this model, none is deleted. */
@@ -71,7 +70,7 @@ export async function deleteRecords(db: Db, model: Model, ids: string[]): Promis
       const found = new Set(deleted.map((row) => row.id));
       const missing = wanted.find((id) => !found.has(id));
       // Throwing rolls the deletions back.
-      throw badRequest(`ids: ${missing} ${RECORD_NOT_FOUND}`);
+      throw badField('ids', 'onlineDev.recordsNotFound', { ids: missing ?? '' });
     }
     return deleted.length;
   });

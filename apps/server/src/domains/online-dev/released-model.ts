@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database.js';
 import { badRequest, forbidden } from '../../http/envelope.js';
+import { t } from '../../http/i18n/index.js';
 import { authorizationOf } from '../authorization/load-authorization.js';
 import type { Session } from '../oauth/sessions.js';
 import { menuIdOf } from '../visualdev/publish-menu.js';
@@ -37,7 +38,7 @@ export async function loadReleasedModel(db: Db, id: string): Promise<ReleasedMod
     .orderBy('r.version', 'desc')
     .limit(1)
     .executeTakeFirst();
-  if (!row) throw badRequest('该功能未发布或已删除');
+  if (!row) throw badRequest(t('onlineDev.notReleased'));
   return row;
 }
 

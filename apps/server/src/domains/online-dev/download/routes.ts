@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs';
 import { extname } from 'node:path';
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
 import { badRequest } from '../../../http/envelope.js';
+import { t } from '../../../http/i18n/index.js';
 import { claimDownload } from './store.js';
 
 const TYPES: ReadonlyMap<string, string> = new Map([
@@ -34,7 +35,7 @@ export const downloadRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const file = await claimDownload(app.config.dataDir, request.params.token);
-      if (!file) throw badRequest('文件不存在或已过期');
+      if (!file) throw badRequest(t('onlineDev.downloadGone'));
       const stream = createReadStream(file.path);
       stream.once('close', () => void file.remove());
       return reply

@@ -1,5 +1,5 @@
 import { type FieldOption, type FieldSchema, formatValue, isServerFilled } from '@formwork/schema';
-import { badRequest } from '../../../http/envelope.js';
+import { badField } from '../../../http/envelope.js';
 import type { Model } from '../model.js';
 
 export interface ExportColumn {
@@ -20,12 +20,12 @@ export function exportColumns(
   const columns: ExportColumn[] = [];
   for (const vModel of new Set(selectKey)) {
     const field = model.fields.get(vModel);
-    if (!field) throw badRequest(`selectKey: ${vModel} 不是表单字段`);
+    if (!field) throw badField('selectKey', 'onlineDev.notFormField', { vModel });
     // Columns this user may not see are left out, as the list leaves them out.
     if (visible && !visible.has(vModel)) continue;
     columns.push({ vModel, field, header: labels.get(vModel) || field.label || vModel });
   }
-  if (columns.length === 0) throw badRequest('selectKey: 没有可导出的列');
+  if (columns.length === 0) throw badField('selectKey', 'onlineDev.noColumns');
   return columns;
 }
 
