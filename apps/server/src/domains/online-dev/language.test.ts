@@ -1,0 +1,58 @@
+import type { Envelope } from '@formwork/schema';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databaseKinds, signIn, startTestServer, type TestServer } from '../../testing/test-server.js';
+import { leave, ONLINE_DEV, releaseLeaveModel } from './test-fixtures.js';
+
+describe.each(databaseKinds)('OnlineDev records answer in the language of the request, on %s', (kind) => {
+  let server: TestServer;
+  let admin: string;
+  let model: string;
+  beforeAll(async () => {
+    server = await startTestServer(kind);
+    admin = await signIn(server.app, 'admin', 'admin123');
+    model = await releaseLeaveModel(server, admin, 'leaveLanguage');
+  });
+  afterAll(() => server?.close());
+
+  async function call(method: 'POST' | 'DELETE', url: string, language: string, body?: unknown) {
+    const answer = await server.app.inject({
+      method,
+      url,
+      headers: {
+        authorization: admin,
+        'accept-language': language,
+        ...(body !== undefined && { 'content-type': 'application/json' }),
+      },
+      payload: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return answer.json() as Envelope<{ id: string }>;
+  }
+  const create = (values: unknown, language: string) =>
+    call('POST', `${ONLINE_DEV}/${model}`, language, { data: JSON.stringify(values) });
+
+  it('names the field of a refused value, with the problem in English or traditional Chinese', async () => {
+    const missing = await create(leave({ leaveType: '' }), 'en');
+    expect(missing).toEqual({
+      code: 400,
+      msg: '请假类型: Required',
+      // The structured problem stays as the shared checks made it: clients word it by its key.
+      data: { problems: [{ field: 'leaveType', message: '不能为空', key: 'required' }] },
+    });
+    expect((await create(leave({ handover: [{ task: '' }] }), 'en')).msg).toBe(
+      '工作交接 row 1 事项: Required',
+    );
+    expect((await create(leave({ phone: '123' }), 'zh-TW')).msg).toBe('联系电话: 請正確輸入您的手機號碼');
+    expect((await create([], 'en')).msg).toBe('data: The data is not in the expected format');
+  });
+
+  it('words a success and a missing record in English', async () => {
+    const created = await create(leave(), 'en');
+    expect(created).toMatchObject({ code: 200, msg: 'Created' });
+    const id = created.data?.id as string;
+    expect(await call('DELETE', `${ONLINE_DEV}/${model}/${id}`, 'en')).toEqual({ code: 200, msg: 'Deleted' });
+    expect(await call('DELETE', `${ONLINE_DEV}/${model}/${id}`, 'en')).toEqual({
+      code: 400,
+      msg: 'The record does not exist or has been deleted',
+    });
+  });
+});
