@@ -2,7 +2,8 @@ import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typ
 import type { ColumnSetting, SavedColumns } from '@formwork/schema';
 import type { Db } from '../../db/database.js';
 import { sessionOf } from '../../http/auth.js';
-import { badRequest, forbidden, ok } from '../../http/envelope.js';
+import { badField, badRequest, forbidden, ok } from '../../http/envelope.js';
+import { t } from '../../http/i18n/index.js';
 import { loadAuthorization } from '../authorization/load-authorization.js';
 
 const MAX_COLUMNS = 500;
@@ -15,14 +16,15 @@ export function parseFieldList(text: string): ColumnSetting[] {
   } catch {
     throw badRequest('fieldList: is not valid JSON');
   }
-  if (!Array.isArray(list)) throw badRequest('fieldList: 应为列设置的数组');
-  if (list.length > MAX_COLUMNS) throw badRequest(`fieldList: 最多${MAX_COLUMNS}列`);
+  if (!Array.isArray(list)) throw badField('fieldList', 'columnSettings.expectArray');
+  if (list.length > MAX_COLUMNS)
+    throw badField('fieldList', 'columnSettings.tooManyColumns', { max: MAX_COLUMNS });
   return list.map((entry: unknown, index) => {
     const column = entry as Partial<ColumnSetting> | null;
     if (typeof column?.prop !== 'string' || column.prop === '' || column.prop.length > 100)
-      throw badRequest(`fieldList.${index}.prop: 应为列的字段名`);
+      throw badField(`fieldList.${index}.prop`, 'columnSettings.expectProp');
     if (typeof column.visible !== 'boolean')
-      throw badRequest(`fieldList.${index}.visible: 应为 true 或 false`);
+      throw badField(`fieldList.${index}.visible`, 'columnSettings.expectBoolean');
     return { prop: column.prop, visible: column.visible };
   });
 }
@@ -87,7 +89,7 @@ export const columnSettingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const userId = sessionOf(request).userId;
       await assertMenuGranted(db, userId, moduleId);
       const module = await db.selectFrom('module').select('id').where('id', '=', moduleId).executeTakeFirst();
-      if (!module) throw badRequest('moduleId: 菜单不存在');
+      if (!module) throw badField('moduleId', 'columnSettings.menuMissing');
       await db
         .insertInto('userColumnSetting')
         .values({ userId, moduleId, fieldList })
@@ -95,7 +97,7 @@ export const columnSettingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
           conflict.columns(['userId', 'moduleId']).doUpdateSet({ fieldList, lastModifyTime: new Date() }),
         )
         .execute();
-      return ok(undefined, '保存成功');
+      return ok(undefined, t('common.saved'));
     },
   );
 };

@@ -1,5 +1,5 @@
 import type { PagedList } from '@formwork/schema';
-import { badRequest } from '../../http/envelope.js';
+import { badField } from '../../http/envelope.js';
 
 export type Row = Record<string, unknown>;
 
@@ -9,7 +9,7 @@ const isRow = (value: unknown): value is Row =>
 /** The rows of an interface's answer: an array of objects, or such an array under `list`. */
 export function rowsOf(key: string, answer: unknown): Row[] {
   const list = isRow(answer) && Array.isArray(answer.list) ? answer.list : answer;
-  if (!Array.isArray(list)) throw badRequest(`id: 数据接口 ${key} 的数据不是列表`);
+  if (!Array.isArray(list)) throw badField('id', 'dataInterface.notList', { key });
   return list.filter(isRow);
 }
 

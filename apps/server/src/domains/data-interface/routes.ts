@@ -1,7 +1,7 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
 import type { DataInterfaceResponse } from '@formwork/schema';
 import type { Db } from '../../db/database.js';
-import { badRequest, ok } from '../../http/envelope.js';
+import { badField, ok } from '../../http/envelope.js';
 
 /** data_type 2: static JSON. */
 export const STATIC_JSON = 2;
@@ -14,13 +14,13 @@ export async function interfaceRows(db: Db, key: string): Promise<unknown> {
     .where((eb) => eb.or([eb('id', '=', key), eb('enCode', '=', key)]))
     .execute();
   const entry = found.find((row) => row.id === key) ?? found[0];
-  if (!entry) throw badRequest(`id: 数据接口 ${key} 不存在`);
-  if (entry.enabledMark !== 1) throw badRequest(`id: 数据接口 ${key} 已停用`);
-  if (entry.dataType !== STATIC_JSON) throw badRequest(`id: 数据接口 ${key} 的类型暂不支持`);
+  if (!entry) throw badField('id', 'dataInterface.missing', { key });
+  if (entry.enabledMark !== 1) throw badField('id', 'dataInterface.disabled', { key });
+  if (entry.dataType !== STATIC_JSON) throw badField('id', 'dataInterface.unsupportedType', { key });
   try {
     return JSON.parse(entry.query || 'null');
   } catch {
-    throw badRequest(`id: 数据接口 ${key} 的静态数据不是有效的 JSON`);
+    throw badField('id', 'dataInterface.badJson', { key });
   }
 }
 

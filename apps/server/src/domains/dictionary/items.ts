@@ -1,6 +1,6 @@
 import type { DictionaryItem } from '@formwork/schema';
 import type { Db } from '../../db/database.js';
-import { badRequest } from '../../http/envelope.js';
+import { badField } from '../../http/envelope.js';
 import { nest, reachable } from './tree.js';
 
 export interface TypeRow {
@@ -29,7 +29,7 @@ export const typeMatching = (types: readonly TypeRow[], key: string): TypeRow | 
 /** The type a call names; 400 naming it (as `field`) when there is none. */
 export async function findType(db: Db, key: string, field = 'dictionaryType'): Promise<TypeRow> {
   const type = typeMatching(await findTypes(db, [key]), key);
-  if (!type) throw badRequest(`${field}: 数据字典 ${key} 不存在`);
+  if (!type) throw badField(field, 'dictionary.typeMissing', { key });
   return type;
 }
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/database.js';
-import { badRequest } from '../../http/envelope.js';
+import { badField, badRequest } from '../../http/envelope.js';
+import { t } from '../../http/i18n/index.js';
 import { findType, type TypeRow } from './items.js';
 import {
   branchOf,
@@ -15,8 +16,6 @@ import { nest, ROOT } from './tree.js';
 export interface ItemInput extends EntryInput {
   dictionaryTypeId: string;
 }
-
-export const ITEM_NOT_FOUND = '字典数据不存在或已删除';
 
 const COLUMNS = [
   'id',
@@ -70,7 +69,7 @@ export async function parentSelector(db: Db, typeKey: string, editedId: string) 
 
 export async function getItem(db: Db, id: string) {
   const row = await db.selectFrom('dictionaryData').select(COLUMNS).where('id', '=', id).executeTakeFirst();
-  if (!row) throw badRequest(ITEM_NOT_FOUND);
+  if (!row) throw badRequest(t('dictionary.itemNotFound'));
   return shown(row);
 }
 
@@ -80,11 +79,12 @@ async function checkItem(db: Db, type: TypeRow, input: ItemInput, selfId?: strin
   const rows = await itemsOf(db, type.id).execute();
   const others = rows.filter((row) => row.id !== selfId);
   if (others.some((row) => row.enCode === input.enCode))
-    throw badRequest(`enCode: 编码 ${input.enCode} 已存在`);
+    throw badField('enCode', 'common.codeExists', { enCode: input.enCode });
   const fullName = input.fullName.trim();
-  if (others.some((row) => row.fullName === fullName)) throw badRequest(`fullName: 名称 ${fullName} 已存在`);
+  if (others.some((row) => row.fullName === fullName))
+    throw badField('fullName', 'dictionary.nameExists', { name: fullName });
   const parentId = input.parentId ?? ROOT;
-  if (type.isTree !== 1 && parentId !== ROOT) throw badRequest('parentId: 该数据字典不是树形，不能选择上级');
+  if (type.isTree !== 1 && parentId !== ROOT) throw badField('parentId', 'dictionary.notTree');
   checkParent(rows, parentId, selfId);
 }
 
@@ -99,7 +99,7 @@ const values = (type: TypeRow, input: ItemInput) => ({
 });
 
 const duplicate = (input: ItemInput) => (error: unknown) => {
-  throw isUniqueViolation(error) ? badRequest(`enCode: 编码 ${input.enCode} 已存在`) : error;
+  throw isUniqueViolation(error) ? badField('enCode', 'common.codeExists', { enCode: input.enCode }) : error;
 };
 
 export async function createItem(db: Db, input: ItemInput): Promise<string> {
@@ -118,7 +118,7 @@ export async function createItem(db: Db, input: ItemInput): Promise<string> {
 export async function updateItem(db: Db, id: string, input: ItemInput): Promise<void> {
   const stored = await getItem(db, id);
   const type = await findType(db, input.dictionaryTypeId, 'dictionaryTypeId');
-  if (type.id !== stored.dictionaryTypeId) throw badRequest('dictionaryTypeId: 不能移到其他数据字典');
+  if (type.id !== stored.dictionaryTypeId) throw badField('dictionaryTypeId', 'dictionary.otherType');
   await checkItem(db, type, input, id);
   await db
     .updateTable('dictionaryData')
@@ -135,7 +135,7 @@ export async function deleteItem(db: Db, id: string): Promise<void> {
     .select('id')
     .where('parentId', '=', id)
     .executeTakeFirst();
-  if (child) throw badRequest('id: 该数据下有下级数据，不能删除');
+  if (child) throw badField('id', 'dictionary.hasChildItems');
   await db.deleteFrom('dictionaryData').where('id', '=', id).execute();
 }
 

@@ -1,5 +1,6 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
 import { ok } from '../../http/envelope.js';
+import { t } from '../../http/i18n/index.js';
 import {
   createItem,
   deleteItem,
@@ -52,14 +53,14 @@ export const dictionaryTypeManageRoutes: FastifyPluginAsyncTypebox = async (app)
   app.post(
     '/',
     { config: access('btn_add'), schema: { tags, summary: 'Create a type', body: TypeBody } },
-    async (request) => ok({ id: await createType(db, request.body) }, '新建成功'),
+    async (request) => ok({ id: await createType(db, request.body) }, t('common.created')),
   );
   app.put(
     '/:id',
     { config: access('btn_edit'), schema: { tags, summary: 'Update a type', params: Id, body: TypeBody } },
     async (request) => {
       await updateType(db, request.params.id, request.body);
-      return ok(undefined, '更新成功');
+      return ok(undefined, t('common.updated'));
     },
   );
   app.delete(
@@ -70,7 +71,7 @@ export const dictionaryTypeManageRoutes: FastifyPluginAsyncTypebox = async (app)
     },
     async (request) => {
       await deleteType(db, request.params.id);
-      return ok(undefined, '删除成功');
+      return ok(undefined, t('common.deleted'));
     },
   );
 };
@@ -115,14 +116,14 @@ export const dictionaryDataManageRoutes: FastifyPluginAsyncTypebox = async (app)
   app.post(
     '/',
     { config: access('btn_add'), schema: { tags, summary: 'Create an item', body: ItemBody } },
-    async (request) => ok({ id: await createItem(db, request.body) }, '新建成功'),
+    async (request) => ok({ id: await createItem(db, request.body) }, t('common.created')),
   );
   app.put(
     '/:id',
     { config: access('btn_edit'), schema: { tags, summary: 'Update an item', params: Id, body: ItemBody } },
     async (request) => {
       await updateItem(db, request.params.id, request.body);
-      return ok(undefined, '更新成功');
+      return ok(undefined, t('common.updated'));
     },
   );
   app.delete(
@@ -133,12 +134,12 @@ export const dictionaryDataManageRoutes: FastifyPluginAsyncTypebox = async (app)
     },
     async (request) => {
       await deleteItem(db, request.params.id);
-      return ok(undefined, '删除成功');
+      return ok(undefined, t('common.deleted'));
     },
   );
   app.put(
     '/:id/Actions/State',
     { config: access('btn_edit'), schema: { tags, summary: 'Enable or disable an item', params: Id } },
-    async (request) => ok({ enabledMark: await toggleItem(db, request.params.id) }, '更新成功'),
+    async (request) => ok({ enabledMark: await toggleItem(db, request.params.id) }, t('common.updated')),
   );
 };

@@ -1,5 +1,5 @@
-import { checkNamedRule } from '@formwork/schema';
-import { badRequest } from '../../http/envelope.js';
+import { badField, badRequest } from '../../http/envelope.js';
+import { namedRuleProblem } from '../../http/i18n/index.js';
 import { ROOT } from './tree.js';
 
 /** What the manage screens may set on a type or an item; ids and times are the server's. */
@@ -13,7 +13,7 @@ export interface EntryInput {
 }
 
 export function checkCode(enCode: string): void {
-  const problem = checkNamedRule('code', enCode);
+  const problem = namedRuleProblem('code', enCode);
   if (problem) throw badRequest(`enCode: ${problem}`);
 }
 
@@ -40,9 +40,10 @@ export function checkParent(
   selfId?: string,
 ): void {
   if (parentId === ROOT) return;
-  if (!rows.some((row) => row.id === parentId)) throw badRequest(`parentId: 上级 ${parentId} 不存在`);
+  if (!rows.some((row) => row.id === parentId))
+    throw badField('parentId', 'dictionary.parentMissing', { parentId });
   if (selfId && branchOf(rows, selfId).has(parentId))
-    throw badRequest('parentId: 上级不能是自己或自己的下级');
+    throw badField('parentId', 'dictionary.parentIsOwnDescendant');
 }
 
 /** A unique index refused the write: someone saved the same code at the same moment. */

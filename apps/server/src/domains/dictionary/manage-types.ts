@@ -1,14 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/database.js';
-import { badRequest } from '../../http/envelope.js';
+import { badField, badRequest } from '../../http/envelope.js';
+import { t } from '../../http/i18n/index.js';
 import { checkCode, checkParent, type EntryInput, epoch, isUniqueViolation } from './manage-shared.js';
 import { nest, ROOT } from './tree.js';
 
 export interface TypeInput extends EntryInput {
   isTree?: number;
 }
-
-export const TYPE_NOT_FOUND = '数据字典不存在或已删除';
 
 const COLUMNS = [
   'id',
@@ -44,7 +43,7 @@ export async function listTypes(db: Db, keyword?: string) {
 
 export async function getType(db: Db, id: string) {
   const row = await allTypes(db).where('id', '=', id).executeTakeFirst();
-  if (!row) throw badRequest(TYPE_NOT_FOUND);
+  if (!row) throw badRequest(t('dictionary.typeNotFound'));
   return shown(row);
 }
 
@@ -52,7 +51,7 @@ async function checkType(db: Db, input: TypeInput, selfId?: string): Promise<voi
   checkCode(input.enCode);
   const rows = await db.selectFrom('dictionaryType').select(['id', 'parentId', 'enCode']).execute();
   if (rows.some((row) => row.enCode === input.enCode && row.id !== selfId))
-    throw badRequest(`enCode: 编码 ${input.enCode} 已存在`);
+    throw badField('enCode', 'common.codeExists', { enCode: input.enCode });
   checkParent(rows, input.parentId ?? ROOT, selfId);
 }
 
@@ -67,7 +66,7 @@ const values = (input: TypeInput) => ({
 });
 
 const duplicate = (input: TypeInput) => (error: unknown) => {
-  throw isUniqueViolation(error) ? badRequest(`enCode: 编码 ${input.enCode} 已存在`) : error;
+  throw isUniqueViolation(error) ? badField('enCode', 'common.codeExists', { enCode: input.enCode }) : error;
 };
 
 export async function createType(db: Db, input: TypeInput): Promise<string> {
@@ -100,12 +99,12 @@ export async function deleteType(db: Db, id: string): Promise<void> {
     .select('id')
     .where('parentId', '=', id)
     .executeTakeFirst();
-  if (child) throw badRequest('id: 该数据字典下有下级字典，不能删除');
+  if (child) throw badField('id', 'dictionary.hasChildTypes');
   const item = await db
     .selectFrom('dictionaryData')
     .select('id')
     .where('dictionaryTypeId', '=', id)
     .executeTakeFirst();
-  if (item) throw badRequest('id: 该数据字典下有数据，不能删除');
+  if (item) throw badField('id', 'dictionary.hasItems');
   await db.deleteFrom('dictionaryType').where('id', '=', id).execute();
 }

@@ -13,7 +13,7 @@ import {
   releaseLeaveModel,
 } from '../online-dev/test-fixtures.js';
 import { uploadKey } from './chunk-upload.js';
-import { LINK_EXPIRED, LINK_INVALID, linkSecret, signedUrl } from './download-links.js';
+import { linkSecret, signedUrl } from './download-links.js';
 import { md5Of, type ProbeAnswer, planChunks, type StoredFile, sendMultipart } from './test-fixtures.js';
 
 const CHUNK = 1024;
@@ -140,12 +140,12 @@ describe.each(databaseKinds)('file access (%s)', (kind) => {
       changed('inline', '1'),
       url.replace(file.name, (await uploaded(admin, randomBytes(401))).name),
     ]) {
-      expect((await follow(tampered)).json(), tampered).toEqual({ code: 400, msg: LINK_INVALID });
+      expect((await follow(tampered)).json(), tampered).toEqual({ code: 400, msg: '下载链接无效' });
     }
     const secret = await linkSecret(undefined, server.config.dataDir);
     const grant = { type: 'annex', name: file.name, userId: 'user-admin', inline: false };
     const expired = signedUrl(secret, { ...grant, expires: Date.now() - 1 });
-    expect((await follow(expired)).json()).toEqual({ code: 400, msg: LINK_EXPIRED });
+    expect((await follow(expired)).json()).toEqual({ code: 400, msg: '下载链接已过期，请重新获取' });
     // The same grant still running is accepted, so the refusal above is the expiry's.
     expect((await follow(signedUrl(secret, { ...grant, expires: Date.now() + 60_000 }))).statusCode).toBe(
       200,

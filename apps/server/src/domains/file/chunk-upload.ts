@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { Db } from '../../db/database.js';
-import { badRequest } from '../../http/envelope.js';
+import { badField, badRequest } from '../../http/envelope.js';
 import { contentTypeOf } from './content-types.js';
 import type { FileConfig } from './file-config.js';
 import { hasUploadedContent, recordFile, type StoredFileAnswer } from './file-records.js';
@@ -65,16 +65,17 @@ export function checkChunkFields(fields: ChunkFields, config: FileConfig): void 
   if (fields.fileType?.includes('\u0000')) throw badRequest('fileType: must not contain NUL');
   acceptedExtension(fields.extension);
   if (fields.totalSize > config.maxFileBytes)
-    throw badRequest(`totalSize: 文件大小超过${Math.floor(config.maxFileBytes / MIB)}MB`);
+    throw badField('totalSize', 'file.tooLarge', { megabytes: Math.floor(config.maxFileBytes / MIB) });
   if (fields.chunkSize > config.chunkBytes)
-    throw badRequest(`chunkSize: 分片不能超过${config.chunkBytes}字节`);
+    throw badField('chunkSize', 'file.chunkTooLarge', { bytes: config.chunkBytes });
   // Without forceChunkSize the uploader folds the remainder into the last chunk, so there are
   // floor(total / size) chunks and the last is up to twice the size; with it, ceil(total / size).
   const mostChunks = Math.max(1, Math.ceil(fields.totalSize / fields.chunkSize));
-  if (fields.totalChunks > mostChunks) throw badRequest(`totalChunks: 不能超过${mostChunks}`);
-  if (fields.chunkNumber > fields.totalChunks) throw badRequest('chunkNumber: 不能超过 totalChunks');
+  if (fields.totalChunks > mostChunks)
+    throw badField('totalChunks', 'file.tooManyChunks', { max: mostChunks });
+  if (fields.chunkNumber > fields.totalChunks) throw badField('chunkNumber', 'file.chunkNumberTooLarge');
   if (fields.currentChunkSize > Math.min(fields.totalSize, 2 * fields.chunkSize - 1))
-    throw badRequest('currentChunkSize: 超过分片大小');
+    throw badField('currentChunkSize', 'file.chunkOverSize');
 }
 
 /**
@@ -145,11 +146,9 @@ async function contentHead(
 function sniffedType(extension: string, head: Buffer): string | undefined {
   if (!IMAGE_EXTENSIONS.has(extension)) return undefined;
   const mime = imageAgrees(head, extension);
-  if (!mime) throw badRequest(`extension: 文件内容不是 ${extension} 图片`);
+  if (!mime) throw badField('extension', 'file.notImageContent', { extension });
   return mime;
 }
-
-export const MD5_MISMATCH = 'identifier: 文件校验失败（MD5 不一致），请重新上传';
 
 /**
  * Joins the chunks into a stored file after checking the md5 of the whole against the identifier,
@@ -169,14 +168,14 @@ export async function merge(
   const type = acceptedType(fields.type);
   const extension = acceptedExtension(fields.extension, type);
   if (fields.fileSize > config.maxFileBytes)
-    throw badRequest(`fileSize: 文件大小超过${Math.floor(config.maxFileBytes / MIB)}MB`);
+    throw badField('fileSize', 'file.tooLarge', { megabytes: Math.floor(config.maxFileBytes / MIB) });
   const upload = uploadKey(userId, fields.identifier);
   const md5 = upload.identifier;
 
   let head: Buffer;
   const stored = (await hasUploadedContent(db, userId, md5)) ? await contentHead(store, md5) : undefined;
   if (stored) {
-    if (stored.size !== fields.fileSize) throw badRequest('fileSize: 与已存文件的大小不符');
+    if (stored.size !== fields.fileSize) throw badField('fileSize', 'file.sizeDiffersFromStored');
     head = stored.head;
     hashes?.forget(keyText(upload));
     await store.removeChunks(upload);
@@ -187,15 +186,15 @@ export async function merge(
     let count = 0;
     let total = 0;
     while (sizes.has(count + 1)) total += sizes.get(++count) ?? 0;
-    if (count === 0) throw badRequest('identifier: 没有已上传的分片，请重新上传');
-    if (total !== fields.fileSize) throw badRequest('fileSize: 与已上传分片的大小之和不符，分片不完整');
+    if (count === 0) throw badField('identifier', 'file.noChunks');
+    if (total !== fields.fileSize) throw badField('fileSize', 'file.chunksIncomplete');
     const readChunk = (number: number) => store.readChunk(upload, number);
     const actual = hashes
       ? await hashes.digest(keyText(upload), count, readChunk)
       : await md5OfChunks(count, readChunk);
     if (actual !== md5) {
       await store.removeChunks(upload);
-      throw badRequest(MD5_MISMATCH);
+      throw badField('identifier', 'file.md5Mismatch');
     }
     head = await store.readChunkHead(upload, 1, SNIFF_BYTES);
     try {
@@ -230,7 +229,7 @@ export async function storeWhole(
   refuseOddText('fileName', fileName);
   const dot = fileName.lastIndexOf('.');
   const extension = acceptedExtension(dot < 0 ? '' : fileName.slice(dot + 1), acceptedType(type));
-  if (body.length === 0) throw badRequest('file: 文件为空');
+  if (body.length === 0) throw badField('file', 'file.empty');
   const contentType = contentTypeOf(extension, sniffedType(extension, body.subarray(0, SNIFF_BYTES)));
   const md5 = createHash('md5').update(body).digest('hex');
   await store.putContent(md5, body);

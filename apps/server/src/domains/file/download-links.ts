@@ -2,6 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { badRequest } from '../../http/envelope.js';
+import { t } from '../../http/i18n/index.js';
 
 /** What a download link grants: one file, to one user, until a moment, saved or shown inline. */
 export interface LinkGrant {
@@ -12,9 +13,6 @@ export interface LinkGrant {
   expires: number;
   inline: boolean;
 }
-
-export const LINK_EXPIRED = '下载链接已过期，请重新获取';
-export const LINK_INVALID = '下载链接无效';
 
 const SECRET_FILE = 'file-link-secret';
 
@@ -54,6 +52,7 @@ export function signedUrl(secret: Buffer, grant: LinkGrant): string {
 export function checkLink(secret: Buffer, grant: LinkGrant, sent: string, now = Date.now()): void {
   const expected = signature(secret, grant);
   const given = Buffer.from(sent, 'base64url');
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw badRequest(LINK_INVALID);
-  if (now > grant.expires) throw badRequest(LINK_EXPIRED);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected))
+    throw badRequest(t('file.linkInvalid'));
+  if (now > grant.expires) throw badRequest(t('file.linkExpired'));
 }

@@ -8,7 +8,8 @@ import {
 } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { sessionOf } from '../../http/auth.js';
-import { badRequest, forbidden, ok } from '../../http/envelope.js';
+import { badField, badRequest, forbidden, ok } from '../../http/envelope.js';
+import { t } from '../../http/i18n/index.js';
 import { describeValidationError, validatorCompiler } from '../../http/validation.js';
 import { startChunkSweeper } from './chunk-sweeper.js';
 import { checkChunkFields, merge, probe, storeChunk, storeWhole, uploadKey } from './chunk-upload.js';
@@ -27,7 +28,7 @@ import {
 } from './file-types.js';
 import { RunningHashes } from './running-hashes.js';
 import { S3Store } from './s3-store.js';
-import { FILE_MISSING, sendStoredFile } from './serve-file.js';
+import { sendStoredFile } from './serve-file.js';
 
 const tags = ['files'];
 const Count = (maximum = 100_000) => Type.Integer({ minimum: 1, maximum });
@@ -120,7 +121,7 @@ export const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   const fileOrMissing = async (type: string, name: string): Promise<FileObject> => {
     const file = await findFile(db, acceptedType(type), acceptedStoredName(name));
-    if (!file) throw badRequest(FILE_MISSING);
+    if (!file) throw badRequest(t('file.missing'));
     return file;
   };
   const linkFor = (file: FileObject, userId: string, inline: boolean) =>
@@ -170,7 +171,7 @@ export const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const file = await fileOrMissing(request.params.type, request.params.name);
-      if (!isImage(file)) throw badRequest('name: 不是图片，请通过下载链接获取');
+      if (!isImage(file)) throw badField('name', 'file.notImage');
       return sendStoredFile(reply, store, file, { inline: true, cache: 'private, max-age=86400, immutable' });
     },
   );
@@ -214,7 +215,7 @@ export const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const grant = { type, name, userId: request.query.userId, expires: request.query.expires, inline };
       checkLink(secret, grant, request.query.signature);
       const file = await fileOrMissing(type, name);
-      if (inline && !isPreviewable(file)) throw badRequest('inline: 该文件不能预览');
+      if (inline && !isPreviewable(file)) throw badField('inline', 'file.notPreviewable');
       return sendStoredFile(reply, store, file, { inline, cache: 'private, no-store' });
     },
   );
@@ -238,9 +239,9 @@ export const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // whatever this server can reach. The stored name says everything needed.
       const file = await findFileByName(db, acceptedStoredName(request.query.fileName));
       const { fileVersionId } = request.query;
-      if (!file || (fileVersionId && fileVersionId !== file.versionId)) throw badRequest(FILE_MISSING);
+      if (!file || (fileVersionId && fileVersionId !== file.versionId)) throw badRequest(t('file.missing'));
       await downloadable(file, userId);
-      if (!isPreviewable(file)) throw badRequest('fileName: 该文件类型不支持预览，请下载后查看');
+      if (!isPreviewable(file)) throw badField('fileName', 'file.typeNotPreviewable');
       return ok(linkFor(file, userId, true));
     },
   );
@@ -251,7 +252,7 @@ export const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const streaming = plugin.withTypeProvider<TypeBoxTypeProvider>();
 
     const firstFile = async (request: FastifyRequest, fileSize: number) => {
-      if (!request.isMultipart()) throw badRequest('file: 请以 multipart/form-data 上传');
+      if (!request.isMultipart()) throw badField('file', 'file.multipartOnly');
       const part = await request.file({
         limits: { fileSize, files: 1, fields: 30, fieldSize: 4096, parts: 40 },
       });
@@ -290,7 +291,7 @@ export const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
           return ok({ chunkNumbers: answer.chunkNumbers, merge: answer.merge });
         } catch (error) {
           if ((error as Error).name === 'ChunkSizeMismatch')
-            throw badRequest(`file: 分片大小与 currentChunkSize 不符（${(error as Error).message}）`);
+            throw badField('file', 'file.chunkSizeMismatch', { detail: (error as Error).message });
           throw error;
         }
       },
@@ -314,7 +315,9 @@ export const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
           body = await part.toBuffer();
         } catch (error) {
           if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-            throw badRequest(`file: 文件大小超过${Math.floor(settings.uploadMaxBytes / 1024 / 1024)}MB`);
+            throw badField('file', 'file.tooLarge', {
+              megabytes: Math.floor(settings.uploadMaxBytes / 1024 / 1024),
+            });
           throw error;
         }
         return ok(await storeWhole(db, store, userId, request.params.type, part.filename, body));

@@ -8,10 +8,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../../config.js';
 import { createServer, type RunningServer } from '../../server.js';
 import { call, databaseKinds, signIn, startTestServer, type TestServer } from '../../testing/test-server.js';
-import { MD5_MISMATCH } from './chunk-upload.js';
 import type { S3Settings } from './file-config.js';
 import { S3Store } from './s3-store.js';
 import { md5Of, type ProbeAnswer, planChunks, type StoredFile, sendMultipart } from './test-fixtures.js';
+
+const MD5_MISMATCH = 'identifier: 文件校验失败（MD5 不一致），请重新上传';
 
 // s3rver is a real S3-compatible HTTP server (its own wire format, signatures and XML answers),
 // run in this process with its objects in a temporary folder: the store is tested over the wire,

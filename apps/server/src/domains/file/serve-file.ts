@@ -1,11 +1,10 @@
 import type { FastifyReply } from 'fastify';
 import { badRequest } from '../../http/envelope.js';
+import { t } from '../../http/i18n/index.js';
 import { contentDisposition } from '../online-dev/download/routes.js';
 import type { FileObject } from './file-records.js';
 import type { FileStore } from './file-store.js';
 import { downloadName } from './file-types.js';
-
-export const FILE_MISSING = '文件不存在';
 
 /**
  * Sends a stored file. Saved (attachment) files go as bytes of no particular type, so nothing
@@ -19,7 +18,7 @@ export async function sendStoredFile(
   mode: { inline: boolean; cache: string },
 ): Promise<FastifyReply> {
   const content = await store.readContent(file.md5);
-  if (!content) throw badRequest(FILE_MISSING);
+  if (!content) throw badRequest(t('file.missing'));
   const name = downloadName(file.fileName, file.extension);
   const disposition = mode.inline
     ? `inline; filename*=UTF-8''${encodeURIComponent(name)}`

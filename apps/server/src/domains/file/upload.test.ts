@@ -4,7 +4,6 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../../config.js';
 import { call, databaseKinds, signIn, startTestServer, type TestServer } from '../../testing/test-server.js';
-import { MD5_MISMATCH } from './chunk-upload.js';
 import {
   type ChunkPlan,
   md5Of,
@@ -13,6 +12,8 @@ import {
   type StoredFile,
   sendMultipart,
 } from './test-fixtures.js';
+
+const MD5_MISMATCH = 'identifier: 文件校验失败（MD5 不一致），请重新上传';
 
 const CHUNK = 1024;
 const fileSettings = { ...readConfig({}).file, chunkBytes: CHUNK };

@@ -1,6 +1,7 @@
 import type { FormSchema, ListSchema } from '@formwork/schema';
 import type { Db } from '../../db/database.js';
 import { badRequest } from '../../http/envelope.js';
+import { t } from '../../http/i18n/index.js';
 import { menuIdOf } from '../visualdev/publish-menu.js';
 import type { ReleasedDesign } from './templates/context.js';
 
@@ -22,7 +23,7 @@ export async function loadReleasedDesign(db: Db, id: string): Promise<ReleasedDe
     .select(['id', 'fullName', 'enCode'])
     .where('id', '=', id)
     .executeTakeFirst();
-  if (!design) throw badRequest('该功能不存在或已删除');
+  if (!design) throw badRequest(t('visualdev.notFound'));
   const release = await db
     .selectFrom('visualdevRelease')
     .select(['version', 'formData', 'columnData'])
@@ -30,7 +31,7 @@ export async function loadReleasedDesign(db: Db, id: string): Promise<ReleasedDe
     .orderBy('version', 'desc')
     .limit(1)
     .executeTakeFirst();
-  if (!release) throw badRequest('该功能尚未发布，请先发布再生成代码');
+  if (!release) throw badRequest(t('generator.notReleased'));
   return {
     id: design.id,
     fullName: design.fullName,

@@ -2,6 +2,7 @@ import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typ
 import { containsPattern } from '../../db/like-pattern.js';
 import { sessionOf } from '../../http/auth.js';
 import { badRequest, ok } from '../../http/envelope.js';
+import { t } from '../../http/i18n/index.js';
 import { endUserSessions } from '../oauth/sessions.js';
 
 export const ONLINE_USER_MODULE = 'permission.onlineUser';
@@ -70,10 +71,10 @@ export const onlineUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      if (request.params.userId === sessionOf(request).userId) throw badRequest('不能强制下线自己');
+      if (request.params.userId === sessionOf(request).userId) throw badRequest(t('onlineUser.notSelf'));
       const ended = await endUserSessions(db, request.params.userId, 'forced');
-      if (ended === 0) throw badRequest('该用户不在线');
-      return ok(undefined, '强制下线成功');
+      if (ended === 0) throw badRequest(t('onlineUser.notOnline'));
+      return ok(undefined, t('onlineUser.kickedOut'));
     },
   );
 };

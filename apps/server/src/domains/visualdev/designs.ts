@@ -1,8 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { checkNamedRule } from '@formwork/schema';
 import type { Db } from '../../db/database.js';
 import { containsPattern } from '../../db/like-pattern.js';
-import { badRequest } from '../../http/envelope.js';
+import { badField, badRequest } from '../../http/envelope.js';
+import { namedRuleProblem, t } from '../../http/i18n/index.js';
 import { dropModelIndexes } from '../online-dev/indexes.js';
 import { unpublishMenu } from './publish-menu.js';
 
@@ -56,11 +56,9 @@ export interface DesignQuery {
   isRelease?: number;
 }
 
-export const NOT_FOUND = '该功能不存在或已删除';
-
 /** formData, columnData and tables are JSON text; text that does not parse is refused by name. */
 function checkInput(input: DesignInput): void {
-  const problem = checkNamedRule('code', input.enCode);
+  const problem = namedRuleProblem('code', input.enCode);
   if (problem) throw badRequest(`enCode: ${problem}`);
   for (const field of ['formData', 'columnData', 'tables'] as const) {
     const text = input[field];
@@ -76,7 +74,7 @@ function checkInput(input: DesignInput): void {
 async function ensureCodeFree(db: Db, enCode: string, exceptId?: string): Promise<void> {
   let query = db.selectFrom('visualdev').select('id').where('enCode', '=', enCode);
   if (exceptId) query = query.where('id', '<>', exceptId);
-  if (await query.executeTakeFirst()) throw badRequest(`enCode: 编码 ${enCode} 已存在`);
+  if (await query.executeTakeFirst()) throw badField('enCode', 'common.codeExists', { enCode });
 }
 
 export async function listDesigns(db: Db, query: DesignQuery) {
@@ -137,7 +135,7 @@ export async function listDesigns(db: Db, query: DesignQuery) {
 
 export async function getDesign(db: Db, id: string) {
   const row = await db.selectFrom('visualdev').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!row) throw badRequest(NOT_FOUND);
+  if (!row) throw badRequest(t('visualdev.notFound'));
   return row;
 }
 

@@ -1,15 +1,13 @@
 import { type DesignChange, diffDesigns, type ReleaseSummary } from '@formwork/schema';
 import type { Db } from '../../db/database.js';
 import { badRequest } from '../../http/envelope.js';
-import { NOT_FOUND } from './designs.js';
+import { t } from '../../http/i18n/index.js';
 import { releaseDesign } from './release.js';
-
-export const NO_SUCH_VERSION = '该版本不存在';
 
 /** The design's releases, newest first. */
 export async function listReleases(db: Db, id: string): Promise<ReleaseSummary[]> {
   const design = await db.selectFrom('visualdev').select('id').where('id', '=', id).executeTakeFirst();
-  if (!design) throw badRequest(NOT_FOUND);
+  if (!design) throw badRequest(t('visualdev.notFound'));
   const rows = await db
     .selectFrom('visualdevRelease as r')
     .leftJoin('users as u', 'u.id', 'r.releasedBy')
@@ -40,7 +38,7 @@ async function storedVersion(db: Db, id: string, version: number): Promise<Store
     .where('visualdevId', '=', id)
     .where('version', '=', version)
     .executeTakeFirst();
-  if (!row) throw badRequest(NO_SUCH_VERSION);
+  if (!row) throw badRequest(t('visualdev.noSuchVersion'));
   return row;
 }
 
@@ -51,7 +49,7 @@ async function draftOf(db: Db, id: string): Promise<StoredVersion> {
     .select(['formData', 'columnData', 'tables'])
     .where('id', '=', id)
     .executeTakeFirst();
-  if (!row) throw badRequest(NOT_FOUND);
+  if (!row) throw badRequest(t('visualdev.notFound'));
   return { formData: row.formData ?? '', columnData: row.columnData, tables: row.tables };
 }
 

@@ -1,7 +1,7 @@
 import { MenuType } from '@formwork/schema';
 import type { Db } from '../../db/database.js';
 import type { AuthorizeItemType } from '../../db/tables.js';
-import { badRequest } from '../../http/envelope.js';
+import { badField } from '../../http/envelope.js';
 
 /** The role that is granted every published entry, so the administrator sees it at once. */
 const ADMIN_ROLE = 'role-admin';
@@ -41,7 +41,7 @@ export async function checkMenuTarget(
       .select('id')
       .where('id', '=', menu.parentId)
       .executeTakeFirst();
-    if (!parent) throw badRequest('pcModuleParentId: 上级菜单不存在');
+    if (!parent) throw badField('pcModuleParentId', 'visualdev.parentMenuMissing');
   }
   const taken = await db
     .selectFrom('module')
@@ -49,7 +49,7 @@ export async function checkMenuTarget(
     .where('enCode', '=', menu.enCode)
     .where('id', '<>', menuIdOf(menu.visualdevId))
     .executeTakeFirst();
-  if (taken) throw badRequest(`enCode: 菜单编码 ${menu.enCode} 已被占用`);
+  if (taken) throw badField('enCode', 'visualdev.menuCodeTaken', { enCode: menu.enCode });
 }
 
 /**

@@ -1,8 +1,8 @@
 import { type FormSchema, fieldsOf, type ListSchema, validateSchema } from '@formwork/schema';
 import type { Db } from '../../db/database.js';
-import { badRequest } from '../../http/envelope.js';
+import { badField, badRequest } from '../../http/envelope.js';
+import { t } from '../../http/i18n/index.js';
 import { syncModelIndexes } from '../online-dev/indexes.js';
-import { NOT_FOUND } from './designs.js';
 import { checkMenuTarget, menuIdOf, publishMenu } from './publish-menu.js';
 import { moveRenamedValues, renamesOf, withoutRenameMarks } from './renames.js';
 import { TypeChangesRefused, typeChangesOf } from './type-changes.js';
@@ -56,10 +56,10 @@ export async function releaseDesign(
   userId: string,
 ): Promise<ReleaseResult> {
   const design = await db.selectFrom('visualdev').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!design) throw badRequest(NOT_FOUND);
+  if (!design) throw badRequest(t('visualdev.notFound'));
 
   const form = parseJson('formData', design.formData);
-  if (form === undefined) throw badRequest('formData: 表单尚未设计');
+  if (form === undefined) throw badField('formData', 'visualdev.formNotDesigned');
   const [problem] = validateSchema(form);
   if (problem) throw badRequest(`${problem.path}: ${problem.message}`);
   const columnData = parseJson('columnData', design.columnData);

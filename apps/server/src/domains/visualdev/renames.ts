@@ -1,7 +1,7 @@
 import { dataFieldsOf, type FieldSchema, type FormSchema, walkFields } from '@formwork/schema';
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../db/database.js';
-import { badRequest } from '../../http/envelope.js';
+import { badField } from '../../http/envelope.js';
 
 export interface Rename {
   from: string;
@@ -94,9 +94,11 @@ async function checkLevel(trx: Db, modelId: string, renames: readonly Rename[], 
     // release (each got the free default name, then a name of its own): with no value stored
     // under that name there is nothing to take, and nothing to refuse.
     if (first && (await countHolders(trx, modelId, rename)) > 0)
-      throw badRequest(
-        `${rename.path}: 「${rename.label}」与「${first.label}」都改名自 ${rename.from}，只有一个字段能接过它的值`,
-      );
+      throw badField(rename.path, 'visualdev.renameClash', {
+        label: rename.label,
+        other: first.label,
+        from: rename.from,
+      });
     if (!first) seen.set(rename.from, rename);
   }
   for (const rename of renames) {
@@ -105,9 +107,7 @@ async function checkLevel(trx: Db, modelId: string, renames: readonly Rename[], 
     const { to } = rename;
     const records = await countRecordsHolding(trx, modelId, to, table, { withValue: true });
     if (records > 0)
-      throw badRequest(
-        `${rename.path}: 「${rename.label}」不能改名为 ${to}：${records} 条记录仍保存着已删除字段 ${to} 的值，请换一个名称`,
-      );
+      throw badField(rename.path, 'visualdev.renameBlocked', { label: rename.label, to, records });
   }
 }
 

@@ -2,6 +2,7 @@ import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typ
 import { type FormSchema, fieldsOf } from '@formwork/schema';
 import { sessionOf } from '../../http/auth.js';
 import { badRequest, ok } from '../../http/envelope.js';
+import { t } from '../../http/i18n/index.js';
 import { copyDesign, createDesign, deleteDesign, getDesign, listDesigns, updateDesign } from './designs.js';
 import { diffReleases, listReleases, rollBack, type VersionRef } from './history.js';
 import { menuDirectorySelector } from './menu-selector.js';
@@ -123,7 +124,7 @@ export const visualdevRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { config: access('btn_add'), schema: { tags, summary: 'Create a draft', body: DesignBody } },
     async (request) => {
       const id = await createDesign(db, request.body, sessionOf(request).userId);
-      return ok({ id }, '新建成功');
+      return ok({ id }, t('common.created'));
     },
   );
 
@@ -132,7 +133,7 @@ export const visualdevRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { config: access('btn_edit'), schema: { tags, summary: 'Update a draft', params: Id, body: DesignBody } },
     async (request) => {
       await updateDesign(db, request.params.id, request.body, sessionOf(request).userId);
-      return ok(undefined, '更新成功');
+      return ok(undefined, t('common.updated'));
     },
   );
 
@@ -144,7 +145,7 @@ export const visualdevRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       await deleteDesign(db, request.params.id);
-      return ok(undefined, '删除成功');
+      return ok(undefined, t('common.deleted'));
     },
   );
 
@@ -153,7 +154,7 @@ export const visualdevRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { config: access('btn_copy'), schema: { tags, summary: 'Copy as a new draft', params: Id } },
     async (request) => {
       const id = await copyDesign(db, request.params.id, sessionOf(request).userId);
-      return ok({ id }, '复制成功');
+      return ok({ id }, t('common.copied'));
     },
   );
 
@@ -184,7 +185,7 @@ export const visualdevRoutes: FastifyPluginAsyncTypebox = async (app) => {
           { ...options, confirmTypeChanges: confirmed },
           sessionOf(request).userId,
         );
-        return ok(result, '发布成功');
+        return ok(result, t('common.published'));
       } catch (error) {
         if (error instanceof TypeChangesRefused) return error.envelope();
         throw error;
@@ -235,7 +236,7 @@ export const visualdevRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { id, version } = request.params;
       const result = await rollBack(db, id, version, sessionOf(request).userId, request.body?.note);
-      return ok(result, '发布成功');
+      return ok(result, t('common.published'));
     },
   );
 };

@@ -9,6 +9,7 @@ import {
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../http/envelope.js';
+import { t } from '../../http/i18n/index.js';
 import { isEmptyValue } from '../online-dev/field-values.js';
 
 /**
@@ -120,14 +121,14 @@ export async function typeChangesOf(
 }
 
 /**
- * What the refusal says, in the server's language. It names no widget types: their keys mean
+ * What the refusal says, in the request's language. It names no widget types: their keys mean
  * nothing to a reader, and the console words the structured changes with the widgets' names.
  */
 function describe(changes: readonly TypeChange[]): string {
   const listed = changes
-    .map((c) => `「${c.label}」的类型变更后，${c.records} 条记录的值不符合新类型`)
-    .join('；');
-  return `${listed}。确认类型变更后再发布`;
+    .map((c) => t('visualdev.typeChangeBreaks', { label: c.label, records: c.records }))
+    .join(t('visualdev.typeChangeSeparator'));
+  return t('visualdev.confirmTypeChanges', { listed });
 }
 
 /**
