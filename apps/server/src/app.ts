@@ -83,7 +83,9 @@ export async function buildApp({
       info: {
         title: 'Formwork API',
         version: '0.1.0',
-        description: 'Envelope {code, msg, data}; see /api/docs.',
+        description:
+          'Envelope {code, msg, data}; msg is worded in the language Accept-Language asks for ' +
+          '(zh-CN, zh-TW or en; zh-CN when none of them). See /api/docs.',
       },
       components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization' } } },
       security: [{ token: [] }],
