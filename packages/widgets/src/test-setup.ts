@@ -1,5 +1,5 @@
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeAll } from 'vitest';
 import { preloadWidgets } from './registry/registry.js';
 
 // antd's responsive helpers ask for matchMedia, which jsdom lacks.
@@ -22,6 +22,7 @@ afterEach(() => {
   window.localStorage.clear();
 });
 
-// In a browser a widget's code arrives the first time one is drawn; tests draw them at once, as a
-// screen does once its widgets are loaded.
-await preloadWidgets();
+// In a browser a widget's code arrives the first time one is drawn; tests draw them at once, as
+// a screen does once its widgets are loaded. Loaded in a hook, after the test file's own imports,
+// so a module it mocks is the one the loaded code uses.
+beforeAll(() => preloadWidgets());

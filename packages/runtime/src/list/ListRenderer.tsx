@@ -3,12 +3,11 @@ import { forwardRef, useCallback, useImperativeHandle, useMemo, useRef, useState
 import { grantedColumns } from '../permission/guard.js';
 import { useAccess } from '../permission/use-access.js';
 import { useListActions } from './actions/use-list-actions.js';
-import { ColumnSettingsDrawer } from './columns/ColumnSettingsDrawer.js';
 import { useColumnSettings } from './columns/use-column-settings.js';
 import { useEditableRows } from './edit-rows/use-editable-rows.js';
-import { ExportDialog } from './export/ExportDialog.js';
 import { useFeedback } from './feedback/use-feedback.js';
 import { useGrouping } from './group/use-grouping.js';
+import { ColumnSettingsOnUse, ExportDialogOnUse, useOpenedOnce } from './panels-on-use.js';
 import { buildListQuery, initialQueryState, isPaged, type ListQueryState } from './query/build-query.js';
 import { useListData } from './query/use-list-data.js';
 import { SearchForm } from './search/SearchForm.js';
@@ -51,6 +50,8 @@ export const ListRenderer = forwardRef<ListHandle, ListRendererProps>(function L
   const [selection, setSelection] = useState<{ rows: ListRow[]; keys: string[] }>({ rows: [], keys: [] });
   const selected = selection.rows === data.rows ? selection.keys : [];
   const [panel, setPanel] = useState<'columns' | 'export' | null>(null);
+  const columnsOpened = useOpenedOnce(panel === 'columns');
+  const exportOpened = useOpenedOnce(panel === 'export');
   const tableRef = useRef<HTMLDivElement>(null);
   useImperativeHandle(ref, () => ({ reload: data.reload }), [data.reload]);
 
@@ -179,23 +180,27 @@ export const ListRenderer = forwardRef<ListHandle, ListRendererProps>(function L
         />
       )}
       {main}
-      <ColumnSettingsDrawer
-        open={panel === 'columns'}
-        onClose={() => setPanel(null)}
-        columns={granted}
-        settings={columns.settings}
-        onChange={columns.change}
-        onRestore={columns.restore}
-      />
-      <ExportDialog
-        open={panel === 'export'}
-        columns={columns.shown}
-        onCancel={() => setPanel(null)}
-        onInvalid={(text) => void feedback.message.warning(text)}
-        onExport={async (choice) => {
-          if (await actions.exportRows(choice)) setPanel(null);
-        }}
-      />
+      {columnsOpened && (
+        <ColumnSettingsOnUse
+          open={panel === 'columns'}
+          onClose={() => setPanel(null)}
+          columns={granted}
+          settings={columns.settings}
+          onChange={columns.change}
+          onRestore={columns.restore}
+        />
+      )}
+      {exportOpened && (
+        <ExportDialogOnUse
+          open={panel === 'export'}
+          columns={columns.shown}
+          onCancel={() => setPanel(null)}
+          onInvalid={(text) => void feedback.message.warning(text)}
+          onExport={async (choice) => {
+            if (await actions.exportRows(choice)) setPanel(null);
+          }}
+        />
+      )}
     </div>
   );
 });

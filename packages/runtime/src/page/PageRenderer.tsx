@@ -1,5 +1,4 @@
 import { useCallback, useRef } from 'react';
-import { FormRenderer } from '../form/index.js';
 import { useRuntimeText } from '../i18n/use-runtime-text.js';
 import { useFeedback } from '../list/feedback/use-feedback.js';
 import { ListRenderer } from '../list/ListRenderer.js';
@@ -8,6 +7,7 @@ import { usePageActions } from './actions/use-page-actions.js';
 import { FormDialog } from './dialog/FormDialog.js';
 import { RetiredValues } from './dialog/RetiredValues.js';
 import { useRecordDialog } from './dialog/use-record-dialog.js';
+import { FormOnUse as FormRenderer } from './form-on-use.js';
 import type { PageRendererProps } from './types.js';
 
 /** A whole CRUD screen from a PageSchema: the list, and the form in a dialog for its actions. */

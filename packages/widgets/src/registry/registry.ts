@@ -303,7 +303,9 @@ export const DEFAULT_WIDGETS: Readonly<Record<DefaultWidgetKey, WidgetComponent>
 export function preloadWidgets(): Promise<unknown> {
   return Promise.all(
     [SubTableView, ...Object.values(DEFAULT_WIDGETS)].map((widget) =>
-      'preload' in widget && typeof widget.preload === 'function' ? widget.preload() : undefined,
+      'preload' in widget && typeof widget.preload === 'function'
+        ? (widget.preload as () => Promise<unknown>)()
+        : undefined,
     ),
   );
 }

@@ -7,7 +7,8 @@ import { useRuntimeText } from '../../i18n/use-runtime-text.js';
 import { useRuntime } from '../../runtime-context.js';
 import { widgetProps } from '../compile/widget-props.js';
 import { serverCellErrors, serverMessages } from './cell-messages.js';
-import { cellWidgets, checkCellValue } from './cell-widgets.js';
+import { cellWidgets } from './cell-widgets.js';
+import { checkCellValue } from './check-cell.js';
 import { useTableValidation } from './table-validation.js';
 
 /** A plain copy of observable schema data (JSON), made once per source. */

@@ -1,5 +1,5 @@
 import type { FieldSchema } from '@formwork/schema';
-import { checkCellValue } from '../../form/sub-table/cell-widgets.js';
+import { checkCellValue } from '../../form/sub-table/check-cell.js';
 import { type RuntimeT, runtimeText } from '../../i18n/instance.js';
 
 const isEmptyValue = (value: unknown) =>

@@ -7,7 +7,6 @@ import { useRuntime } from '../../runtime-context.js';
 import { fillUrl } from '../../transport/transport.js';
 import type { Feedback } from '../feedback/use-feedback.js';
 import type { ListTexts } from '../texts.js';
-import { rowProblems } from './check-row.js';
 
 type Values = Record<string, unknown>;
 
@@ -90,11 +89,14 @@ export function useRowEdits(options: {
     async (id: string) => {
       const values = edits.get(id)?.values;
       if (!update || !values || saving.current.has(id)) return;
-      const found = rowProblems(values, cells, fields, t);
-      if (found.size > 0) return patch(id, (edit) => ({ ...edit, problems: found }));
       saving.current.add(id);
-      patch(id, (edit) => ({ ...edit, saving: true }));
       try {
+        // The value checks (and their JSON-schema validator) arrive with the first save: a list
+        // opened only to be read never downloads them.
+        const { rowProblems } = await import('./check-row.js');
+        const found = rowProblems(values, cells, fields, t);
+        if (found.size > 0) return patch(id, (edit) => ({ ...edit, problems: found }));
+        patch(id, (edit) => ({ ...edit, saving: true }));
         await transport<unknown>({
           method: update.method,
           url: fillUrl(update.url, { dataId: id }),

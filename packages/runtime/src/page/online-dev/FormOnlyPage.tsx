@@ -1,11 +1,11 @@
 import type { FormSchema, PageEndpoints } from '@formwork/schema';
 import { Button, Space } from 'antd';
 import { useRef, useState } from 'react';
-import { FormRenderer } from '../../form/index.js';
 import type { FormHandle } from '../../form/types.js';
 import { useRuntimeText } from '../../i18n/use-runtime-text.js';
 import { useFeedback } from '../../list/feedback/use-feedback.js';
 import { useRuntime } from '../../runtime-context.js';
+import { FormOnUse as FormRenderer } from '../form-on-use.js';
 import { problemsOf, wrapValues } from '../record-io.js';
 
 export interface FormOnlyPageProps {

@@ -24,6 +24,8 @@ export function OnlineDevPage({ modelId, menuId }: OnlineDevPageProps) {
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
 
   useEffect(() => {
+    // A menu entry that names no model shows the same page as a model that is gone.
+    if (!modelId) return setLoaded({ status: 'failed', reason: '' });
     const controller = new AbortController();
     setLoaded({ status: 'loading' });
     transport<OnlineDevConfig>({
@@ -48,8 +50,10 @@ export function OnlineDevPage({ modelId, menuId }: OnlineDevPageProps) {
   }
   if (loaded.status === 'failed') {
     // Unreleased and missing models both answer 400; the page reads as "not found" either way.
-    // The server says the same in Chinese; only another reason is worth a second line.
-    const subTitle = loaded.reason && loaded.reason !== SERVER_NOT_FOUND ? loaded.reason : undefined;
+    // The server says the same words (in Chinese, or in the user's language); only another
+    // reason is worth a second line.
+    const ownWords = loaded.reason === SERVER_NOT_FOUND || loaded.reason === t('page.notFound');
+    const subTitle = loaded.reason && !ownWords ? loaded.reason : undefined;
     return <Result status="404" title={t('page.notFound')} subTitle={subTitle} />;
   }
   const { screen } = loaded;

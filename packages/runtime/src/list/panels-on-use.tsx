@@ -1,0 +1,27 @@
+import { loadOnUse } from '@formwork/widgets';
+import { useState } from 'react';
+
+// The column settings (with drag and drop) and the export dialog are fetched the first time the
+// user opens them: most visits to a list open neither.
+export const ColumnSettingsOnUse = loadOnUse(
+  () => import('./columns/ColumnSettingsDrawer.js').then((module) => module.ColumnSettingsDrawer),
+  'ColumnSettingsDrawer',
+  null,
+);
+
+export const ExportDialogOnUse = loadOnUse(
+  () => import('./export/ExportDialog.js').then((module) => module.ExportDialog),
+  'ExportDialog',
+  null,
+);
+
+export function preloadListPanels(): Promise<unknown> {
+  return Promise.all([ColumnSettingsOnUse.preload(), ExportDialogOnUse.preload()]);
+}
+
+/** True from the first time `open` is true on: a panel stays mounted after closing, so it can animate out. */
+export function useOpenedOnce(open: boolean): boolean {
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  return opened || open;
+}
