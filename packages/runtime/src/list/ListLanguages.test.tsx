@@ -1,5 +1,5 @@
 import { type ListSchema, leaveRequestForm, leaveRequestList, onlineDevEndpoints } from '@formwork/schema';
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { FormLanguage } from '../form/types.js';
 import { RuntimeProvider } from '../runtime-context.js';
@@ -58,6 +58,30 @@ describe('list texts', { timeout: UI_TEST_TIMEOUT }, () => {
     expect(within(row).getByText('Rows: 2')).toBeTruthy();
     expect(within(row).queryByText('开')).toBeNull();
     expect(within(row).queryByText('2行')).toBeNull();
+  });
+
+  it("offers a switch's states in the search in English, unless the designer wrote its own words", async () => {
+    const form = {
+      ...leaveRequestForm,
+      fields: leaveRequestForm.fields.map((field) =>
+        field.vModel === 'urgent' ? { ...field, props: { activeTxt: '开', inactiveTxt: '不急' } } : field,
+      ),
+    };
+    const searched: ListSchema = {
+      ...list,
+      searchList: [{ label: '加急', prop: 'urgent', jnpfKey: 'switch', searchType: 1 }],
+    };
+    const fake = fakeTransport((request) => (request.url.endsWith('/List') ? paged(rows) : null));
+    render(
+      <RuntimeProvider value={{ transport: fake.transport, permissionList: [], language: 'en' }}>
+        <ListRenderer list={searched} form={form} endpoints={onlineDevEndpoints('model-1')} menuId="m1" />
+      </RuntimeProvider>,
+    );
+    await screen.findByText('张三');
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: '加急' }));
+    expect(await screen.findByText('On')).toBeTruthy();
+    expect(screen.getByText('不急')).toBeTruthy();
+    expect(screen.queryByText('开')).toBeNull();
   });
 
   it('words them in traditional Chinese', async () => {

@@ -1,5 +1,6 @@
 import type { FieldOption, FieldSchema, ListSearch } from '@formwork/schema';
 import { Cascader, Input, InputNumber, Select } from 'antd';
+import { runtimeText } from '../../i18n/instance.js';
 import { useFieldOptions } from '../../options/use-field-options.js';
 import type { ListTexts } from '../texts.js';
 import { useListTexts } from '../use-list-texts.js';
@@ -17,15 +18,24 @@ export interface SearchControlProps {
   onChange?: (value: unknown) => void;
 }
 
+/**
+ * A switch's own words for a state, unless they are the designer's Chinese default (开, 关),
+ * which is shown in the user's language like the rest of the list.
+ */
+function stateWord(own: unknown, key: 'switchOn' | 'switchOff', texts: ListTexts): string {
+  const text = typeof own === 'string' ? own.trim() : '';
+  return text && text !== runtimeText('zh')(`list.${key}`) ? text : texts[key];
+}
+
 function switchOptions(field: FieldSchema, texts: ListTexts): FieldOption[] {
   const props = field.props ?? {};
   return [
     {
-      label: String(props.activeTxt ?? texts.switchOn),
+      label: stateWord(props.activeTxt, 'switchOn', texts),
       value: (props.activeValue as number | undefined) ?? 1,
     },
     {
-      label: String(props.inactiveTxt ?? texts.switchOff),
+      label: stateWord(props.inactiveTxt, 'switchOff', texts),
       value: (props.inactiveValue as number | undefined) ?? 0,
     },
   ];
