@@ -7,7 +7,7 @@ import { usePageActions } from './actions/use-page-actions.js';
 import { FormDialog } from './dialog/FormDialog.js';
 import { RetiredValues } from './dialog/RetiredValues.js';
 import { useRecordDialog } from './dialog/use-record-dialog.js';
-import { FormOnUse as FormRenderer } from './form-on-use.js';
+import { FormOnUse as FormRenderer, useFormCode } from './form-on-use.js';
 import type { PageRendererProps } from './types.js';
 
 /** A whole CRUD screen from a PageSchema: the list, and the form in a dialog for its actions. */
@@ -38,6 +38,7 @@ export function PageRenderer({ schema, menuId, modelId, onNavigate, onActionDone
   const last = useRef(state);
   if (state) last.current = state;
   const shown = state ?? last.current;
+  const formCode = useFormCode(state !== null || actionForm !== null);
 
   return (
     <>
@@ -59,7 +60,7 @@ export function PageRenderer({ schema, menuId, modelId, onNavigate, onActionDone
         title={shown ? t(`page.${shown.mode}`) : ''}
         settings={form.settings}
         readOnly={shown?.mode === 'detail'}
-        loading={!!state?.loading}
+        loading={!!state?.loading || !formCode}
         saving={dialog.saving}
         onOk={() => void dialog.save()}
         onCancel={() => void dialog.close()}
@@ -82,7 +83,7 @@ export function PageRenderer({ schema, menuId, modelId, onNavigate, onActionDone
         title={shownAction ? (shownAction.action.run.title ?? shownAction.action.label) : ''}
         settings={shownAction?.form.settings ?? {}}
         readOnly={false}
-        loading={!!actionForm?.loading}
+        loading={!!actionForm?.loading || !formCode}
         saving={actions.saving}
         onOk={() => void actions.save()}
         onCancel={() => void actions.close()}

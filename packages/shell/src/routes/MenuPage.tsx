@@ -1,14 +1,25 @@
+import { lazy } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useSessionStore } from '../session/store.js';
 import { useShellConfig } from '../shell-config.js';
-import { EmbeddedPage, ExternalLinkPage } from './ExternalPages.js';
 import { resolveMenuPage } from './menu-page.js';
-import { NotAvailablePage } from './NotAvailablePage.js';
 import { useMenuRoutes } from './useMenuRoutes.js';
+
+// Fetched when shown: a generated screen or an admin page never needs their cards and results.
+// The route's own Suspense boundary covers the moment they load.
+const NotAvailablePage = lazy(() =>
+  import('./NotAvailablePage.js').then((module) => ({ default: module.NotAvailablePage })),
+);
+const EmbeddedPage = lazy(() =>
+  import('./ExternalPages.js').then((module) => ({ default: module.EmbeddedPage })),
+);
+const ExternalLinkPage = lazy(() =>
+  import('./ExternalPages.js').then((module) => ({ default: module.ExternalLinkPage })),
+);
 
 /**
  * The catch-all route inside the layout: shows the page of the menu entry at this location, and
- * sends paths the user's menus do not hold to 404 (spec shell.md 2.2).
+ * sends paths the user's menus do not hold to 404.
  */
 export function MenuPage() {
   const { pathname } = useLocation();

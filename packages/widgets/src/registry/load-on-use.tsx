@@ -4,6 +4,8 @@ import { type ComponentType, createElement, forwardRef, type ReactNode, Suspense
 export type LoadOnUse<C> = C & {
   /** Fetches the component's module now; resolves when it can render without waiting. */
   preload(): Promise<C>;
+  /** Whether the module is here, so one renders at once. */
+  isLoaded(): boolean;
 };
 
 /** Holds the place of a widget whose code is still on its way, at an input's height. */
@@ -25,17 +27,30 @@ export function loadOnUse<C extends ComponentType<any>>(
 ): LoadOnUse<C> {
   let loaded: C | undefined;
   let pending: Promise<C> | undefined;
+  let failure: unknown;
   const preload = () => {
-    pending ??= load().then((component) => {
-      loaded = component;
-      return component;
-    });
+    failure = undefined;
+    pending ??= load().then(
+      (component) => {
+        loaded = component;
+        return component;
+      },
+      (error: unknown) => {
+        // The one drawing now fails; the next preload fetches again (the network may be back).
+        pending = undefined;
+        failure = error;
+        throw error;
+      },
+    );
     return pending;
   };
   // biome-ignore lint/correctness/noComponentHookFactories: made once per registered component when its module loads, never while rendering.
   const Inner = forwardRef<unknown, Record<string, unknown>>(function Inner(props, ref) {
+    // To the nearest error boundary, rather than a placeholder waiting for ever; an explicit
+    // preload (the next time a form is opened) tries the network again.
+    if (failure !== undefined) throw failure;
     // Throwing the promise is how a component tells Suspense it is waiting for code.
-    if (!loaded) throw preload();
+    if (!loaded) throw preload().catch(() => undefined);
     return createElement(loaded, { ...props, ref });
   });
   // biome-ignore lint/correctness/noComponentHookFactories: made once per registered component when its module loads, never while rendering.
@@ -47,5 +62,5 @@ export function loadOnUse<C extends ComponentType<any>>(
     );
   });
   Outer.displayName = name;
-  return Object.assign(Outer, { preload }) as unknown as LoadOnUse<C>;
+  return Object.assign(Outer, { preload, isLoaded: () => loaded !== undefined }) as unknown as LoadOnUse<C>;
 }

@@ -5,7 +5,7 @@ import type { FormHandle } from '../../form/types.js';
 import { useRuntimeText } from '../../i18n/use-runtime-text.js';
 import { useFeedback } from '../../list/feedback/use-feedback.js';
 import { useRuntime } from '../../runtime-context.js';
-import { FormOnUse as FormRenderer } from '../form-on-use.js';
+import { FormOnUse as FormRenderer, useFormCode } from '../form-on-use.js';
 import { problemsOf, wrapValues } from '../record-io.js';
 
 export interface FormOnlyPageProps {
@@ -22,6 +22,7 @@ export function FormOnlyPage({ form, endpoints, menuId }: FormOnlyPageProps) {
   const handle = useRef<FormHandle>(null);
   const [saving, setSaving] = useState(false);
   const create = endpoints.create;
+  const ready = useFormCode(true);
 
   const submit = async () => {
     const current = handle.current;
@@ -51,10 +52,12 @@ export function FormOnlyPage({ form, endpoints, menuId }: FormOnlyPageProps) {
         permission={{ modelId: menuId, enabled: false }}
       />
       <Space style={{ display: 'flex', justifyContent: 'center', marginTop: 16 }}>
-        <Button type="primary" loading={saving} onClick={() => void submit()}>
+        <Button type="primary" loading={saving} disabled={!ready} onClick={() => void submit()}>
           {t('page.submit')}
         </Button>
-        <Button onClick={() => handle.current?.reset()}>{t('page.reset')}</Button>
+        <Button disabled={!ready} onClick={() => handle.current?.reset()}>
+          {t('page.reset')}
+        </Button>
       </Space>
     </div>
   );
