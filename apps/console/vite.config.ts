@@ -55,6 +55,15 @@ export default defineConfig({
   // Workspace packages export their TypeScript source under the `source` condition.
   resolve: { conditions: ['source', ...defaultClientConditions] },
   server: { proxy: { '/api': { target: apiTarget, changeOrigin: true, ws: true } } },
-  // React and antd travel in one chunk until the menu routes are loaded lazily.
-  build: { chunkSizeWarningLimit: 1500 },
+  build: {
+    chunkSizeWarningLimit: 1500,
+    rolldownOptions: {
+      output: {
+        // Everything the sign-in page imports statically travels as one file. Left to itself
+        // the bundler cuts it into dozens of small files shared with later screens, which cost a
+        // request each on a slow line and compress worse apart than together.
+        codeSplitting: { groups: [{ name: 'boot', tags: ['$initial'] }] },
+      },
+    },
+  },
 });

@@ -114,7 +114,7 @@ async function timeToSignInForm(browser, url) {
  * so the figures compare with the build's.
  */
 async function fetchedScripts(browser, url) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'zh-CN' });
   const page = await context.newPage();
   const fetched = [];
   page.on('response', (response) => {
