@@ -136,13 +136,70 @@ export async function fetchListPage(
   offset: number,
   limit: number,
 ): Promise<{ rows: StoredRow[]; total: number }> {
+  return fetchPreparedPage(db, keyed(db, query), offset, limit);
+}
+
+/** A list query with the keys its total and its pages are kept under. */
+export interface PreparedQuery {
+  query: RecordQuery;
+  /** The model and the compiled conditions: equal for any two queries that match the same rows. */
+  totalKey: string;
+  /** The compiled order, which with the conditions, offset and size names a page. */
+  orderKey: string;
+}
+
+function keyed(db: Db, query: RecordQuery): PreparedQuery {
+  const conditions = where(query).compile(db);
+  const order = sql`${query.ordering.key} ${sql.raw(query.ordering.direction)}`.compile(db);
+  return {
+    query,
+    totalKey: digest([query.model.id, conditions.sql, conditions.parameters]),
+    orderKey: digest([order.sql, order.parameters]),
+  };
+}
+
+/**
+ * Prepared list queries by model and input. A released model is one object until it changes,
+ * and users re-ask the same few queries (paging, refreshing), so parsing the filters, building
+ * and compiling the SQL and hashing it happen once per model, input and visible fields; a
+ * changed model is a new object and starts afresh.
+ */
+const preparedByDb = new WeakMap<Db, WeakMap<Model, Map<string, PreparedQuery>>>();
+const PREPARED_PER_MODEL = 200;
+
+/** `recordQuery` and the keys of its results, worked out once per model, input and `shown`. */
+export function prepareListQuery(
+  db: Db,
+  model: Model,
+  input: ListInput,
+  shown: ReadonlySet<string>,
+): PreparedQuery {
+  const byModel = preparedByDb.get(db) ?? new WeakMap<Model, Map<string, PreparedQuery>>();
+  preparedByDb.set(db, byModel);
+  const byInput = byModel.get(model) ?? new Map<string, PreparedQuery>();
+  byModel.set(model, byInput);
+  const inputKey = JSON.stringify([input.queryJson, input.keyword, input.sidx, input.sort, [...shown]]);
+  const kept = byInput.get(inputKey);
+  if (kept) return kept;
+  // A refused input throws here and is never kept.
+  const prepared = keyed(db, recordQuery(model, input, shown));
+  if (byInput.size >= PREPARED_PER_MODEL) byInput.delete(byInput.keys().next().value as string);
+  byInput.set(inputKey, prepared);
+  return prepared;
+}
+
+/** `fetchListPage` for a prepared query. */
+export async function fetchPreparedPage(
+  db: Db,
+  prepared: PreparedQuery,
+  offset: number,
+  limit: number,
+): Promise<{ rows: StoredRow[]; total: number }> {
+  const { query, totalKey, orderKey } = prepared;
   const { rows } = await sql<{ version: string }>`
     select version::text from formwork_cache.stamp where name = ${recordsStamp(query.model.id)}`.execute(db);
   const version = rows[0]?.version;
-  const conditions = where(query).compile(db);
-  const totalKey = digest([query.model.id, conditions.sql, conditions.parameters]);
-  const order = sql`${query.ordering.key} ${sql.raw(query.ordering.direction)}`.compile(db);
-  const pageKey = digest([totalKey, order.sql, order.parameters, offset, limit]);
+  const pageKey = `${totalKey}.${orderKey}.${offset}.${limit}`;
   const page = () => fetchPage(db, query, offset, limit);
   const [pageRows, total] = await Promise.all([
     limit <= KEPT_PAGE_ROWS ? pages.through(pageKey, version, page) : page(),
@@ -173,7 +230,12 @@ async function totalOf(
 
 /** Only the values of `keys`: what a list row or an export may carry for one user. */
 export function onlyKeys(data: Record<string, unknown>, keys: ReadonlySet<string>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(data).filter(([key]) => keys.has(key)));
+  const kept: Record<string, unknown> = {};
+  for (const key of keys) {
+    // A stored key `__proto__` would set the row's prototype rather than a value.
+    if (key !== '__proto__' && Object.hasOwn(data, key)) kept[key] = data[key];
+  }
+  return kept;
 }
 
 /** A stored record as a list row: its values (only `keys`, when given) and its own times. */
@@ -185,4 +247,21 @@ export function toRow(row: StoredRow, keys?: ReadonlySet<string>): OnlineDevRow 
     creatorTime: row.creatorTime.getTime(),
     lastModifyTime: row.lastModifyTime?.getTime() ?? null,
   };
+}
+
+/**
+ * List rows of a page, shaped once per kept page and set of visible fields: a kept page is the
+ * same array until its model's records change, and many users read the same pages.
+ */
+const shapedRows = new WeakMap<readonly StoredRow[], Map<string, OnlineDevRow[]>>();
+
+export function listRows(rows: readonly StoredRow[], keys: ReadonlySet<string>): OnlineDevRow[] {
+  const byKeys = shapedRows.get(rows) ?? new Map<string, OnlineDevRow[]>();
+  shapedRows.set(rows, byKeys);
+  const keysKey = [...keys].join('\u0000');
+  const kept = byKeys.get(keysKey);
+  if (kept) return kept;
+  const shaped = rows.map((row) => toRow(row, keys));
+  byKeys.set(keysKey, shaped);
+  return shaped;
 }

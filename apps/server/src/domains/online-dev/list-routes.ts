@@ -3,7 +3,7 @@ import type { OnlineDevRow, PagedList } from '@formwork/schema';
 import { ok } from '../../http/envelope.js';
 import { ID_PATTERN, openModel } from './access.js';
 import { listedFields } from './grants.js';
-import { fetchListPage, MAX_PAGE_SIZE, recordQuery, toRow } from './list-query.js';
+import { fetchPreparedPage, listRows, MAX_PAGE_SIZE, prepareListQuery } from './list-query.js';
 
 export const ModelParams = Type.Object({ id: Type.String({ pattern: ID_PATTERN }) });
 
@@ -39,10 +39,10 @@ export const listRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const currentPage = request.body.currentPage ?? 1;
       const pageSize = request.body.pageSize ?? 20;
       const shown = listedFields(model, grants);
-      const query = recordQuery(model, request.body, shown);
-      const { rows, total } = await fetchListPage(db, query, (currentPage - 1) * pageSize, pageSize);
+      const prepared = prepareListQuery(db, model, request.body, shown);
+      const { rows, total } = await fetchPreparedPage(db, prepared, (currentPage - 1) * pageSize, pageSize);
       return ok<PagedList<OnlineDevRow>>({
-        list: rows.map((row) => toRow(row, shown)),
+        list: listRows(rows, shown),
         pagination: { currentPage, pageSize, total },
       });
     },

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseKinds, signIn, startTestServer, type TestServer } from '../../testing/test-server.js';
-import { createRecord, leave, listRecords, releaseLeaveModel } from './test-fixtures.js';
+import { call, databaseKinds, signIn, startTestServer, type TestServer } from '../../testing/test-server.js';
+import { createRecord, leave, listRecords, ONLINE_DEV, releaseLeaveModel } from './test-fixtures.js';
 
 const day = (d: number) => Date.UTC(2026, 3, d, 6);
 
@@ -157,6 +157,34 @@ describe.each(databaseKinds)('OnlineDev List on %s', (kind) => {
     });
     expect((await query({ pageSize: 10_001 })).code).toBe(400);
     expect((await query({ pageSize: 10_000 })).code).toBe(200);
+  });
+
+  it('answers a query asked again as the first time, a new matching record included, and refuses a bad one every time', async () => {
+    const query = { leaveType: 'sick' };
+    const first = await filter(query);
+    expect(first).toEqual(['李四', 'a_b', '钱七']);
+    expect(await filter(query)).toEqual(first);
+    const added = leave({
+      applicant: '孙八',
+      leaveType: 'sick',
+      reason: '感冒',
+      days: 1,
+      startDate: day(11),
+    });
+    const created = await createRecord(server, admin, model, added);
+    expect(created.code, created.msg).toBe(200);
+    expect(await filter(query)).toEqual([...first, '孙八']);
+    const removed = await call(server.app, 'DELETE', `${ONLINE_DEV}/${model}/${created.data?.id}`, {
+      token: admin,
+    });
+    expect(removed.code, removed.msg).toBe(200);
+    expect(await filter(query)).toEqual(first);
+    for (let i = 0; i < 2; i++) {
+      expect(await listRecords(server, admin, model, { sidx: 'nope' })).toEqual({
+        code: 400,
+        msg: 'sidx: nope 不是表单字段',
+      });
+    }
   });
 
   it('has per-model indexes that a filtered, sorted page can use', async () => {
