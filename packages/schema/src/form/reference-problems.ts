@@ -1,4 +1,4 @@
-import { checkExpression } from '../calc/check-expression.js';
+import { expressionProblem } from '../calc/check-expression.js';
 import type { CalcExpression } from '../calc/types.js';
 import type { SchemaProblem } from './validate-schema.js';
 
@@ -26,13 +26,18 @@ export function referenceProblems(fields: unknown): SchemaProblem[] {
   each(fields, 'fields', (field, path) => {
     if (field.jnpfKey === 'calculate') {
       const expression = Array.isArray(field.expression) ? (field.expression as CalcExpression) : [];
-      const error = checkExpression(expression);
-      if (error)
+      const malformed = expressionProblem(expression);
+      if (malformed)
         problems.push({
           path: `${path}.expression`,
-          message: error,
+          message: malformed.message,
           code: 'badExpression',
-          params: { error },
+          // `problem` names the way it is malformed, for a client to word it in its language.
+          params: {
+            ...malformed.params,
+            error: malformed.message,
+            problem: malformed.key.slice('calc.'.length),
+          },
         });
       expression.forEach((token, i) => {
         if (typeof token === 'object' && token !== null && !known.has(token.field)) {

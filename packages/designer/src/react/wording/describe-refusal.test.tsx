@@ -1,3 +1,4 @@
+import { validateSchema } from '@formwork/schema';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createDesignerI18n } from '../i18n/instance.js';
@@ -22,6 +23,17 @@ describe('refusals and problems in the user’s language', () => {
     expect(refusalWording(createDesignerI18n('en'), testMetas())(holdsNothing)).toBe(
       'A Input cannot hold other widgets',
     );
+  });
+
+  it('word a malformed formula the way the formula editor does', () => {
+    const form = formWith([{ jnpfKey: 'calculate', vModel: 'total', label: '合计', expression: [1, '+'] }]);
+    const problem = validateSchema(form).find((found) => found.code === 'badExpression');
+    expect(problem).toBeDefined();
+    const wording = (language: 'zh' | 'zhtw' | 'en') =>
+      refusalWording(createDesignerI18n(language), testMetas())(problem as NonNullable<typeof problem>);
+    expect(wording('zh')).toBe('公式不能以运算符结尾');
+    expect(wording('en')).toBe('The formula cannot end with an operator');
+    expect(wording('zhtw')).not.toMatch(/运算符/);
   });
 
   it('keep the English message when there is no wording for it', () => {

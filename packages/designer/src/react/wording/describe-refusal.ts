@@ -22,6 +22,9 @@ export function refusalWording(instance: i18n, metas: DesignerMetas): (refusal: 
       const title = WIDGET_PARAMS.has(name) ? metas.get(value)?.title[language] : undefined;
       values[name] = title ?? value;
     }
+    // A malformed formula names how it is malformed: worded as the formula editor words it.
+    if (code === 'badExpression' && values.problem)
+      return instance.t(`calc.problem.${values.problem}`, { ...values, defaultValue: message });
     return instance.t(`refusal.${code}`, { ...values, defaultValue: message });
   };
 }
