@@ -15,8 +15,18 @@ export const ExportDialogOnUse = loadOnUse(
   null,
 );
 
+// A cascader search is rare in lists, and antd's Cascader brings its own menus and search.
+export const CascaderSearchOnUse = loadOnUse(
+  () => import('./search/CascaderSearch.js').then((module) => module.CascaderSearch),
+  'CascaderSearch',
+);
+
 export function preloadListPanels(): Promise<unknown> {
-  return Promise.all([ColumnSettingsOnUse.preload(), ExportDialogOnUse.preload()]);
+  return Promise.all([
+    ColumnSettingsOnUse.preload(),
+    ExportDialogOnUse.preload(),
+    CascaderSearchOnUse.preload(),
+  ]);
 }
 
 /** True from the first time `open` is true on: a panel stays mounted after closing, so it can animate out. */

@@ -1,7 +1,8 @@
 import type { FieldOption, FieldSchema, ListSearch } from '@formwork/schema';
-import { Cascader, Input, InputNumber, Select } from 'antd';
+import { Input, InputNumber, Select } from 'antd';
 import { runtimeText } from '../../i18n/instance.js';
 import { useFieldOptions } from '../../options/use-field-options.js';
+import { CascaderSearchOnUse } from '../panels-on-use.js';
 import type { ListTexts } from '../texts.js';
 import { useListTexts } from '../use-list-texts.js';
 import { DateRange, TimeRange } from './DateRange.js';
@@ -72,13 +73,12 @@ function EqualControl({ search, field, id, value, onChange }: SearchControlProps
   }
   if (key === 'cascader') {
     return (
-      <Cascader
+      <CascaderSearchOnUse
         id={id}
-        value={value as (string | number)[] | undefined}
-        onChange={(next) => onChange?.(next ?? null)}
+        value={value}
+        onChange={onChange}
         options={options}
         placeholder={texts.pleaseSelect}
-        allowClear
       />
     );
   }
