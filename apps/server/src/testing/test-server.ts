@@ -106,9 +106,14 @@ export async function call<T = unknown>(
   app: FastifyInstance,
   method: Method,
   url: string,
-  options: { token?: string; body?: unknown; form?: Record<string, string> } = {},
+  options: {
+    token?: string;
+    body?: unknown;
+    form?: Record<string, string>;
+    headers?: Record<string, string>;
+  } = {},
 ): Promise<Envelope<T>> {
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...options.headers };
   if (options.token) headers.authorization = options.token;
   let payload: string | undefined;
   if (options.form) {

@@ -1,6 +1,5 @@
-import type { Envelope } from '@formwork/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseKinds, signIn, startTestServer, type TestServer } from '../../testing/test-server.js';
+import { call, databaseKinds, signIn, startTestServer, type TestServer } from '../../testing/test-server.js';
 import { leave, ONLINE_DEV, releaseLeaveModel } from './test-fixtures.js';
 
 describe.each(databaseKinds)('OnlineDev records answer in the language of the request, on %s', (kind) => {
@@ -14,21 +13,14 @@ describe.each(databaseKinds)('OnlineDev records answer in the language of the re
   });
   afterAll(() => server?.close());
 
-  async function call(method: 'POST' | 'DELETE', url: string, language: string, body?: unknown) {
-    const answer = await server.app.inject({
-      method,
-      url,
-      headers: {
-        authorization: admin,
-        'accept-language': language,
-        ...(body !== undefined && { 'content-type': 'application/json' }),
-      },
-      payload: body === undefined ? undefined : JSON.stringify(body),
+  const ask = (method: 'POST' | 'DELETE', url: string, language: string, body?: unknown) =>
+    call<{ id: string }>(server.app, method, url, {
+      token: admin,
+      body,
+      headers: { 'accept-language': language },
     });
-    return answer.json() as Envelope<{ id: string }>;
-  }
   const create = (values: unknown, language: string) =>
-    call('POST', `${ONLINE_DEV}/${model}`, language, { data: JSON.stringify(values) });
+    ask('POST', `${ONLINE_DEV}/${model}`, language, { data: JSON.stringify(values) });
 
   it('names the field of a refused value, with the problem in English or traditional Chinese', async () => {
     const missing = await create(leave({ leaveType: '' }), 'en');
@@ -49,8 +41,8 @@ describe.each(databaseKinds)('OnlineDev records answer in the language of the re
     const created = await create(leave(), 'en');
     expect(created).toMatchObject({ code: 200, msg: 'Created' });
     const id = created.data?.id as string;
-    expect(await call('DELETE', `${ONLINE_DEV}/${model}/${id}`, 'en')).toEqual({ code: 200, msg: 'Deleted' });
-    expect(await call('DELETE', `${ONLINE_DEV}/${model}/${id}`, 'en')).toEqual({
+    expect(await ask('DELETE', `${ONLINE_DEV}/${model}/${id}`, 'en')).toEqual({ code: 200, msg: 'Deleted' });
+    expect(await ask('DELETE', `${ONLINE_DEV}/${model}/${id}`, 'en')).toEqual({
       code: 400,
       msg: 'The record does not exist or has been deleted',
     });

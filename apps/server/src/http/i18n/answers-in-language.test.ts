@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import type { Envelope } from '@formwork/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  call,
   databaseKinds,
   loginForm,
   md5,
@@ -19,27 +20,19 @@ describe.each(databaseKinds)('the server answers in the language of the request,
   });
   afterAll(() => server?.close());
 
-  async function call(
+  /** A call through the shared helper, asking for `language` (none: no Accept-Language). */
+  const ask = (
     method: 'GET' | 'POST',
     url: string,
     language: string | undefined,
     options: { token?: string; body?: unknown; form?: Record<string, string> } = {},
-  ): Promise<Envelope> {
-    const headers: Record<string, string> = {};
-    if (language !== undefined) headers['accept-language'] = language;
-    if (options.token) headers.authorization = options.token;
-    let payload: string | undefined;
-    if (options.form) {
-      headers['content-type'] = 'application/x-www-form-urlencoded';
-      payload = new URLSearchParams(options.form).toString();
-    } else if (options.body !== undefined) {
-      headers['content-type'] = 'application/json';
-      payload = JSON.stringify(options.body);
-    }
-    return (await server.app.inject({ method, url, headers, payload })).json() as Envelope;
-  }
+  ): Promise<Envelope> =>
+    call(server.app, method, url, {
+      ...options,
+      ...(language !== undefined && { headers: { 'accept-language': language } }),
+    });
   const wrongPassword = (language?: string) =>
-    call('POST', '/api/oauth/Login', language, { form: loginForm('nobody', 'wrong-password1') });
+    ask('POST', '/api/oauth/Login', language, { form: loginForm('nobody', 'wrong-password1') });
 
   it('answers a wrong password in English, traditional Chinese, or by default simplified Chinese', async () => {
     expect(await wrongPassword('en')).toEqual({
@@ -90,7 +83,7 @@ describe.each(databaseKinds)('the server answers in the language of the request,
     const token = await signIn(server.app, 'newuser', 'newuser123');
     const other = await signIn(server.app, 'newuser', 'newuser123');
     const change = (oldPassword: string, newPassword: string, language: string) =>
-      call('POST', '/api/permission/Users/Current/Actions/ModifyPassword', language, {
+      ask('POST', '/api/permission/Users/Current/Actions/ModifyPassword', language, {
         token,
         body: { oldPassword: md5(oldPassword), newPassword },
       });
@@ -111,20 +104,20 @@ describe.each(databaseKinds)('the server answers in the language of the request,
       code: 200,
       msg: 'Changed, please remember the new password',
     });
-    expect(await call('GET', '/api/oauth/CurrentUser', 'en', { token: other })).toEqual({
+    expect(await ask('GET', '/api/oauth/CurrentUser', 'en', { token: other })).toEqual({
       code: 600,
       msg: 'The password was changed, please sign in again',
     });
-    expect(await call('GET', '/api/oauth/CurrentUser', 'en')).toMatchObject({ code: 600 });
-    expect((await call('GET', '/api/oauth/CurrentUser', 'en')).msg).not.toMatch(HAN);
+    expect(await ask('GET', '/api/oauth/CurrentUser', 'en')).toMatchObject({ code: 600 });
+    expect((await ask('GET', '/api/oauth/CurrentUser', 'en')).msg).not.toMatch(HAN);
   });
 
   it('answers a path that does not exist in the language asked for', async () => {
-    expect(await call('GET', '/api/no/such/path', 'en')).toEqual({
+    expect(await ask('GET', '/api/no/such/path', 'en')).toEqual({
       code: 404,
       msg: 'GET /api/no/such/path does not exist',
     });
-    expect(await call('GET', '/api/no/such/path', 'zh-CN')).toEqual({
+    expect(await ask('GET', '/api/no/such/path', 'zh-CN')).toEqual({
       code: 404,
       msg: 'GET /api/no/such/path 不存在',
     });
