@@ -10,10 +10,21 @@ export type StampName = 'authorization' | 'models' | 'profiles' | 'system';
 /** The versions of the stamps as one request read them; a stamp never written is absent. */
 export type Stamps = Readonly<Partial<Record<StampName, string>>>;
 
-/** A scalar subquery: the session stamps as a JSON object, to read beside the session itself. */
-export const sessionStamps = sql<Stamps | null>`(
+/** The stamps every session read carries. */
+export const SESSION_STAMP_NAMES: readonly StampName[] = ['authorization', 'models', 'profiles', 'system'];
+
+/**
+ * A scalar subquery: the session stamps, and the records stamp of `recordsOf` when a route names
+ * the model it reads, as one JSON object to read beside the session itself. Reading them in the
+ * session's own statement saves the request a second round trip to the database.
+ */
+export const sessionStamps = (recordsOf?: string) => {
+  const names: string[] = [...SESSION_STAMP_NAMES];
+  if (recordsOf !== undefined) names.push(recordsStamp(recordsOf));
+  return sql<Record<string, string> | null>`(
   select json_object_agg(name, version) from formwork_cache.stamp
-  where name in ('authorization', 'models', 'profiles', 'system'))`;
+  where name in (${sql.join(names)}))`;
+};
 
 /** The name of the stamp of one model's records. */
 export const recordsStamp = (modelId: string) => `records:${modelId}`;

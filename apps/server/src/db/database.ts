@@ -4,6 +4,7 @@ import pg from 'pg';
 import { trackPool } from '../ops/pool-metrics.js';
 import { lockDataDir } from './data-dir-lock.js';
 import { beginFirstStart, type FirstStart, FirstStartInterruptedError } from './first-start-marker.js';
+import { nameFrequentStatements } from './named-statements.js';
 import { startPgliteHost } from './pglite-host.js';
 import type { Database } from './tables.js';
 
@@ -45,6 +46,7 @@ export async function openDatabase(options: {
 }): Promise<OpenDatabase> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    nameFrequentStatements(pool);
     const db = kysely(pool);
     return { db, kind: 'postgres', close: () => db.destroy() };
   }

@@ -14,6 +14,11 @@ declare module 'fastify' {
     public?: string;
     /** The menu entry (and button) a user must be granted to call this route. */
     access?: AccessRule;
+    /**
+     * The route parameter holding the id of the model whose records the route reads: its records
+     * stamp is read in the session's statement, sparing the request a round trip.
+     */
+    recordsOfParam?: string;
   }
   interface FastifyRequest {
     session: Session | null;
@@ -45,6 +50,15 @@ export function sessionOf(request: FastifyRequest): Session {
   return request.session;
 }
 
+/** The model id named by the route's `recordsOfParam`, as the router matched it. */
+function recordsOf(request: FastifyRequest): string | undefined {
+  const param = request.routeOptions.config.recordsOfParam;
+  if (param === undefined) return undefined;
+  const params = request.params as Record<string, unknown>;
+  const value = Object.hasOwn(params, param) ? params[param] : undefined;
+  return typeof value === 'string' && value.length > 0 ? value : undefined;
+}
+
 export function registerAuth(app: FastifyInstance, db: Db): void {
   app.decorateRequest('session', null);
 
@@ -61,7 +75,11 @@ export function registerAuth(app: FastifyInstance, db: Db): void {
   // about a route's input and cannot make it do any work.
   app.addHook('onRequest', async (request, reply) => {
     if (!routeNeedsSession(request.routeOptions.url, request.routeOptions.config)) return;
-    request.session = await resolveSession(db, tokenFromHeader(request.headers.authorization));
+    request.session = await resolveSession(
+      db,
+      tokenFromHeader(request.headers.authorization),
+      recordsOf(request),
+    );
     if (request.session) logAsUser(request, reply, request.session.userId);
   });
 

@@ -1,7 +1,14 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { ResultCode } from '@formwork/schema';
-import { type Stamps, sessionStamps } from '../../db/change-stamps.js';
+import {
+  recordsStamp,
+  SESSION_STAMP_NAMES,
+  type StampName,
+  type Stamps,
+  sessionStamps,
+} from '../../db/change-stamps.js';
 import type { Db } from '../../db/database.js';
+import { runOften } from '../../db/named-statements.js';
 import type { SessionEndReason } from '../../db/tables.js';
 import { AppError } from '../../http/envelope.js';
 import { type MessageKey, t } from '../../http/i18n/index.js';
@@ -13,6 +20,11 @@ export interface Session {
   isAdministrator: boolean;
   /** The change stamps as they were when the session was read, before anything else. */
   stamps: Stamps;
+  /**
+   * The version of one model's records stamp, read with the session when the route names the
+   * model it reads (undefined version: no record of it was ever written). Absent otherwise.
+   */
+  records?: { modelId: string; version: string | undefined };
 }
 
 export interface ClientInfo {
@@ -64,10 +76,17 @@ const ENDED_MESSAGES: Record<SessionEndReason, [number, MessageKey]> = {
 /** What a caller without a token, or a route reached without a session, is told. */
 export const signedOut = () => new AppError(ResultCode.tokenInvalid, t('oauth.signedOut'));
 
-/** The live session a token belongs to; otherwise the 600/601 answer the client must act on. */
-export async function resolveSession(db: Db, token: string | undefined): Promise<Session> {
+/**
+ * The live session a token belongs to; otherwise the 600/601 answer the client must act on.
+ * `recordsOf`: the model whose records stamp the request will need, read in the same statement.
+ */
+export async function resolveSession(
+  db: Db,
+  token: string | undefined,
+  recordsOf?: string,
+): Promise<Session> {
   if (!token) throw signedOut();
-  const row = await db
+  const query = db
     .selectFrom('userSession as s')
     .innerJoin('users as u', 'u.id', 's.userId')
     .select([
@@ -78,10 +97,12 @@ export async function resolveSession(db: Db, token: string | undefined): Promise
       's.endReason',
       'u.enabledMark',
       'u.isAdministrator',
-      sessionStamps.as('stamps'),
+      sessionStamps(recordsOf).as('stamps'),
     ])
     .where('s.tokenHash', '=', hashToken(token))
-    .executeTakeFirst();
+    .compile();
+  runOften(query.sql);
+  const [row] = (await db.executeQuery(query)).rows;
   if (!row) throw new AppError(ResultCode.tokenInvalid, t('oauth.sessionExpired'));
   if (row.endReason) {
     const [code, key] = ENDED_MESSAGES[row.endReason];
@@ -97,7 +118,13 @@ export async function resolveSession(db: Db, token: string | undefined): Promise
       .where('id', '=', row.id)
       .execute();
   }
-  return { id: row.id, userId: row.userId, isAdministrator: row.isAdministrator, stamps: row.stamps ?? {} };
+  const read = row.stamps ?? {};
+  const stamps: Partial<Record<StampName, string>> = {};
+  for (const name of SESSION_STAMP_NAMES) if (Object.hasOwn(read, name)) stamps[name] = read[name];
+  const session: Session = { id: row.id, userId: row.userId, isAdministrator: row.isAdministrator, stamps };
+  if (recordsOf !== undefined)
+    session.records = { modelId: recordsOf, version: read[recordsStamp(recordsOf)] };
+  return session;
 }
 
 export async function endSession(db: Db, sessionId: string, reason: SessionEndReason): Promise<void> {

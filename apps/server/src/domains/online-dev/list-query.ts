@@ -4,6 +4,7 @@ import { type RawBuilder, type SqlBool, sql } from 'kysely';
 import { recordsStamp, StampedCache } from '../../db/change-stamps.js';
 import type { Db } from '../../db/database.js';
 import { badField } from '../../http/envelope.js';
+import type { Session } from '../oauth/sessions.js';
 import { type Condition, dataValue, filterConditions, keywordCondition } from './list-filters.js';
 import type { Model } from './model.js';
 
@@ -188,17 +189,22 @@ export function prepareListQuery(
   return prepared;
 }
 
-/** `fetchListPage` for a prepared query. */
+/**
+ * `fetchListPage` for a prepared query. `readWithSession`: the model's records stamp as the
+ * session's statement read it, which is before any read here, as a kept value's stamp must be.
+ */
 export async function fetchPreparedPage(
   db: Db,
   prepared: PreparedQuery,
   offset: number,
   limit: number,
+  readWithSession?: Session['records'],
 ): Promise<{ rows: StoredRow[]; total: number }> {
   const { query, totalKey, orderKey } = prepared;
-  const { rows } = await sql<{ version: string }>`
-    select version::text from formwork_cache.stamp where name = ${recordsStamp(query.model.id)}`.execute(db);
-  const version = rows[0]?.version;
+  const version =
+    readWithSession?.modelId === query.model.id
+      ? readWithSession.version
+      : await recordsVersion(db, query.model.id);
   const pageKey = `${totalKey}.${orderKey}.${offset}.${limit}`;
   const page = () => fetchPage(db, query, offset, limit);
   const [pageRows, total] = await Promise.all([
@@ -206,6 +212,12 @@ export async function fetchPreparedPage(
     totalOf(db, query, totalKey, version),
   ]);
   return { rows: pageRows, total };
+}
+
+async function recordsVersion(db: Db, modelId: string): Promise<string | undefined> {
+  const { rows } = await sql<{ version: string }>`
+    select version::text from formwork_cache.stamp where name = ${recordsStamp(modelId)}`.execute(db);
+  return rows[0]?.version;
 }
 
 async function totalOf(

@@ -1,5 +1,6 @@
 import { type FastifyPluginAsyncTypebox, type Static, Type } from '@fastify/type-provider-typebox';
 import type { OnlineDevRow, PagedList } from '@formwork/schema';
+import { sessionOf } from '../../http/auth.js';
 import { ok } from '../../http/envelope.js';
 import { ID_PATTERN, openModel } from './access.js';
 import { listedFields } from './grants.js';
@@ -33,6 +34,7 @@ export const listRoutes: FastifyPluginAsyncTypebox = async (app) => {
         params: ModelParams,
         body: ListBody,
       },
+      config: { recordsOfParam: 'id' },
     },
     async (request) => {
       const { model, grants } = await openModel(db, request, request.params.id);
@@ -40,7 +42,13 @@ export const listRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const pageSize = request.body.pageSize ?? 20;
       const shown = listedFields(model, grants);
       const prepared = prepareListQuery(db, model, request.body, shown);
-      const { rows, total } = await fetchPreparedPage(db, prepared, (currentPage - 1) * pageSize, pageSize);
+      const { rows, total } = await fetchPreparedPage(
+        db,
+        prepared,
+        (currentPage - 1) * pageSize,
+        pageSize,
+        sessionOf(request).records,
+      );
       return ok<PagedList<OnlineDevRow>>({
         list: listRows(rows, shown),
         pagination: { currentPage, pageSize, total },

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { call, databaseKinds, signIn, startTestServer, type TestServer } from '../../testing/test-server.js';
 import {
   createRecord,
@@ -164,5 +165,51 @@ describe.runIf(databaseKinds.includes('postgres'))('Two servers sharing one Post
     // Signed out on one server, the token opens nothing on the other.
     expect((await call(first.app, 'GET', '/api/oauth/Logout', { token: staff })).code).toBe(200);
     expect((await call(second.app, 'GET', '/api/oauth/CurrentUser', { token: staff })).code).toBe(600);
+  });
+});
+
+describe.runIf(databaseKinds.includes('postgres'))('What a list page asked again costs the database', () => {
+  let server: TestServer;
+  let admin: string;
+  beforeAll(async () => {
+    server = await startTestServer('postgres');
+    admin = await signIn(server.app, 'admin', 'admin123');
+  }, HOOK_MS);
+  afterAll(() => server?.close());
+
+  /** The statements the server sends while `run` runs: their text and, if prepared, name. */
+  async function statementsOf(run: () => Promise<unknown>): Promise<{ name?: string; text: string }[]> {
+    const query = vi.spyOn(pg.Client.prototype, 'query');
+    try {
+      await run();
+      return query.mock.calls.map(([config]) =>
+        typeof config === 'string' ? { text: config } : { name: config?.name, text: String(config?.text) },
+      );
+    } finally {
+      query.mockRestore();
+    }
+  }
+
+  it('is one statement, the session check, prepared once per connection, until a record changes', async () => {
+    const model = await releaseLeaveModel(server, admin, 'leaveRoundTrips');
+    expect((await createRecord(server, admin, model, ofType('sick'))).code).toBe(200);
+    expect((await listRecords(server, admin, model, SICK)).data?.pagination.total).toBe(1);
+
+    const again = await statementsOf(() => listRecords(server, admin, model, SICK));
+    expect(again).toHaveLength(1);
+    // Named: PostgreSQL parses and plans it once per connection, not on every request.
+    expect(again[0]).toEqual({
+      name: expect.stringMatching(/^fw_/),
+      text: expect.stringMatching(/user_session/),
+    });
+
+    // A write moves the stamp read with the session: the page and its total are read afresh.
+    await insertBySql(server, model, 'by-sql-trips', 'sick');
+    let answer: Awaited<ReturnType<typeof listRecords>> | undefined;
+    const afterWrite = await statementsOf(async () => {
+      answer = await listRecords(server, admin, model, SICK);
+    });
+    expect(answer?.data?.pagination.total).toBe(2);
+    expect(afterWrite.length).toBeGreaterThan(1);
   });
 });
