@@ -59,7 +59,11 @@ export async function openDatabase(options: {
       // A directory a killed first start left half-made is reported as such, and left as it is.
       throw firstStart?.interrupted ? new FirstStartInterruptedError(options.dataDir, error) : error;
     });
-    const db = kysely(new pg.Pool({ ...host.connection, max: PGLITE_CONNECTIONS }));
+    // Idle connections stay open (they cost nothing in-process), so the statements each one
+    // prepares in PGlite's single session are prepared once for the server's life.
+    const pool = new pg.Pool({ ...host.connection, max: PGLITE_CONNECTIONS, idleTimeoutMillis: 0 });
+    nameFrequentStatements(pool, true);
+    const db = kysely(pool);
     return {
       db,
       kind: 'pglite',

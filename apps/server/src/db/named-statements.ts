@@ -17,18 +17,27 @@ export function runOften(text: string): void {
 
 type Query = (config: unknown, values?: unknown, callback?: unknown) => unknown;
 
+/** Tells apart the connections of a pool whose connections share one database session. */
+let connectionSerial = 0;
+
 /**
  * Sends the statements marked by `runOften` as named statements on every connection of `pool`.
- * Only for a real PostgreSQL server: PGlite serves every socket connection from one session, where
- * two connections preparing the same name would collide.
+ * `sharedSession`: the pool's connections all reach one database session (PGlite serves every
+ * socket connection from its single session), where two connections preparing the same name would
+ * collide; each connection then uses names of its own. The pool must keep such connections open
+ * rather than replace idle ones, since a closed connection's statements stay in the session.
  */
-export function nameFrequentStatements(pool: pg.Pool): void {
+export function nameFrequentStatements(pool: pg.Pool, sharedSession = false): void {
   pool.on('connect', (client) => {
+    connectionSerial += 1;
+    const suffix = sharedSession ? `_${connectionSerial}` : '';
     // The class's own query, looked up at each call rather than kept from connection time.
     const query: Query = (...args) => (Object.getPrototypeOf(client).query as Query).apply(client, args);
     const named: Query = (config, values, callback) => {
       const name = typeof config === 'string' ? names.get(config) : undefined;
-      return name ? query({ name, text: config, values }, callback) : query(config, values, callback);
+      return name
+        ? query({ name: `${name}${suffix}`, text: config, values }, callback)
+        : query(config, values, callback);
     };
     client.query = named as typeof client.query;
   });

@@ -168,11 +168,11 @@ describe.runIf(databaseKinds.includes('postgres'))('Two servers sharing one Post
   });
 });
 
-describe.runIf(databaseKinds.includes('postgres'))('What a list page asked again costs the database', () => {
+describe.each(databaseKinds)('What a list page asked again costs the database on %s', (kind) => {
   let server: TestServer;
   let admin: string;
   beforeAll(async () => {
-    server = await startTestServer('postgres');
+    server = await startTestServer(kind);
     admin = await signIn(server.app, 'admin', 'admin123');
   }, HOOK_MS);
   afterAll(() => server?.close());
