@@ -55,6 +55,19 @@ async function waitFor(
   }
 }
 
+describe.each(databaseKinds)('a data folder that does not exist yet, on %s', (kind) => {
+  it('is made at start, and the server signs in', async () => {
+    const parent = await mkdtemp(join(tmpdir(), 'formwork-new-data-'));
+    const server = await startTestServer(kind, { dataDir: join(parent, 'not', 'there', 'yet') });
+    try {
+      expect(await signIn(server.app, 'admin', 'admin123')).toMatch(/^bearer /);
+    } finally {
+      await server.close();
+      await rm(parent, { recursive: true, force: true });
+    }
+  }, 180_000);
+});
+
 describe('the PGlite data directory', () => {
   let dataDir: string;
   beforeAll(async () => {

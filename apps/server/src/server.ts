@@ -1,3 +1,4 @@
+import { mkdir } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import { type AppOptions, buildApp } from './app.js';
 import type { Config } from './config.js';
@@ -51,6 +52,9 @@ export async function createServer(
   config: Config,
   options: { logger?: boolean; logStream?: AppOptions['logStream'] } = {},
 ): Promise<RunningServer> {
+  // The data folder holds uploaded files and the download links' key whichever database is used:
+  // a folder named in DATA_DIR that does not exist yet is made, as a first start would expect.
+  await mkdir(config.dataDir, { recursive: true });
   const database = await openDatabase(config);
   try {
     const prepare = () => prepareDatabase(database, config);
