@@ -58,6 +58,19 @@ export default defineConfig({
   build: {
     chunkSizeWarningLimit: 1500,
     rolldownOptions: {
+      // antd's rc-* helper packages publish ES modules without declaring them free of side effects,
+      // so the bundler keeps every module one of their index files names. antd's Button style
+      // imports a colour helper from @rc-component/color-picker's index, which otherwise brings the
+      // whole colour picker and antd's Collapse into every screen with a button. Their ES modules
+      // only declare components and helpers, so what nothing uses may be dropped.
+      treeshake: {
+        moduleSideEffects: [
+          {
+            test: /[\\/]node_modules[\\/](?:rc-[^/\\]+|@rc-component[\\/][^/\\]+)[\\/]es[\\/].*\.js$/,
+            sideEffects: false,
+          },
+        ],
+      },
       output: {
         // Everything the sign-in page imports statically travels as one file. Left to itself
         // the bundler cuts it into dozens of small files shared with later screens, which cost a
