@@ -1,4 +1,4 @@
-import { ShellConfigProvider, useAntdConfig } from '@formwork/shell/app';
+import { loadStartLanguage, ShellConfigProvider, useAntdConfig } from '@formwork/shell/app';
 import { ConfigProvider } from 'antd';
 import 'antd/dist/reset.css';
 import { type ReactNode, StrictMode } from 'react';
@@ -22,12 +22,15 @@ function Themed({ children }: { children: ReactNode }) {
 // Toasts raised outside React (the HTTP client) get the same locale and colours as the app.
 ConfigProvider.config({ holderRender: (children) => <Themed>{children}</Themed> });
 
-createRoot(root).render(
-  <StrictMode>
-    <Themed>
-      <ShellConfigProvider config={shellConfig}>
-        <RouterProvider router={router} />
-      </ShellConfigProvider>
-    </Themed>
-  </StrictMode>,
+// The first render waits for the starting language's texts, so nothing flashes in another one.
+void loadStartLanguage().then(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <Themed>
+        <ShellConfigProvider config={shellConfig}>
+          <RouterProvider router={router} />
+        </ShellConfigProvider>
+      </Themed>
+    </StrictMode>,
+  ),
 );

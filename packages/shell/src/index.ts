@@ -29,7 +29,7 @@ export {
 export { FALLBACK_MESSAGE, RequestError, wasShown } from './http/errors.js';
 export { changeLanguage, i18n, registerMessages } from './i18n/i18n.js';
 export { detectLanguage, LANGUAGES, type Language, SWITCH_SUCCESS } from './i18n/languages.js';
-export { ANTD_LOCALES, useAntdLocale } from './i18n/useAntdLocale.js';
+export { antdLocaleOf, useAntdLocale } from './i18n/useAntdLocale.js';
 export { ShellLayout } from './layout/ShellLayout.js';
 export { LockScreenPage } from './lock/LockScreenPage.js';
 export { LoginPage } from './login/LoginPage.js';

@@ -1,7 +1,9 @@
 import { message } from 'antd';
+import dayjs from 'dayjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAppStore } from '../app/app-store.js';
 import { i18n } from '../i18n/i18n.js';
+import { antdLocaleOf } from '../i18n/useAntdLocale.js';
 import { useSessionStore } from '../session/store.js';
 import { fakeServer } from '../testing/fake-server.js';
 import { ADMIN_TOKEN, fail, ok } from '../testing/fixtures.js';
@@ -45,6 +47,15 @@ describe('switching the language (spec shell.md 4, 9)', () => {
       expect(success).toHaveBeenCalledWith(text);
     },
   );
+
+  it("brings antd's and dayjs's traditional Chinese texts with traditional Chinese", async () => {
+    fakeServer({ [LANGUAGE_CALL]: ok(undefined, '设置成功') });
+    await switchLanguage('zhtw');
+    expect(antdLocaleOf('zhtw').locale).toBe('zh-tw');
+    expect(antdLocaleOf('zhtw').Pagination?.items_per_page).toBe('條/頁');
+    expect(dayjs.locale()).toBe('zh-tw');
+    expect(document.documentElement.lang).toBe('zh-TW');
+  });
 
   it('keeps the choice but shows no success when the server refuses', async () => {
     fakeServer({ [LANGUAGE_CALL]: fail(500, '服务器异常') });

@@ -1,7 +1,7 @@
 import { message } from 'antd';
 import { useAppStore } from '../app/app-store.js';
-import { changeLanguage } from '../i18n/i18n.js';
-import { type Language, SWITCH_SUCCESS } from '../i18n/languages.js';
+import { changeLanguage, loadLanguage } from '../i18n/i18n.js';
+import { LANGUAGE_LOAD_FAILED, type Language, SWITCH_SUCCESS } from '../i18n/languages.js';
 import { useSessionStore } from '../session/store.js';
 import { preferencesApi } from '../settings/preferences-api.js';
 
@@ -11,9 +11,17 @@ export const LANGUAGE_NAMES: Record<Language, string> = { zh: '简体中文', zh
 /**
  * Switches the shell's language (spec shell.md 4): kept locally, applied to every text, sent to
  * the server when signed in, and confirmed in the new language. A refused server call has been
- * shown by the client; the local choice stays, as it is the user's browser that asked.
+ * shown by the client; the local choice stays, as it is the user's browser that asked. The new
+ * language's texts are fetched first, so nothing shows half switched; when they cannot be, the
+ * language stays as it was and an error says so.
  */
 export async function switchLanguage(language: Language): Promise<void> {
+  try {
+    await loadLanguage(language);
+  } catch {
+    void message.error(LANGUAGE_LOAD_FAILED[language]);
+    return;
+  }
   useAppStore.getState().setLanguage(language);
   await changeLanguage(language);
   if (useSessionStore.getState().token) {

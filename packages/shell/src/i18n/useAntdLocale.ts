@@ -1,29 +1,30 @@
 import type { ConfigProviderProps } from 'antd';
-import enUS from 'antd/locale/en_US';
-import zhCN from 'antd/locale/zh_CN';
-import zhTW from 'antd/locale/zh_TW';
+import enUS from 'antd/es/locale/en_US';
+import zhCN from 'antd/es/locale/zh_CN';
 import { useAppStore } from '../app/app-store.js';
 import type { Language } from './languages.js';
 
-type Locale = NonNullable<ConfigProviderProps['locale']>;
+export type AntdLocale = NonNullable<ConfigProviderProps['locale']>;
 
 /**
- * antd's locale files are CommonJS re-exports; Vite's production bundler hands the default import
- * over as the whole module ({default: locale}), vitest as the locale itself. Take it either way,
- * or every picker and pager of the built console falls back to English.
+ * antd's own texts (pickers, pagination, empty states) of each language loaded so far. Simplified
+ * Chinese is the default and English is antd's built-in fallback, so both are always here; the
+ * others arrive with their language (loadLanguage), before anything shows in them. The ES forms
+ * are imported: the CommonJS ones would bring a second copy of every locale part antd uses.
  */
-function localeOf(module: Locale | { default: Locale }): Locale {
-  return 'default' in module && module.default ? module.default : (module as Locale);
+const ANTD_LOCALES: Partial<Record<Language, AntdLocale>> = { zh: zhCN, en: enUS };
+
+/** Keeps the antd locale of a language once loaded. */
+export function addAntdLocale(language: Language, locale: AntdLocale): void {
+  ANTD_LOCALES[language] = locale;
 }
 
-/** antd's own texts (pickers, pagination, empty states) in each shell language. */
-export const ANTD_LOCALES: Record<Language, Locale> = {
-  zh: localeOf(zhCN),
-  zhtw: localeOf(zhTW),
-  en: localeOf(enUS),
-};
+/** The antd locale of a language; simplified Chinese when that language has not been loaded. */
+export function antdLocaleOf(language: Language): AntdLocale {
+  return ANTD_LOCALES[language] ?? zhCN;
+}
 
 /** The antd locale of the chosen language, for the console's ConfigProvider. */
-export function useAntdLocale(): Locale {
-  return ANTD_LOCALES[useAppStore((state) => state.language)];
+export function useAntdLocale(): AntdLocale {
+  return antdLocaleOf(useAppStore((state) => state.language));
 }

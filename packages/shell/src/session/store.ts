@@ -12,6 +12,7 @@ import SparkMD5 from 'spark-md5';
 import { create } from 'zustand';
 import { useAppStore } from '../app/app-store.js';
 import { linkSession } from '../http/session-link.js';
+import { loadLanguage } from '../i18n/i18n.js';
 import { navigateTo, redirectToLogin } from '../navigation/navigator.js';
 import { LOGIN_PATH } from '../navigation/paths.js';
 import { useSettingsStore } from '../settings/settings-store.js';
@@ -137,8 +138,14 @@ export const useSessionStore = create<SessionStore>()((set, get) => ({
     useSettingsStore.getState().applyServerTheme(theme);
     // So does their language (SystemLanguage), in place of the one this browser started in.
     const language = user.userInfo.language;
-    if ((LANGUAGES as readonly string[]).includes(language))
-      useAppStore.getState().setLanguage(language as Language);
+    if ((LANGUAGES as readonly string[]).includes(language)) {
+      // Its texts come first; when they cannot be fetched the browser's language stays.
+      const loaded = await loadLanguage(language as Language).then(
+        () => true,
+        () => false,
+      );
+      if (loaded) useAppStore.getState().setLanguage(language as Language);
+    }
     set({ ...fromCurrentUser(user), token, signedOut: false, isLock: false, freshSignIn: true });
   },
 
