@@ -1,119 +1,70 @@
 import {
-  ApartmentOutlined,
-  ApiOutlined,
   AppstoreOutlined,
   ArrowRightOutlined,
-  BarChartOutlined,
   BellOutlined,
-  BookOutlined,
   BuildOutlined,
-  CalendarOutlined,
   CheckOutlined,
   CloseOutlined,
-  ClusterOutlined,
-  CodeOutlined,
-  DashboardOutlined,
-  DatabaseOutlined,
-  DesktopOutlined,
   EllipsisOutlined,
-  EnvironmentOutlined,
-  ExportOutlined,
   FileTextOutlined,
-  FolderOutlined,
   FontSizeOutlined,
-  FormOutlined,
   FullscreenExitOutlined,
   FullscreenOutlined,
-  FundOutlined,
-  GlobalOutlined,
-  HomeOutlined,
-  IdcardOutlined,
   InfoCircleOutlined,
-  KeyOutlined,
   LeftOutlined,
   LinkOutlined,
   LockOutlined,
   LogoutOutlined,
-  MailOutlined,
   MenuFoldOutlined,
   MenuUnfoldOutlined,
   MessageOutlined,
-  PrinterOutlined,
-  ProfileOutlined,
-  ReloadOutlined,
   RightOutlined,
-  SafetyCertificateOutlined,
   SearchOutlined,
   SettingOutlined,
-  ShopOutlined,
-  SolutionOutlined,
-  TeamOutlined,
-  ToolOutlined,
   TranslationOutlined,
   UserOutlined,
 } from '@ant-design/icons';
 import type { CSSProperties } from 'react';
 
-/** The shell's glyphs by name, so a menu's icon class or a button can name one as data. */
+/**
+ * The shell's own glyphs by name, so a button can name one as data. Menu entries' glyphs are a
+ * separate set (menu-glyphs.tsx), fetched beside the layout rather than before it; appstore is
+ * here too, as the glyph a menu entry shows when that set cannot be fetched.
+ */
 const ICONS = {
-  apartment: ApartmentOutlined,
-  api: ApiOutlined,
   appstore: AppstoreOutlined,
   arrowRight: ArrowRightOutlined,
-  barChart: BarChartOutlined,
   bell: BellOutlined,
-  book: BookOutlined,
   build: BuildOutlined,
-  calendar: CalendarOutlined,
   check: CheckOutlined,
   close: CloseOutlined,
-  cluster: ClusterOutlined,
-  code: CodeOutlined,
-  dashboard: DashboardOutlined,
-  database: DatabaseOutlined,
-  desktop: DesktopOutlined,
   ellipsis: EllipsisOutlined,
-  environment: EnvironmentOutlined,
-  export: ExportOutlined,
   fileText: FileTextOutlined,
-  folder: FolderOutlined,
   fontSize: FontSizeOutlined,
-  form: FormOutlined,
   fullscreen: FullscreenOutlined,
   fullscreenExit: FullscreenExitOutlined,
-  fund: FundOutlined,
-  global: GlobalOutlined,
-  home: HomeOutlined,
-  idcard: IdcardOutlined,
   info: InfoCircleOutlined,
-  key: KeyOutlined,
   left: LeftOutlined,
   link: LinkOutlined,
   lock: LockOutlined,
   logout: LogoutOutlined,
-  mail: MailOutlined,
   menuFold: MenuFoldOutlined,
   menuUnfold: MenuUnfoldOutlined,
   message: MessageOutlined,
-  printer: PrinterOutlined,
-  profile: ProfileOutlined,
-  reload: ReloadOutlined,
   right: RightOutlined,
-  safetyCertificate: SafetyCertificateOutlined,
   search: SearchOutlined,
   setting: SettingOutlined,
-  shop: ShopOutlined,
-  solution: SolutionOutlined,
-  team: TeamOutlined,
-  tool: ToolOutlined,
   translation: TranslationOutlined,
   user: UserOutlined,
 } as const;
 
 export type IconName = keyof typeof ICONS;
 
+/** A glyph component as @ant-design/icons exports it. */
+export type Glyph = typeof AppstoreOutlined;
+
 /** A glyph in the current text colour; its button or link carries the accessible label. */
 export function Icon({ name, style }: { name: IconName; style?: CSSProperties }) {
-  const Component = ICONS[name];
+  const Component: Glyph = ICONS[name];
   return <Component style={style} aria-hidden="true" />;
 }
