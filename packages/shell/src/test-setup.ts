@@ -1,6 +1,12 @@
 import { cleanup } from '@testing-library/react';
 import NProgress from 'nprogress';
 import { afterAll, afterEach } from 'vitest';
+import { loadLanguage } from './i18n/i18n.js';
+
+// The console fetches English texts before it shows English (loadLanguage); tests switch to
+// English with i18n.changeLanguage alone, so its texts are here from the start. Traditional
+// Chinese is left to load as the console loads it.
+await loadLanguage('en');
 
 // antd's responsive helpers ask for matchMedia, which jsdom lacks.
 if (!window.matchMedia) {

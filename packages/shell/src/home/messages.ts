@@ -1,5 +1,6 @@
 import { registerMessages } from '../i18n/i18n.js';
 
+// The traditional Chinese and English texts travel with their language (i18n/catalogue-*.ts).
 registerMessages('home', {
   zh: {
     title: '首页',
@@ -22,58 +23,6 @@ registerMessages('home', {
       place: '登录地点：',
       ip: '登录IP：',
       summary: '上次登录：{{time}}',
-    },
-  },
-  zhtw: {
-    title: '首頁',
-    dashboard: '工作台',
-    welcome: '歡迎使用 {{product}}',
-    greeting: { night: '夜深了', morning: '上午好', noon: '中午好', afternoon: '下午好', evening: '晚上好' },
-    shortcuts: '快捷入口',
-    noShortcuts: '暫無可用功能',
-    recent: '最近訪問',
-    noRecent: '還沒有訪問記錄，打開一個功能後會顯示在這裡',
-    unread: '未讀提醒',
-    messages: '站內消息',
-    notices: '通知公告',
-    functions: '可用功能',
-    openMessages: '查看消息中心',
-    profile: '個人資訊',
-    lastLogin: {
-      title: '上次登入資訊',
-      time: '登入時間：',
-      place: '登入地點：',
-      ip: '登入IP：',
-      summary: '上次登入：{{time}}',
-    },
-  },
-  en: {
-    title: 'Home',
-    dashboard: 'Dashboard',
-    welcome: 'Welcome to {{product}}',
-    greeting: {
-      night: 'Good night',
-      morning: 'Good morning',
-      noon: 'Good afternoon',
-      afternoon: 'Good afternoon',
-      evening: 'Good evening',
-    },
-    shortcuts: 'Shortcuts',
-    noShortcuts: 'No functions available',
-    recent: 'Recent visits',
-    noRecent: 'Pages you open will show up here',
-    unread: 'Unread',
-    messages: 'Messages',
-    notices: 'Notices',
-    functions: 'Functions',
-    openMessages: 'Open the message centre',
-    profile: 'Profile',
-    lastLogin: {
-      title: 'Last sign-in',
-      time: 'Time: ',
-      place: 'Place: ',
-      ip: 'IP: ',
-      summary: 'Last sign-in: {{time}}',
     },
   },
 });

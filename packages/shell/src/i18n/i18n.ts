@@ -21,34 +21,53 @@ void i18n.use(initReactI18next).init({
   initAsync: false,
 });
 
-/** Adds a feature's messages in the three languages under `namespace` (its folder name). */
-export function registerMessages(namespace: string, messages: Record<Language, Messages>): void {
+/**
+ * Adds a feature's messages under `namespace` (its folder name): all three languages, or only
+ * simplified Chinese for a namespace whose other languages come with their catalogue (loadLanguage).
+ */
+export function registerMessages(namespace: string, messages: Partial<Record<Language, Messages>>): void {
   for (const [language, bundle] of Object.entries(messages)) {
     i18n.addResourceBundle(language, namespace, bundle, true, true);
   }
 }
 
-export function changeLanguage(language: Language): Promise<unknown> {
+function addCatalogue(language: Language, catalogue: Record<string, Messages>): void {
+  for (const [namespace, bundle] of Object.entries(catalogue)) {
+    i18n.addResourceBundle(language, namespace, bundle, true, true);
+  }
+}
+
+/** Applies a language to every text, once what it needs has been fetched. */
+export async function changeLanguage(language: Language): Promise<unknown> {
+  await loadLanguage(language);
   return i18n.changeLanguage(language);
 }
 
 /**
- * What a language needs beyond what every page carries (simplified Chinese, and English, which
- * antd and dayjs hold anyway): fetched only when that language is chosen.
+ * What a language needs beyond what every page carries (simplified Chinese, the default and the
+ * fallback, in full; antd and dayjs hold English anyway): fetched only when that language is chosen.
  */
 const LANGUAGE_PACKS: Partial<Record<Language, () => Promise<void>>> = {
   async zhtw() {
-    const [antd] = await Promise.all([import('antd/es/locale/zh_TW'), import('dayjs/locale/zh-tw')]);
+    const [antd, , texts] = await Promise.all([
+      import('antd/es/locale/zh_TW'),
+      import('dayjs/locale/zh-tw'),
+      import('./catalogue-zhtw.js'),
+    ]);
     addAntdLocale('zhtw', antd.default);
+    addCatalogue('zhtw', texts.CATALOGUE);
+  },
+  async en() {
+    addCatalogue('en', (await import('./catalogue-en.js')).CATALOGUE);
   },
 };
 
 const loading = new Map<Language, Promise<void>>();
 
 /**
- * Fetches what a language needs (antd's and dayjs's texts) once; a language must be loaded before
- * it is shown, or pickers and pagers would speak another one. A failed fetch rejects, and the next
- * call tries again.
+ * Fetches what a language needs (the shell's and antd's and dayjs's texts) once; a language must be
+ * loaded before it is shown, or texts would show in another one. A failed fetch rejects, and the
+ * next call tries again.
  */
 export function loadLanguage(language: Language): Promise<void> {
   const pack = LANGUAGE_PACKS[language];
@@ -56,8 +75,11 @@ export function loadLanguage(language: Language): Promise<void> {
   let pending = loading.get(language);
   if (!pending) {
     pending = pack().then(() => {
-      // dayjs ignores a locale it does not hold yet: apply it now if it is the one in use.
-      if (useAppStore.getState().language === language) markDocument(language);
+      // Should the language already be in use (chosen without loading first), its texts show now;
+      // dayjs ignored its locale until it was here.
+      if (useAppStore.getState().language !== language) return;
+      markDocument(language);
+      if (i18n.language === language) void i18n.changeLanguage(language);
     });
     loading.set(language, pending);
     pending.catch(() => loading.delete(language));

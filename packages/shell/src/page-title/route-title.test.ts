@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { i18n } from '../i18n/i18n.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { i18n, loadLanguage } from '../i18n/i18n.js';
 import '../layout/messages.js';
 import { buildMenuRoutes } from '../routes/menu-routes.js';
 import { menu } from '../testing/fixtures.js';
@@ -9,6 +9,9 @@ const routes = buildMenuRoutes([menu('system', '系统管理', [menu('system.are
 const t = (language: string) => i18n.getFixedT(language, 'layout');
 
 describe('page titles (spec shell.md 2.2, 9)', () => {
+  // A language's texts are fetched when it is chosen.
+  beforeAll(() => loadLanguage('zhtw'));
+
   it('titles fixed routes in the chosen language', () => {
     expect(routeTitle('/home', routes, t('zh'))).toBe('首页');
     expect(routeTitle('/home', routes, t('zhtw'))).toBe('首頁');
