@@ -47,17 +47,16 @@ describe('the header (spec shell.md 2.5)', () => {
     [99, '99'],
     [100, '99+'],
     [1500, '99+'],
-  ])('shows %i unread as %s on the bell', (count, shown) => {
+  ])('shows %i unread as %s on the bell', async (count, shown) => {
     useUnreadStore.getState().setUnread({ unreadMessageCount: count });
     const { container } = renderHeader();
-    const badge = container.querySelector('.ant-badge-count');
-    expect(badge?.textContent ?? null).toBe(shown);
+    await waitFor(() => expect(container.querySelector('.ant-badge-count')?.textContent ?? null).toBe(shown));
   });
 
-  it('counts unread messages and notices together', () => {
+  it('counts unread messages and notices together', async () => {
     useUnreadStore.getState().setUnread({ unreadMessageCount: 60, unreadNoticeCount: 45 });
     const { container } = renderHeader();
-    expect(container.querySelector('.ant-badge-count')?.textContent).toBe('99+');
+    await waitFor(() => expect(container.querySelector('.ant-badge-count')?.textContent).toBe('99+'));
   });
 
   it('goes to the message centre from the bell', () => {

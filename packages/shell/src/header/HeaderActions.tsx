@@ -1,5 +1,5 @@
-import { Badge, message } from 'antd';
-import { useEffect, useState } from 'react';
+import { message } from 'antd';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { i18n } from '../i18n/i18n.js';
@@ -32,19 +32,38 @@ export function FullscreenButton() {
   );
 }
 
+/**
+ * The count on the bell is fetched only when there is one to show, so a visit with nothing unread
+ * does not download it. Should it fail to arrive, the count is written out beside the bell.
+ */
+const CountBadge = lazy(() =>
+  import('./CountBadge.js').catch(() => ({
+    default: ({ count, children }: { count: number; children: ReactNode }) => (
+      <span>
+        {children}
+        {count > MAX_BADGE_COUNT ? `${MAX_BADGE_COUNT}+` : count}
+      </span>
+    ),
+  })),
+);
+
 /** The bell: unread messages and notices, at most 99 shown; the message centre on click. */
 export function MessageBell() {
   const { t } = useTranslation('header', { i18n });
   const navigate = useNavigate();
   const count = useUnreadStore(unreadTotal);
+  const bell = (
+    <HeaderButton
+      label={t('messages')}
+      icon={<Icon name="bell" />}
+      onClick={() => navigate(MESSAGE_RECORD_PATH)}
+    />
+  );
+  if (count <= 0) return bell;
   return (
-    <Badge count={count} overflowCount={MAX_BADGE_COUNT} size="small" offset={[-6, 8]}>
-      <HeaderButton
-        label={t('messages')}
-        icon={<Icon name="bell" />}
-        onClick={() => navigate(MESSAGE_RECORD_PATH)}
-      />
-    </Badge>
+    <Suspense fallback={bell}>
+      <CountBadge count={count}>{bell}</CountBadge>
+    </Suspense>
   );
 }
 
