@@ -145,6 +145,9 @@ async function medianOf(call, runs = 20) {
   return times[Math.floor(times.length / 2)];
 }
 
+/** Milliseconds per request of a one-connection autocannon run. */
+const meanTime = (result) => (result.duration * 1000) / result.requests.total;
+
 async function measureQueries(url, token, modelId, connections, duration) {
   const figures = {};
   for (const [name, body] of Object.entries(QUERIES)) {
@@ -160,10 +163,11 @@ async function measureQueries(url, token, modelId, connections, duration) {
     // bulk insert (autovacuum) settle before the figures are taken, as on a server in use.
     await autocannon({ ...load, duration: 2 });
     // What one user waits for, with nobody else asking: one connection, one request after the
-    // other, the mean time of each; and the same for the liveness probe, which reads nothing:
-    // what any call costs on this machine before the server does anything.
-    const alone = (await autocannon({ ...load, connections: 1, duration: Math.min(duration, 5) })).latency.mean;
-    const floor = (await autocannon({ url: `${url}/api/health`, connections: 1, duration: 2 })).latency.mean;
+    // other, the mean time from one request to the next (autocannon's latency histogram counts
+    // whole milliseconds, too coarse here); and the same for the liveness probe, which reads
+    // nothing: what any call costs on this machine before the server does anything.
+    const alone = meanTime(await autocannon({ ...load, connections: 1, duration: Math.min(duration, 5) }));
+    const floor = meanTime(await autocannon({ url: `${url}/api/health`, connections: 1, duration: 2 }));
     const result = await autocannon({ ...load, duration });
     figures[name] = {
       total: check.pagination.total,
