@@ -4,6 +4,7 @@ import { afterEach, beforeAll } from 'vitest';
 import { inlineComputedStyle } from './form/render/jsdom-styles.js';
 import { preloadListPanels } from './list/panels-on-use.js';
 import { FormOnUse } from './page/form-on-use.js';
+import { preloadPageParts } from './page/parts-on-use.js';
 
 inlineComputedStyle();
 
@@ -40,4 +41,6 @@ afterEach(() => {
 // In a browser a widget's code (and the form renderer's) arrives the first time one is drawn;
 // tests draw them at once, as a screen does once its code is loaded. Loaded in a hook, after the
 // test file's own imports, so a module it mocks is the one the loaded code uses.
-beforeAll(() => Promise.all([preloadWidgets(), FormOnUse.preload(), preloadListPanels()]));
+beforeAll(() =>
+  Promise.all([preloadWidgets(), FormOnUse.preload(), preloadListPanels(), preloadPageParts()]),
+);

@@ -5,9 +5,9 @@ import { ListRenderer } from '../list/ListRenderer.js';
 import type { ListHandle } from '../list/types.js';
 import { usePageActions } from './actions/use-page-actions.js';
 import { FormDialog } from './dialog/FormDialog.js';
-import { RetiredValues } from './dialog/RetiredValues.js';
 import { useRecordDialog } from './dialog/use-record-dialog.js';
 import { FormOnUse as FormRenderer, useFormCode } from './form-on-use.js';
+import { RetiredValuesOnUse } from './parts-on-use.js';
 import type { PageRendererProps } from './types.js';
 
 /** A whole CRUD screen from a PageSchema: the list, and the form in a dialog for its actions. */
@@ -76,7 +76,9 @@ export function PageRenderer({ schema, menuId, modelId, onNavigate, onActionDone
             permission={{ modelId: menuId, enabled: !!list.useFormPermission }}
           />
         )}
-        {shown && !shown.loading && shown.mode === 'detail' && <RetiredValues items={shown.retired} />}
+        {shown && !shown.loading && shown.mode === 'detail' && !!shown.retired?.length && (
+          <RetiredValuesOnUse items={shown.retired} />
+        )}
       </FormDialog>
       <FormDialog
         open={actionForm !== null}

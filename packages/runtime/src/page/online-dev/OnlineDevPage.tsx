@@ -1,10 +1,11 @@
 import type { OnlineDevConfig } from '@formwork/schema';
-import { Result, Spin } from 'antd';
+import { Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { runtimeText } from '../../i18n/instance.js';
 import { useRuntimeText } from '../../i18n/use-runtime-text.js';
 import { useRuntime } from '../../runtime-context.js';
 import { PageRenderer } from '../PageRenderer.js';
+import { NotFoundResultOnUse } from '../parts-on-use.js';
 import type { OnlineDevPageProps } from '../types.js';
 import { FormOnlyPage } from './FormOnlyPage.js';
 import { type OnlineDevScreen, screenOfConfig } from './page-of-config.js';
@@ -54,7 +55,7 @@ export function OnlineDevPage({ modelId, menuId }: OnlineDevPageProps) {
     // reason is worth a second line.
     const ownWords = loaded.reason === SERVER_NOT_FOUND || loaded.reason === t('page.notFound');
     const subTitle = loaded.reason && !ownWords ? loaded.reason : undefined;
-    return <Result status="404" title={t('page.notFound')} subTitle={subTitle} />;
+    return <NotFoundResultOnUse title={t('page.notFound')} subTitle={subTitle} />;
   }
   const { screen } = loaded;
   if (screen.kind === 'form')

@@ -1,0 +1,19 @@
+import { loadOnUse } from '@formwork/widgets';
+
+// antd's Result draws its status pictures inline (about 10 KiB); a model that opens never shows one.
+export const NotFoundResultOnUse = loadOnUse(
+  () => import('./online-dev/NotFoundResult.js').then((module) => module.NotFoundResult),
+  'NotFoundResult',
+  null,
+);
+
+// Only a record kept from an earlier release has retired values, and only its detail view shows them.
+export const RetiredValuesOnUse = loadOnUse(
+  () => import('./dialog/RetiredValues.js').then((module) => module.RetiredValues),
+  'RetiredValues',
+  null,
+);
+
+export function preloadPageParts(): Promise<unknown> {
+  return Promise.all([NotFoundResultOnUse.preload(), RetiredValuesOnUse.preload()]);
+}
