@@ -122,3 +122,22 @@ test('add a leave request through the form, see the messages, save, edit and del
     .click();
   await expect(page.getByText('暂无数据')).toBeVisible();
 });
+
+// The date range search is drawn before antd's picker code is fetched: the first click, or Tab
+// from the field before it, must still reach the picker, focused where the user went.
+test('the date search opens at the first click and takes what is typed after Tab', async ({ page }) => {
+  await openLeaveList(page);
+  const search = page.getByRole('search');
+  await search.getByLabel('申请人').focus();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(search.getByPlaceholder('开始')).toBeFocused();
+  await page.keyboard.type('2026-01-05');
+  await expect(search.getByPlaceholder('开始')).toHaveValue('2026-01-05');
+
+  await page.reload();
+  await expect(page.locator('.ant-table-tbody .ant-table-row').first()).toBeVisible();
+  await page.getByRole('search').getByPlaceholder('结束').click();
+  await expect(page.locator('.ant-picker-dropdown:visible')).toBeVisible();
+  await expect(page.getByRole('search').getByPlaceholder('结束')).toBeFocused();
+});

@@ -1,5 +1,6 @@
 import { loadOnUse } from '@formwork/widgets';
 import { useState } from 'react';
+import { preloadMomentSearches } from './search/MomentSearch.js';
 
 // The column settings (with drag and drop) and the export dialog are fetched the first time the
 // user opens them: most visits to a list open neither.
@@ -26,6 +27,7 @@ export function preloadListPanels(): Promise<unknown> {
     ColumnSettingsOnUse.preload(),
     ExportDialogOnUse.preload(),
     CascaderSearchOnUse.preload(),
+    preloadMomentSearches(),
   ]);
 }
 

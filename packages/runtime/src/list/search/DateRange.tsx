@@ -1,6 +1,7 @@
 import { DatePicker, TimePicker } from 'antd';
 import dayjs from 'dayjs';
 import { useListTexts } from '../use-list-texts.js';
+import { type FocusOn, useFocusOnMount } from './focus-on-mount.js';
 
 type Range<T> = [T, T] | null;
 
@@ -9,13 +10,16 @@ export interface DateRangeProps {
   value?: Range<number>;
   onChange?: (value: Range<number>) => void;
   showTime?: boolean;
+  /** Which input to focus (and so open the picker at) once drawn: the one the user went to. */
+  focusOn?: FocusOn;
 }
 
 /** Dates are stored as epoch ms; a day range runs from the first to the last millisecond. */
-export function DateRange({ id, value, onChange, showTime }: DateRangeProps) {
+export function DateRange({ id, value, onChange, showTime, focusOn }: DateRangeProps) {
   const texts = useListTexts();
   return (
     <DatePicker.RangePicker
+      ref={useFocusOnMount(focusOn)}
       id={id ? { start: id } : undefined}
       value={value ? [dayjs(value[0]), dayjs(value[1])] : null}
       onChange={(range) => {
@@ -40,13 +44,15 @@ export interface TimeRangeProps {
   id?: string;
   value?: Range<string>;
   onChange?: (value: Range<string>) => void;
+  focusOn?: FocusOn;
 }
 
 /** Times are stored as "HH:mm:ss" text, so the range is sent as text too. */
-export function TimeRange({ id, value, onChange }: TimeRangeProps) {
+export function TimeRange({ id, value, onChange, focusOn }: TimeRangeProps) {
   const texts = useListTexts();
   return (
     <TimePicker.RangePicker
+      ref={useFocusOnMount(focusOn)}
       id={id ? { start: id } : undefined}
       value={value ? [dayjs(value[0], TIME_FORMAT), dayjs(value[1], TIME_FORMAT)] : null}
       onChange={(range) => {

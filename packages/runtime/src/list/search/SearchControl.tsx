@@ -5,10 +5,9 @@ import { useFieldOptions } from '../../options/use-field-options.js';
 import { CascaderSearchOnUse } from '../panels-on-use.js';
 import type { ListTexts } from '../texts.js';
 import { useListTexts } from '../use-list-texts.js';
-import { DateRange, TimeRange } from './DateRange.js';
 import { DATE_KEYS, NUMBER_KEYS, OPTION_KEYS } from './kinds.js';
+import { DateRangeSearch, DateValueSearch, TimeRangeSearch, TimeValueSearch } from './MomentSearch.js';
 import { NumberRange } from './NumberRange.js';
-import { DateValue, TimeValue } from './SingleMoment.js';
 
 export interface SearchControlProps {
   search: ListSearch;
@@ -82,8 +81,10 @@ function EqualControl({ search, field, id, value, onChange }: SearchControlProps
       />
     );
   }
-  if (DATE_KEYS.has(key)) return <DateValue id={id} value={value as number | null} onChange={onChange} />;
-  if (key === 'timePicker') return <TimeValue id={id} value={value as string | null} onChange={onChange} />;
+  if (DATE_KEYS.has(key))
+    return <DateValueSearch id={id} value={value as number | null} onChange={onChange} />;
+  if (key === 'timePicker')
+    return <TimeValueSearch id={id} value={value as string | null} onChange={onChange} />;
   if (NUMBER_KEYS.has(key)) {
     return (
       <InputNumber
@@ -128,11 +129,16 @@ export function SearchControl(props: SearchControlProps) {
     if (DATE_KEYS.has(key)) {
       const showTime = key !== 'datePicker' || field?.props?.type === 'datetime';
       return (
-        <DateRange id={id} value={value as [number, number] | null} onChange={onChange} showTime={showTime} />
+        <DateRangeSearch
+          id={id}
+          value={value as [number, number] | null}
+          onChange={onChange}
+          showTime={showTime}
+        />
       );
     }
     if (key === 'timePicker')
-      return <TimeRange id={id} value={value as [string, string] | null} onChange={onChange} />;
+      return <TimeRangeSearch id={id} value={value as [string, string] | null} onChange={onChange} />;
     return <NumberRange id={id} value={value as [] | undefined} onChange={onChange} />;
   }
   return <EqualControl {...props} />;
