@@ -41,21 +41,23 @@ function rangeSearchOnHold() {
 }
 
 describe('a date search before its picker code arrives', { timeout: UI_TEST_TIMEOUT }, () => {
-  it('shows the picker’s words read-only, fetches nothing until the user goes to it, then hands over to the picker on that input', async () => {
+  it('shows the picker’s words, fetches nothing until the user goes to it, then hands over to the picker on that input', async () => {
     const { Search, load, settle } = rangeSearchOnHold();
     inRuntime(<Search id="startDate" />);
-    expect(screen.getByPlaceholderText('开始')).toHaveProperty('readOnly', true);
-    expect(screen.getByPlaceholderText('结束')).toHaveProperty('readOnly', true);
+    expect(screen.getByPlaceholderText('开始')).toBeTruthy();
+    expect(screen.getByPlaceholderText('结束')).toBeTruthy();
     expect(load).not.toHaveBeenCalled();
 
     fireEvent.focus(screen.getByPlaceholderText('结束'));
     expect(load).toHaveBeenCalledTimes(1);
+    fireEvent.change(screen.getByPlaceholderText('结束'), { target: { value: '2026-01' } });
     settle()?.resolve(({ focusOn }: DateRangeProps) => (
       <span>
-        picker focused at input {focusOn?.index}, {focusOn?.click ? 'open' : 'closed'}
+        picker focused at input {focusOn?.index}, {focusOn?.click ? 'open' : 'closed'}, typed{' '}
+        {focusOn?.typed[1]}
       </span>
     ));
-    expect(await screen.findByText('picker focused at input 1, closed')).toBeTruthy();
+    expect(await screen.findByText('picker focused at input 1, closed, typed 2026-01')).toBeTruthy();
   });
 
   it('goes to the error boundary when the code cannot be fetched, instead of waiting for ever', async () => {
@@ -74,12 +76,18 @@ describe('a date search before its picker code arrives', { timeout: UI_TEST_TIME
 
 describe('a date range picker drawn for a user who went to it', { timeout: UI_TEST_TIMEOUT }, () => {
   it('is focused on the input the user went to', async () => {
-    inRuntime(<DateRange id="startDate" focusOn={{ index: 1, click: false }} />);
+    inRuntime(<DateRange id="startDate" focusOn={{ index: 1, click: false, typed: [] }} />);
     await waitFor(() => expect(document.activeElement?.getAttribute('placeholder')).toBe('结束'));
   });
 
+  it('holds what the user typed before it was drawn', async () => {
+    inRuntime(<DateRange id="startDate" focusOn={{ index: 0, click: false, typed: ['2026-01-05'] }} />);
+    await waitFor(() => expect(screen.getByPlaceholderText('开始')).toHaveProperty('value', '2026-01-05'));
+    expect(document.activeElement?.getAttribute('placeholder')).toBe('开始');
+  });
+
   it('opens its panel when the user clicked', async () => {
-    inRuntime(<DateRange id="startDate" focusOn={{ index: 0, click: true }} />);
+    inRuntime(<DateRange id="startDate" focusOn={{ index: 0, click: true, typed: [] }} />);
     await waitFor(() => expect(document.activeElement?.getAttribute('placeholder')).toBe('开始'));
     await waitFor(() => expect(document.querySelector('.ant-picker-dropdown')).not.toBeNull());
   });

@@ -42,16 +42,18 @@ interface LookAlikeProps {
   icon: ReactNode;
   /** The user went to input `index`: by a click or a tap, or by Tab or the label (focus). */
   onUse: (index: number, click: boolean) => void;
+  /** The text typed into input `index` while the code is on its way. */
+  onType: (index: number, text: string) => void;
   /** The pointer is over the field: a click is likely, so fetching may start. */
   onIntent: () => void;
 }
 
 /**
- * An antd picker's empty field, drawn with antd's tokens: read-only inputs with the picker's
- * placeholders, the range arrow and the suffix icon. It holds no value, so nothing is lost when the
- * real picker takes its place.
+ * An antd picker's empty field, drawn with antd's tokens: inputs with the picker's placeholders,
+ * the range arrow and the suffix icon. What is typed into it before the real picker takes its
+ * place is handed to the picker.
  */
-function PickerLookAlike({ id, placeholders, icon, onUse, onIntent }: LookAlikeProps) {
+function PickerLookAlike({ id, placeholders, icon, onUse, onType, onIntent }: LookAlikeProps) {
   const { token } = theme.useToken();
   const [hovered, setHovered] = useState(false);
   // Between a press and its click: the focus the press brings is not a keyboard's.
@@ -93,7 +95,6 @@ function PickerLookAlike({ id, placeholders, icon, onUse, onIntent }: LookAlikeP
           )}
           <Input
             id={index === 0 ? id : undefined}
-            readOnly
             variant="borderless"
             placeholder={placeholder}
             autoComplete="off"
@@ -105,6 +106,7 @@ function PickerLookAlike({ id, placeholders, icon, onUse, onIntent }: LookAlikeP
             }}
             onClick={() => onUse(index, true)}
             onFocus={() => pressed.current || onUse(index, false)}
+            onChange={(event) => onType(index, event.target.value)}
             onBlur={() => {
               pressed.current = false;
             }}
@@ -146,13 +148,18 @@ export function onFirstUse<P extends OnFirstUseProps>(
     const texts = useListTexts();
     const [handedOver, setHandedOver] = useState<{ focusOn?: FocusOn } | null>(null);
     const asked = useRef(false);
+    // Where the user is and what was typed, kept up to date until the picker reads it when drawn:
+    // keys pressed while the code is on its way land in the look-alike and move to the picker.
+    const session = useRef<FocusOn>({ index: 0, click: false, typed: [] });
     const hasValue = props.value !== null && props.value !== undefined;
     if (handedOver || hasValue || Picker.isLoaded())
       return <Picker {...props} focusOn={handedOver?.focusOn} />;
     const use = (index: number, click: boolean) => {
+      session.current.index = index;
       if (asked.current) return;
       asked.current = true;
-      const handOver = () => setHandedOver({ focusOn: { index, click } });
+      session.current.click = click;
+      const handOver = () => setHandedOver({ focusOn: session.current });
       Picker.preload().then(handOver, handOver);
     };
     return (
@@ -160,6 +167,9 @@ export function onFirstUse<P extends OnFirstUseProps>(
         id={props.id}
         {...look(texts)}
         onUse={use}
+        onType={(index, text) => {
+          session.current.typed[index] = text;
+        }}
         onIntent={() => {
           Picker.preload().catch(() => undefined);
         }}

@@ -10,12 +10,21 @@ export interface FocusOn {
   index: number;
   /** A click opens the panel, as it does on a picker; focus from the keyboard only focuses. */
   click: boolean;
+  /** Text typed into each input before the picker was drawn, by input. */
+  typed: string[];
+}
+
+/** Types `text` into a React-driven input, as a user's typing would: the picker parses it. */
+function typeInto(input: HTMLInputElement, text: string) {
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, text);
+  input.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
 /**
  * A ref that focuses the input the user went to when the picker is first drawn, and only then,
- * unless the focus is elsewhere by now; after a click it clicks the input too, which opens the
- * panel (focus alone does not). Undefined focuses nothing.
+ * unless the focus is elsewhere by now, and types into each input what the user typed before;
+ * after a click it clicks the input too, which opens the panel (focus alone does not). Undefined
+ * does nothing.
  */
 export function useFocusOnMount<T>(focusOn: FocusOn | undefined): RefObject<T> {
   const ref = useRef<T>(null);
@@ -25,8 +34,14 @@ export function useFocusOnMount<T>(focusOn: FocusOn | undefined): RefObject<T> {
     const picker = ref.current as Focusable | null;
     // Only the focus the swap took away is given back: a user who went on to another field keeps it.
     const focusLost = !document.activeElement || document.activeElement === document.body;
-    if (!focusOn || !focusLost) return;
-    picker?.focus(focusOn.index === 0 ? undefined : { index: focusOn.index });
+    if (!focusOn || !focusLost || !picker) return;
+    const focusAt = (index: number) => picker.focus(index === 0 ? undefined : { index });
+    focusOn.typed.forEach((text, index) => {
+      if (!text) return;
+      focusAt(index);
+      if (document.activeElement instanceof HTMLInputElement) typeInto(document.activeElement, text);
+    });
+    focusAt(focusOn.index);
     const input = document.activeElement;
     if (focusOn.click && input instanceof HTMLElement && input !== document.body) input.click();
   }, []);
