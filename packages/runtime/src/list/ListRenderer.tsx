@@ -11,7 +11,7 @@ import { ColumnSettingsOnUse, ExportDialogOnUse, useOpenedOnce } from './panels-
 import { buildListQuery, initialQueryState, isPaged, type ListQueryState } from './query/build-query.js';
 import { useListData } from './query/use-list-data.js';
 import { SearchForm } from './search/SearchForm.js';
-import { summarySums } from './summary/summary-sums.js';
+import { useSummarySums } from './summary/use-summary-sums.js';
 import { ListPagination } from './table/ListPagination.js';
 import { ListTable, type RowActions } from './table/ListTable.js';
 import { scrollContainerOf, scrollToTop } from './table/scroll-to-top.js';
@@ -70,14 +70,7 @@ export const ListRenderer = forwardRef<ListHandle, ListRendererProps>(function L
   const actions = useListActions({ endpoints, feedback, query, selected, afterRemove });
 
   const grouping = useGrouping(list, columns.shown, fields, rows, texts);
-  const { showSummary, summaryField } = list;
-  const sums = useMemo(
-    () =>
-      showSummary && summaryField?.length
-        ? summarySums(columns.shown, fields, rows, summaryField)
-        : undefined,
-    [showSummary, summaryField, columns.shown, fields, rows],
-  );
+  const sums = useSummarySums(list, columns.shown, fields, rows);
 
   const editing = useEditableRows({
     list,

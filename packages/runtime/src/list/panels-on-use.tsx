@@ -1,6 +1,7 @@
 import { loadOnUse } from '@formwork/widgets';
 import { useState } from 'react';
 import { preloadMomentSearches } from './search/MomentSearch.js';
+import { preloadSummarySums } from './summary/use-summary-sums.js';
 
 // The column settings (with drag and drop) and the export dialog are fetched the first time the
 // user opens them: most visits to a list open neither.
@@ -28,6 +29,7 @@ export function preloadListPanels(): Promise<unknown> {
     ExportDialogOnUse.preload(),
     CascaderSearchOnUse.preload(),
     preloadMomentSearches(),
+    preloadSummarySums(),
   ]);
 }
 

@@ -1,4 +1,6 @@
+import { Decimal } from 'decimal.js';
 import { describe, expect, it } from 'vitest';
+import { formatThousands } from '../../money/format-thousands.js';
 import { columnFormatsFor, formatColumnValue, isColumnFormatFor } from './column-formats.js';
 
 describe('column formats', () => {
@@ -40,6 +42,43 @@ describe('column formats', () => {
     expect(formatColumnValue('thousands', 1234.5, 2)).toBe('1,234.50');
     expect(formatColumnValue('percent', 0.07)).toBe('7.00%');
     expect(formatColumnValue('percent', '0.12345')).toBe('12.35%');
+  });
+
+  it('shows a percent as the fraction times 100, rounded half away from zero, as decimal arithmetic does', () => {
+    const exact = (value: number | string) =>
+      `${formatThousands(new Decimal(String(value).replace(/,/g, '')).times(100).toFixed(2))}%`;
+    const values = [
+      0,
+      1,
+      -1,
+      0.5,
+      0.005,
+      -0.005,
+      0.00004,
+      -0.00004,
+      0.125,
+      12.3456,
+      -12.3456,
+      1e-7,
+      1e21,
+      0.1 + 0.2,
+    ];
+    const texts = [
+      '1,234.5',
+      '+0.3',
+      '.5',
+      '5.',
+      '-0.00001',
+      '0.99995',
+      '123456789.123456789',
+      '2.5e-3',
+      '1E3',
+    ];
+    for (const value of [...values, ...texts])
+      expect(formatColumnValue('percent', value), String(value)).toBe(exact(value));
+    expect(formatColumnValue('percent', 0.99995)).toBe('100.00%');
+    expect(formatColumnValue('percent', -0.00001)).toBe('0.00%');
+    expect(formatColumnValue('percent', 'abc')).toBeUndefined();
   });
 
   it('formats moments and times of day', () => {

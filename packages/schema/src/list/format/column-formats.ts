@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import { isEmptyValue } from '../../data/empty-value.js';
+import { parseDecimal } from '../../money/decimal-string.js';
 import { formatThousands } from '../../money/format-thousands.js';
-import { decimalOf } from '../summary/decimal.js';
 
 /** Number formats a list column may show: grouped digits, money (grouped, 2 decimals), percent. */
 export type NumberColumnFormat = 'thousands' | 'money' | 'percent';
@@ -44,12 +44,17 @@ function formatMoment(pattern: string, value: unknown): string | undefined {
 }
 
 /**
- * Percent reads the value as a fraction, as spreadsheets do: 0.1234 -> 12.34%. Decimal
- * arithmetic, so 0.07 shows 7.00% and not 7.000000000000001%.
+ * Percent reads the value as a fraction, as spreadsheets do: 0.1234 -> 12.34%. Times 100 moves the
+ * decimal point two places on the value's own digits, so 0.07 shows 7.00% and not
+ * 7.000000000000001%, with no arithmetic library in every list.
  */
 function formatPercent(value: number | string): string | undefined {
-  const decimal = decimalOf(value);
-  return decimal ? `${formatThousands(decimal.times(100).toFixed(2))}%` : undefined;
+  const parts = parseDecimal(value);
+  if (!parts) return undefined;
+  const digits = parts.integer + parts.fraction.padEnd(2, '0');
+  const point = parts.integer.length + 2;
+  const hundredfold = `${parts.negative ? '-' : ''}${digits.slice(0, point)}.${digits.slice(point)}`;
+  return `${formatThousands(hundredfold, 2)}%`;
 }
 
 /**
@@ -61,7 +66,7 @@ export function formatColumnValue(format: string, value: unknown, precision?: nu
   if (isEmptyValue(value)) return '';
   if (isNumberFormat(format)) {
     if (typeof value !== 'number' && typeof value !== 'string') return undefined;
-    if (decimalOf(value) === null) return undefined;
+    if (parseDecimal(value) === null) return undefined;
     if (format === 'percent') return formatPercent(value);
     return formatThousands(value, format === 'money' ? 2 : precision) || undefined;
   }
