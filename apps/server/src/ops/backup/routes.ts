@@ -96,7 +96,8 @@ export async function backupRoutes(app: FastifyInstance): Promise<void> {
   const pglite = !app.config.databaseUrl;
   const door = new Door();
   if (pglite) door.install(app.server);
-  let running = false;
+  /** The backup under way, if any: one at a time. */
+  let running: object | undefined;
 
   app.addHook('onListen', async () => {
     const address = app.server.address() as AddressInfo | null;
@@ -125,10 +126,14 @@ export async function backupRoutes(app: FastifyInstance): Promise<void> {
         return reply.code(403).send({ code: 403, msg: 'backup token missing or wrong' });
       }
       if (running) return reply.code(409).send({ code: 409, msg: 'a backup is already running' });
-      running = true;
+      const mine = {};
+      running = mine;
+      const release = () => {
+        if (running === mine) running = undefined;
+      };
       if (pglite && !(await door.close(request.raw))) {
         door.open();
-        running = false;
+        release();
         return reply.code(503).send({ code: 503, msg: 'requests kept running; try the backup again' });
       }
       const { config } = app;
@@ -136,7 +141,12 @@ export async function backupRoutes(app: FastifyInstance): Promise<void> {
         db: app.db,
         kind: pglite ? 'pglite' : 'postgres',
         filesRoot: config.file.s3 ? undefined : join(config.dataDir, 'files'),
-        afterSnapshot: () => door.open(),
+        afterSnapshot: () => {
+          // A reader gone during the snapshot ends this backup at its next entry; a backup asked
+          // for meanwhile, waiting at the door, takes its place rather than being refused.
+          if (backup.stream.destroyed) release();
+          door.open();
+        },
       });
       reply.raw.on('close', () => {
         if (!backup.stream.readableEnded) backup.stream.destroy();
@@ -145,11 +155,7 @@ export async function backupRoutes(app: FastifyInstance): Promise<void> {
         (mark) => request.log.info({ rows: mark.rows, files: mark.files }, 'backup streamed'),
         (error: Error) => request.log.error({ err: error }, 'backup failed'),
       );
-      backup.done
-        .finally(() => {
-          running = false;
-        })
-        .catch(() => undefined);
+      backup.done.finally(release).catch(() => undefined);
       return reply
         .header('content-type', 'application/gzip')
         .header('x-formwork-files', config.file.s3 ? 's3' : 'included')
