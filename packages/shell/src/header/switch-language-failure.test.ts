@@ -21,7 +21,7 @@ beforeEach(() => {
   useAppStore.getState().setLanguage('zh');
 });
 
-describe('a language whose texts cannot be fetched (spec shell.md 9)', () => {
+describe('a language whose texts cannot be fetched keeps the current one', () => {
   it('stays unchosen, and an error says so instead of a half-switched page', async () => {
     const { calls } = fakeServer({ 'PUT /api/permission/Users/Current/SystemLanguage': ok(undefined) });
 

@@ -3,7 +3,7 @@ import { changeLanguage, i18n, loadLanguage } from './i18n.js';
 import { antdLocaleOf } from './useAntdLocale.js';
 import '../login/messages.js';
 
-describe('a language is fetched when chosen (spec shell.md 9)', () => {
+describe('a language is fetched when chosen', () => {
   it('has only simplified Chinese texts of the sign-in page until traditional Chinese is loaded', async () => {
     expect(i18n.getFixedT('zh', 'login')('submit')).toBe('登录');
     expect(i18n.hasResourceBundle('zhtw', 'login')).toBe(false);
