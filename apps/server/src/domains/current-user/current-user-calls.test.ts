@@ -9,6 +9,7 @@ import {
   startTestServer,
   type TestServer,
 } from '../../testing/test-server.js';
+import { fileTables } from '../file/file-records.js';
 import { sendMultipart } from '../file/test-fixtures.js';
 
 const BASE = '/api/permission/Users/Current';
@@ -131,6 +132,31 @@ describe.each(databaseKinds)('current-user calls on %s', (kind) => {
     for (const name of [theirs, 'face-01.png', '..%2F..%2Fetc%2Fpasswd'])
       expect((await call(server.app, 'PUT', `${BASE}/Avatar/${name}`, { token: staff })).code).toBe(400);
     expect((await staffRow()).headIcon).toBe(mine);
+  });
+
+  it('takes an uploaded avatar whose random name begins with - or _', async () => {
+    // Upload names are 22 base64url characters, so about one in 32 begins with one of these two.
+    for (const name of ['-AbCdEfGhIjKlMnOpQrStU.png', '_AbCdEfGhIjKlMnOpQrStU.png']) {
+      await fileTables(server.db)
+        .insertInto('fileObject')
+        .values({
+          name,
+          versionId: name,
+          type: 'userAvatar',
+          md5: md5(name),
+          size: PNG.length,
+          extension: 'png',
+          fileName: 'me.png',
+          contentType: 'image/png',
+          creatorUserId: 'user-staff',
+        })
+        .execute();
+      const answer = await call<{ headIcon: string }>(server.app, 'PUT', `${BASE}/Avatar/${name}`, {
+        token: staff,
+      });
+      expect(answer.data?.headIcon).toBe(`/api/file/Image/userAvatar/${name}`);
+      expect((await staffRow()).headIcon).toBe(name);
+    }
   });
 
   it('lists own organisations and positions, and switches the main one only to one held', async () => {

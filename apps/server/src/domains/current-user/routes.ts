@@ -6,6 +6,7 @@ import { badField, badRequest, forbidden, ok } from '../../http/envelope.js';
 import { namedRuleProblem, t } from '../../http/i18n/index.js';
 import { loadAuthorization } from '../authorization/load-authorization.js';
 import { findFile } from '../file/file-records.js';
+import { STORED_NAME_PATTERN } from '../file/file-types.js';
 import { authorizeTrees } from './authorize-trees.js';
 import { changePassword } from './change-password.js';
 import { loginHistory } from './login-history.js';
@@ -160,7 +161,8 @@ export const currentUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: 'Use an uploaded image (type userAvatar) as avatar',
-        params: Type.Object({ name: Type.String({ pattern: '^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$' }) }),
+        // Exactly the names uploads are given: base64url, so a name may begin with '-' or '_'.
+        params: Type.Object({ name: Type.String({ pattern: STORED_NAME_PATTERN }) }),
       },
     },
     async (request) => {
