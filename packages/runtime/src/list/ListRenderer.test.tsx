@@ -97,6 +97,21 @@ describe('ListRenderer', { timeout: UI_TEST_TIMEOUT }, () => {
     fireEvent.click(button('重置'));
     await waitFor(() => expect(lastQuery().queryJson).toBeUndefined());
     expect((within(searchForm()).getByLabelText('申请人') as HTMLInputElement).value).toBe('');
+    expect((within(searchForm()).getByLabelText('最小值') as HTMLInputElement).value).toBe('');
+    expect(within(searchForm()).queryByTitle('病假')).toBeNull();
+  });
+
+  it('searches when the form is submitted, as Enter in a box does; each label points at its editor', async () => {
+    const { lastQuery } = setup();
+    await screen.findByText('张三');
+    const applicant = within(searchForm()).getByLabelText('申请人') as HTMLInputElement;
+    expect(within(searchForm()).getByText('申请人', { selector: 'label' }).getAttribute('for')).toBe(
+      applicant.id,
+    );
+    fireEvent.change(applicant, { target: { value: '李' } });
+    fireEvent.submit(applicant.form as HTMLFormElement);
+    await waitFor(() => expect(lastQuery().queryJson).toBeDefined());
+    expect(JSON.parse(lastQuery().queryJson as string)).toEqual({ applicant: '李' });
   });
 
   it('sorts on the server by the clicked column', async () => {

@@ -42,7 +42,7 @@ function renderList() {
 const shown = (label: string) => {
   const column = within(searchForm())
     .getByText(label, { selector: 'label' })
-    .closest('.ant-form-item')?.parentElement;
+    .closest('.fw-search-item')?.parentElement;
   if (!column) throw new Error(`no search editor labelled ${label}`);
   return column.style.display !== 'none';
 };

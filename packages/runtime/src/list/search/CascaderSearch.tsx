@@ -19,6 +19,7 @@ export function CascaderSearch({ id, value, onChange, options, placeholder }: Ca
       options={options}
       placeholder={placeholder}
       allowClear
+      style={{ width: '100%' }}
     />
   );
 }

@@ -12,7 +12,7 @@ import { NumberRange } from './NumberRange.js';
 export interface SearchControlProps {
   search: ListSearch;
   field?: FieldSchema;
-  // Form.Item hands id, value and onChange to its child; the id ties the label to the editor.
+  // The search form hands each editor its id, value and onChange; the id ties the label to the editor.
   id?: string;
   value?: unknown;
   onChange?: (value: unknown) => void;
@@ -67,6 +67,7 @@ function EqualControl({ search, field, id, value, onChange }: SearchControlProps
         optionFilterProp="label"
         showSearch
         allowClear
+        style={{ width: '100%' }}
       />
     );
   }
