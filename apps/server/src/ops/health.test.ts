@@ -72,6 +72,21 @@ describe.each(databaseKinds)('health and readiness (%s)', (kind) => {
     expect(await fresh()).toEqual({ ready: true });
   });
 
+  it.runIf(kind === 'postgres')(
+    'stays ready while another database on the same server holds the migration lock',
+    async () => {
+      const check = readinessCheck(server.db, { known: knownMigrations(), cacheMs: 0 });
+      const other = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+      await other.connect();
+      try {
+        await other.query(`select pg_advisory_lock(${MIGRATION_LOCK})`);
+        expect(await check()).toEqual({ ready: true });
+      } finally {
+        await other.end();
+      }
+    },
+  );
+
   it('turns 503 at once when the server starts draining, while liveness stays 200', async () => {
     server.app.lifecycle.draining = true;
     try {

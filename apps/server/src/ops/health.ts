@@ -51,6 +51,9 @@ export function readinessCheck(db: Db, options: ReadinessOptions): () => Promise
         select 1 from pg_locks
         where locktype = 'advisory' and classid = ${LOCK_CLASSID}::bigint::oid
           and objid = ${LOCK_OBJID}::bigint::oid and objsubid = 1 and granted
+          -- Advisory locks belong to one database; another database on the same server (a
+          -- second environment, or a test) migrating says nothing about this one.
+          and database = (select oid from pg_database where datname = current_database())
       ) as "migrating",
       to_regclass('kysely_migration') is not null as "hasTable"`
       .execute(db)
