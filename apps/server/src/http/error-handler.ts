@@ -1,16 +1,17 @@
 import { ResultCode } from '@formwork/schema';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { AppError } from './envelope.js';
-import { languageOf, tIn } from './i18n/index.js';
+import { languageOf, type MessageKey, tIn } from './i18n/index.js';
 import { describeValidationError } from './validation.js';
 
-const CLIENT_ERROR_MESSAGES: Record<string, string> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: 'body: is not valid JSON',
-  FST_ERR_CTP_EMPTY_JSON_BODY: 'body: must not be empty',
-  FST_ERR_CTP_BODY_TOO_LARGE: 'body: is too large',
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'body: unsupported content type',
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'body: content length does not match',
-};
+/** What is wrong with a body Fastify could not read, by its error code. */
+const BODY_PROBLEMS = new Map<string, MessageKey>([
+  ['FST_ERR_CTP_INVALID_JSON_BODY', 'validation.notJson'],
+  ['FST_ERR_CTP_EMPTY_JSON_BODY', 'validation.empty'],
+  ['FST_ERR_CTP_BODY_TOO_LARGE', 'validation.tooLarge'],
+  ['FST_ERR_CTP_INVALID_MEDIA_TYPE', 'validation.mediaType'],
+  ['FST_ERR_CTP_INVALID_CONTENT_LENGTH', 'validation.contentLength'],
+]);
 
 /**
  * Everything a user can send wrongly answers code 400 with a message naming the field;
@@ -19,12 +20,14 @@ const CLIENT_ERROR_MESSAGES: Record<string, string> = {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) return reply.code(200).send({ code: error.code, msg: error.message });
+    // Read from the request itself: a failure may surface outside the context its request set.
+    const language = languageOf(request.headers['accept-language']);
 
     if (error.validation?.[0]) {
       const context = error.validationContext === 'body' ? '' : `${error.validationContext}.`;
       return reply.code(200).send({
         code: ResultCode.badRequest,
-        msg: `${context}${describeValidationError(error.validation[0] as never)}`,
+        msg: `${context}${describeValidationError(error.validation[0] as never, language)}`,
       });
     }
 
@@ -33,18 +36,18 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (databaseCode === '22021' || databaseCode === '22P05') {
       return reply
         .code(200)
-        .send({ code: ResultCode.badRequest, msg: 'body: contains a character that cannot be stored' });
+        .send({ code: ResultCode.badRequest, msg: `body: ${tIn(language, 'validation.unstorable')}` });
     }
 
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      const msg = CLIENT_ERROR_MESSAGES[error.code] ?? error.message;
+      const problem = BODY_PROBLEMS.get(error.code);
+      const msg = problem ? `body: ${tIn(language, problem)}` : error.message;
       return reply.code(200).send({ code: ResultCode.badRequest, msg });
     }
 
     request.log.error({ err: error }, 'unhandled error');
-    // Read from the request itself: a failure may surface outside the context its request set.
-    const msg = tIn(languageOf(request.headers['accept-language']), 'http.serverError');
+    const msg = tIn(language, 'http.serverError');
     return reply.code(500).send({ code: ResultCode.serverError, msg });
   });
 }

@@ -1,6 +1,8 @@
 import { Ajv, type ErrorObject } from 'ajv';
 import ajvFormats from 'ajv-formats';
 import type { FastifySchemaCompiler } from 'fastify';
+import { currentLanguage, type Language } from './i18n/language.js';
+import { type MessageKey, type MessageParams, tIn } from './i18n/messages.js';
 
 // ajv-formats is CommonJS whose function is module.exports itself; NodeNext types it as the namespace.
 const addFormats = ajvFormats as unknown as typeof ajvFormats.default;
@@ -38,22 +40,51 @@ export function fieldOf(error: ErrorObject): string {
   return [path, missing].filter(Boolean).join('.') || 'body';
 }
 
-export function describeValidationError(error: ErrorObject): string {
-  const field = fieldOf(error);
+const TYPE_KEYS = new Map<unknown, MessageKey>([
+  ['string', 'validation.string'],
+  ['integer', 'validation.integer'],
+  ['number', 'validation.number'],
+  ['boolean', 'validation.boolean'],
+  ['array', 'validation.array'],
+  ['object', 'validation.object'],
+]);
+
+/** What is wrong with the value, in `language`, without the field. */
+function problemOf(error: ErrorObject, language: Language): string {
+  const say = (key: MessageKey, params?: MessageParams) => tIn(language, key, params);
+  const limit = Number(error.params.limit);
   switch (error.keyword) {
     case 'required':
-      return `${field}: is required`;
+      return say('validation.required');
     case 'maxLength':
-      return `${field}: must be at most ${error.params.limit} characters`;
+      return say('validation.maxLength', { limit });
     case 'minLength':
-      return error.params.limit === 1
-        ? `${field}: must not be empty`
-        : `${field}: must be at least ${error.params.limit} characters`;
+      return limit === 1 ? say('validation.empty') : say('validation.minLength', { limit });
     case 'pattern':
-      return `${field}: has an invalid format`;
+    case 'format':
+      return say('validation.format');
     case 'enum':
-      return `${field}: must be one of ${(error.params.allowedValues as unknown[]).join(', ')}`;
+      return say('validation.oneOf', { values: (error.params.allowedValues as unknown[]).join(', ') });
+    case 'const':
+      return say('validation.oneOf', { values: String(error.params.allowedValue) });
+    case 'type':
+      return say(TYPE_KEYS.get(error.params.type) ?? 'validation.invalid');
+    case 'minimum':
+    case 'maximum':
+    case 'exclusiveMinimum':
+    case 'exclusiveMaximum':
+    case 'minItems':
+    case 'maxItems':
+      return say(`validation.${error.keyword}`, { limit });
     default:
-      return `${field}: ${error.message ?? 'is invalid'}`;
+      return say('validation.invalid');
   }
+}
+
+/**
+ * "field: what is wrong", the problem worded in `language` (by default the request's): clients
+ * show the text as it comes, so it is in the user's language like every other message.
+ */
+export function describeValidationError(error: ErrorObject, language: Language = currentLanguage()): string {
+  return `${fieldOf(error)}: ${problemOf(error, language)}`;
 }

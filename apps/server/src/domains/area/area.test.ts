@@ -48,7 +48,7 @@ describe.each(databaseKinds)('areas on %s', (kind) => {
   it('answers no children under a leaf or an unknown id, and 400 naming a malformed one', async () => {
     expect(await children('330106')).toEqual({ code: 200, msg: 'Success', data: { list: [] } });
     expect(await children('nope')).toEqual({ code: 200, msg: 'Success', data: { list: [] } });
-    expect(await children('a b')).toEqual({ code: 400, msg: 'params.parentId: has an invalid format' });
+    expect(await children('a b')).toEqual({ code: 400, msg: 'params.parentId: 格式不正确' });
   });
 
   it('names each id path, leaving out ids that name no area', async () => {
@@ -67,10 +67,10 @@ describe.each(databaseKinds)('areas on %s', (kind) => {
   });
 
   it('answers 400 naming the field for a malformed body', async () => {
-    expect((await names('330000')).msg).toBe('idsList: must be array');
-    expect((await names([['330000', 5]])).msg).toBe('idsList.0.1: must be string');
+    expect((await names('330000')).msg).toBe('idsList: 应为列表');
+    expect((await names([['330000', 5]])).msg).toBe('idsList.0.1: 应为文本');
     expect((await call(server.app, 'POST', `${AREA}/GetAreaByIds`, { token: staff, body: {} })).msg).toBe(
-      'idsList: is required',
+      'idsList: 不能为空',
     );
   });
 

@@ -67,10 +67,10 @@ describe.each(databaseKinds)('current-user calls on %s', (kind) => {
     const cases: Array<[Record<string, unknown>, string]> = [
       [{ realName: '张', mobilePhone: '12345' }, 'mobilePhone: 请正确输入您的手机号'],
       [{ realName: '张', email: 'not-an-email' }, 'email: 请正确输入您的邮箱地址'],
-      [{ realName: '' }, 'realName: must not be empty'],
-      [{ realName: '张', gender: 'male' }, 'gender: must be integer'],
-      [{ email: 'a@b.com' }, 'realName: is required'],
-      [{ realName: 'x'.repeat(51) }, 'realName: must be at most 50 characters'],
+      [{ realName: '' }, 'realName: 不能为空'],
+      [{ realName: '张', gender: 'male' }, 'gender: 应为整数'],
+      [{ email: 'a@b.com' }, 'realName: 不能为空'],
+      [{ realName: 'x'.repeat(51) }, 'realName: 不能超过50个字符'],
     ];
     for (const [body, msg] of cases) {
       expect(await call(server.app, 'PUT', `${BASE}/BaseInfo`, { token: staff, body })).toEqual({
@@ -222,7 +222,7 @@ describe.each(databaseKinds)('current-user calls on %s', (kind) => {
     expect(history.data?.pagination).toMatchObject({ currentPage: 1, pageSize: 1 });
     expect(history.data?.pagination.total).toBeGreaterThanOrEqual(2);
     expect((await call(server.app, 'GET', `${BASE}/SystemLog?pageSize=9999`, { token: staff })).msg).toBe(
-      'querystring.pageSize: must be <= 500',
+      'querystring.pageSize: 不能大于500',
     );
   });
 

@@ -113,15 +113,15 @@ describe.each(databaseKinds)('data interface popups on %s', (kind) => {
   it('answers 400 naming what is wrong', async () => {
     expect(await list('nope', {})).toEqual({ code: 400, msg: 'id: 数据接口 nope 不存在' });
     expect(await list('scalar', {})).toEqual({ code: 400, msg: 'id: 数据接口 scalar 的数据不是列表' });
-    expect(await list('people', { currentPage: 0 })).toEqual({ code: 400, msg: 'currentPage: must be >= 1' });
+    expect(await list('people', { currentPage: 0 })).toEqual({ code: 400, msg: 'currentPage: 不能小于1' });
     expect(await list('people', { columnOptions: ['name'] })).toEqual({
       code: 400,
-      msg: 'columnOptions: must be string',
+      msg: 'columnOptions: 应为文本',
     });
-    expect(await byIds('people', { ids: ['E01'] })).toEqual({ code: 400, msg: 'propsValue: is required' });
+    expect(await byIds('people', { ids: ['E01'] })).toEqual({ code: 400, msg: 'propsValue: 不能为空' });
     expect(await byIds('people', { ids: 'E01', propsValue: 'code' })).toEqual({
       code: 400,
-      msg: 'ids: must be array',
+      msg: 'ids: 应为列表',
     });
   });
 

@@ -93,7 +93,7 @@ describe.each(databaseKinds)('managing dictionaries on %s', (kind) => {
         { dictionaryTypeId: 'ghost', fullName: '甲', enCode: 'a' },
         'dictionaryTypeId: 数据字典 ghost 不存在',
       ],
-      [DATA, { dictionaryTypeId: 'sex', enCode: 'a' }, 'fullName: is required'],
+      [DATA, { dictionaryTypeId: 'sex', enCode: 'a' }, 'fullName: 不能为空'],
     ];
     for (const [url, body, msg] of refusals)
       expect(await adminCall('POST', url, body)).toEqual({ code: 400, msg });

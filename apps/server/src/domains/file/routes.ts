@@ -256,7 +256,7 @@ export const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const part = await request.file({
         limits: { fileSize, files: 1, fields: 30, fieldSize: 4096, parts: 40 },
       });
-      if (part?.fieldname !== 'file') throw badRequest('file: is required');
+      if (part?.fieldname !== 'file') throw badField('file', 'validation.required');
       return part;
     };
 

@@ -132,13 +132,13 @@ describe.each(databaseKinds)('code generation routes (%s)', (kind) => {
   });
 
   it.each([
-    [{ className: 'leave request' }, 'className: has an invalid format'],
-    [{ className: '1Leave' }, 'className: has an invalid format'],
-    [{ routePath: 'hr/leave' }, 'routePath: has an invalid format'],
-    [{ routePath: '/hr/../leave' }, 'routePath: has an invalid format'],
-    [{ listFileName: '../escape' }, 'listFileName: has an invalid format'],
-    [{ formFileName: 'a b' }, 'formFileName: has an invalid format'],
-    [{ detailFileName: 'x'.repeat(65) }, 'detailFileName: has an invalid format'],
+    [{ className: 'leave request' }, 'className: 格式不正确'],
+    [{ className: '1Leave' }, 'className: 格式不正确'],
+    [{ routePath: 'hr/leave' }, 'routePath: 格式不正确'],
+    [{ routePath: '/hr/../leave' }, 'routePath: 格式不正确'],
+    [{ listFileName: '../escape' }, 'listFileName: 格式不正确'],
+    [{ formFileName: 'a b' }, 'formFileName: 格式不正确'],
+    [{ detailFileName: 'x'.repeat(65) }, 'detailFileName: 格式不正确'],
     [{ module: 'nowhere' }, expect.stringMatching(/^module: must be one of permission, system, onlineDev\b/)],
     [
       { module: '__proto__' },

@@ -2,7 +2,7 @@ import { LAYOUT_TYPES, type LoginResult } from '@formwork/schema';
 import { sql } from 'kysely';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
-import { badRequest } from '../../http/envelope.js';
+import { badField, badRequest } from '../../http/envelope.js';
 import { t } from '../../http/i18n/index.js';
 import { readSystemConfig } from '../system-config/system-config.js';
 import { captchaRequired, checkCaptcha } from './captcha.js';
@@ -125,7 +125,7 @@ export async function login(
   if (!account) throw badRequest(t('oauth.enterAccount'));
   const sms = form.origin === 'sms';
   // Only the sms mode goes without a password; its absence is bad input, as the schema would say.
-  if (!sms && !form.password) throw badRequest('password: is required');
+  if (!sms && !form.password) throw badField('password', 'validation.required');
 
   const attempt: Attempt = { userId: null };
   try {

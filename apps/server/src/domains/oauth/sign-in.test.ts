@@ -115,14 +115,14 @@ describe.each(databaseKinds)('sign-in on %s', (kind) => {
   it('answers bad input with 400 naming the field, and writes nothing', async () => {
     const before = await loginLogCount();
     const cases: Array<[unknown, string]> = [
-      [{ password: md5('x') }, 'account: is required'],
-      [{ account: 'admin' }, 'password: is required'],
-      [{ account: 42, password: md5('admin123') }, 'account: must be string'],
-      [{ account: 'admin', password: 'admin123' }, 'password: has an invalid format'],
-      [{ account: 'a'.repeat(101), password: md5('admin123') }, 'account: must be at most 100 characters'],
+      [{ password: md5('x') }, 'account: 不能为空'],
+      [{ account: 'admin' }, 'password: 不能为空'],
+      [{ account: 42, password: md5('admin123') }, 'account: 应为文本'],
+      [{ account: 'admin', password: 'admin123' }, 'password: 格式不正确'],
+      [{ account: 'a'.repeat(101), password: md5('admin123') }, 'account: 不能超过100个字符'],
       [
         { account: 'ad\u0000min', password: md5('admin123') },
-        'body: contains a character that cannot be stored',
+        'body: 含有无法保存的字符',
       ],
     ];
     for (const [body, message] of cases) {
@@ -137,7 +137,7 @@ describe.each(databaseKinds)('sign-in on %s', (kind) => {
       headers: { 'content-type': 'application/json' },
       payload: '{"account":',
     });
-    expect(malformed.json()).toEqual({ code: 400, msg: 'body: is not valid JSON' });
+    expect(malformed.json()).toEqual({ code: 400, msg: 'body: 不是有效的 JSON' });
     expect(await loginLogCount()).toBe(before);
   });
 

@@ -140,7 +140,7 @@ describe.each(databaseKinds)('organisation pickers on %s', (kind) => {
     const long = await call(server.app, 'GET', `${PERMISSION}/Organize/Tree?keyword=${'x'.repeat(201)}`, {
       token: staff,
     });
-    expect(long).toEqual({ code: 400, msg: 'querystring.keyword: must be at most 200 characters' });
+    expect(long).toEqual({ code: 400, msg: 'querystring.keyword: 不能超过200个字符' });
     for (const path of ['/Organize/Tree', '/Position/Selector', '/Role/Selector', '/Group/Selector'])
       expect((await call(server.app, 'GET', `${PERMISSION}${path}`)).code).toBe(600);
   });

@@ -165,16 +165,16 @@ describe.each(databaseKinds)('user pickers on %s', (kind) => {
   it('answers 400 naming the field for bad input, and 600 to a visitor', async () => {
     expect(await post('/getUserList', { userId: 'user-admin' })).toEqual({
       code: 400,
-      msg: 'userId: must be array',
+      msg: 'userId: 应为列表',
     });
-    expect(await post('/getUserList', {})).toEqual({ code: 400, msg: 'userId: is required' });
+    expect(await post('/getUserList', {})).toEqual({ code: 400, msg: 'userId: 不能为空' });
     expect(await level('0', { keyword: '张', pageSize: 0 })).toEqual({
       code: 400,
-      msg: 'pageSize: must be >= 1',
+      msg: 'pageSize: 不能小于1',
     });
     expect(await post('/getSubordinates', { keyword: 5 })).toEqual({
       code: 400,
-      msg: 'keyword: must be string',
+      msg: 'keyword: 应为文本',
     });
     expect((await call(server.app, 'POST', `${USERS}/ImUser/Selector/0`, { body: {} })).code).toBe(600);
     expect((await call(server.app, 'GET', `${USERS}/Selector`)).code).toBe(600);

@@ -95,11 +95,11 @@ describe.each(databaseKinds)('visual-development designs (%s)', (kind) => {
   it('answers bad input with 400 naming the field and writes nothing', async () => {
     const before = await count();
     const cases: Array<[Record<string, unknown>, string]> = [
-      [{ ...leaveDesign('x'), fullName: '' }, 'fullName: must not be empty'],
-      [{ ...leaveDesign('x'), webType: 3 }, 'webType: must be one of 1, 2, 4'],
+      [{ ...leaveDesign('x'), fullName: '' }, 'fullName: 不能为空'],
+      [{ ...leaveDesign('x'), webType: 3 }, 'webType: 只能是 1, 2, 4 之一'],
       [leaveDesign('bad code!'), 'enCode: 编码只能输入英文、数字和小数点且小数点不能放在首尾'],
       [leaveDesign('x', { formData: '{not json' }), 'formData: is not valid JSON'],
-      [{ fullName: '无编码' }, 'enCode: is required'],
+      [{ fullName: '无编码' }, 'enCode: 不能为空'],
     ];
     for (const [body, msg] of cases) {
       const answer = await call(server.app, 'POST', BASE, { token: admin, body });

@@ -22,7 +22,7 @@ describe.each(databaseKinds)('the server answers in the language of the request,
 
   /** A call through the shared helper, asking for `language` (none: no Accept-Language). */
   const ask = (
-    method: 'GET' | 'POST',
+    method: 'GET' | 'POST' | 'PUT',
     url: string,
     language: string | undefined,
     options: { token?: string; body?: unknown; form?: Record<string, string> } = {},
@@ -110,6 +110,38 @@ describe.each(databaseKinds)('the server answers in the language of the request,
     });
     expect(await ask('GET', '/api/oauth/CurrentUser', 'en')).toMatchObject({ code: 600 });
     expect((await ask('GET', '/api/oauth/CurrentUser', 'en')).msg).not.toMatch(HAN);
+  });
+
+  it('words what the request schema refuses, naming the field, in the language asked for', async () => {
+    const token = await signIn(server.app, 'admin', 'admin123');
+    const profile = (body: unknown, language?: string) =>
+      ask('PUT', '/api/permission/Users/Current/BaseInfo', language, { token, body });
+    const tooLong = { realName: 'x'.repeat(51) };
+    expect(await profile(tooLong, 'en')).toEqual({
+      code: 400,
+      msg: 'realName: must be at most 50 characters',
+    });
+    expect(await profile(tooLong, 'zh-TW')).toEqual({ code: 400, msg: 'realName: 不能超過50個字元' });
+    expect(await profile(tooLong)).toEqual({ code: 400, msg: 'realName: 不能超过50个字符' });
+    expect(await profile({ realName: '张', gender: 'male' }, 'en')).toEqual({
+      code: 400,
+      msg: 'gender: must be an integer',
+    });
+    const pageOf = (query: string, language: string) =>
+      ask('GET', `/api/permission/Users/Current/SystemLog?${query}`, language, { token });
+    expect(await pageOf('currentPage=1&pageSize=501', 'zh-TW')).toEqual({
+      code: 400,
+      msg: 'querystring.pageSize: 不能大於500',
+    });
+    const login = (body: string, language: string) =>
+      server.app.inject({
+        method: 'POST',
+        url: '/api/oauth/Login',
+        headers: { 'content-type': 'application/json', 'accept-language': language },
+        payload: body,
+      });
+    expect((await login('{not json', 'en')).json()).toEqual({ code: 400, msg: 'body: is not valid JSON' });
+    expect((await login('{not json', 'zh-TW')).json()).toEqual({ code: 400, msg: 'body: 不是有效的 JSON' });
   });
 
   it('answers a path that does not exist in the language asked for', async () => {
