@@ -12,7 +12,7 @@ export type FormVisibility = 'pc' | 'app';
 /** create: a new record; edit: an existing one; detail: read-only text, no editors. */
 export type FormMode = 'create' | 'edit' | 'detail';
 
-/** Field-level permissions (spec widgets-admin 6): fields not granted are not rendered. */
+/** Field-level permissions: fields not granted are not rendered. */
 export interface FormPermission {
   /** The menu entry the form is shown under. */
   modelId: string | null | undefined;

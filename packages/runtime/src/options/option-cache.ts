@@ -28,7 +28,7 @@ function request(transport: Transport, source: Fetched): Promise<unknown[]> {
       Array.isArray(data?.list) ? data.list : [],
     );
   }
-  // Spec widgets-admin 7: the rows are data.data; anything but an array means no options.
+  // The rows are data.data; anything but an array means no options.
   const url = `/api/system/DataInterface/${encodeURIComponent(source.propsUrl)}/Actions/Response`;
   return transport<DataInterfaceResponse | null>({ method: 'GET', url }).then((data) =>
     Array.isArray(data?.data) ? data.data : [],

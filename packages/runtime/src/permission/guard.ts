@@ -10,7 +10,7 @@ export function accessCheck(
   return (kind, code) => canAccess({ modelId: menuId, kind, code }, permissionList);
 }
 
-/** The enCode a list button is granted by (spec widgets-admin 6: btn_add, btn_edit, btn_remove, ...). */
+/** The enCode a list button is granted by (btn_add, btn_edit, btn_remove, ...). */
 export const buttonCode = (value: string): string => `btn_${value}`;
 
 /** Buttons the user may press; every one when the list does not check button permissions. */

@@ -1,4 +1,4 @@
-/** Shapes of the sign-in and current-user calls (spec shell.md 3 and 7, API.md "Sign-in"). */
+/** Shapes of the sign-in and current-user calls that browser and server share. */
 
 export const LAYOUT_TYPES = ['classic', 'functional', 'plain', 'blend'] as const;
 export type LayoutType = (typeof LAYOUT_TYPES)[number];
@@ -68,7 +68,7 @@ export interface UserInfo {
   language: string;
 }
 
-/** Menu entry types (spec shell.md 2.2). */
+/** Menu entry types. */
 export const MenuType = {
   directory: 1,
   page: 2,

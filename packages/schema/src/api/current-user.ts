@@ -1,4 +1,4 @@
-/** Shapes of the current-user calls (spec shell.md 7.4) that browser and server share. */
+/** Shapes of the current-user calls that browser and server share. */
 
 /** One entry of GET /api/permission/Users/Current/SystemLog. */
 export interface LoginHistoryEntry {

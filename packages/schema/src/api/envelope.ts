@@ -1,4 +1,4 @@
-/** Answer codes of the wire contract (API.md "Envelope and codes"). */
+/** Answer codes of the wire contract. */
 export const ResultCode = {
   ok: 200,
   badRequest: 400,

@@ -1,7 +1,7 @@
 import type { PageQuery } from './envelope.js';
 
 /**
- * Wire shapes of `/api/visualdev/OnlineDev/{modelId}` (API.md "Visual development"), shared by the
+ * Wire shapes of `/api/visualdev/OnlineDev/{modelId}`, shared by the
  * runtime that calls them and the server that answers them.
  */
 

@@ -11,7 +11,7 @@ import {
 import { checkExpression } from './check-expression.js';
 import type { CalcExpression } from './types.js';
 
-/** Spec widgets-admin 5: amounts with more than 12 integer digits are refused. */
+/** Amounts with more than 12 integer digits are refused. */
 export const AMOUNT_TOO_LARGE = '金额过大无法计算';
 const MAX_INTEGER_DIGITS = 12;
 

@@ -8,7 +8,7 @@ import { valueSchema } from './value-schema.js';
 
 type Json = Record<string, unknown>;
 
-/** The message every required check answers (spec widgets-admin 5). */
+/** The message every required check answers. */
 export const REQUIRED_MESSAGE = '不能为空';
 
 /** Our own keywords: the message a rule answers, and a regList pattern tested on a number's text. */

@@ -83,7 +83,7 @@ function messageOf(error: ErrorObject): Said {
 }
 
 /**
- * Every field of `data` that breaks the form's rules, with the spec's messages: one problem per
+ * Every field of `data` that breaks the form's rules, with the named rules' messages: one problem per
  * field (the first failing check), in the order ajv walks the form.
  */
 export function validateData(form: FormSchema, data: unknown, options: ValidateDataOptions = {}): DataProblem[] {

@@ -1,5 +1,5 @@
 /**
- * The jnpfKeys a canonical form may use, in JNPF's newer spelling (API.md "Form schema facts").
+ * The jnpfKeys a canonical form may use, in JNPF's newer spelling.
  * The groups decide what holds data: containers and display-only widgets never have a vModel.
  */
 export const containerKeys = [

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { validateSchema } from '../form/validate-schema.js';
 import { importJnpfForm } from './import-form.js';
 
-/** JNPF fields of the complex widgets, written from API.md "Form schema facts". */
+/** JNPF fields of the complex widgets, written as a JNPF form schema carries them. */
 const jnpfForm = {
   fields: [
     {

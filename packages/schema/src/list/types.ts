@@ -1,5 +1,5 @@
 /**
- * Canonical list schema: JNPF's columnData (API.md "Form schema facts"), versioned like forms.
+ * Canonical list schema: JNPF's columnData, versioned like forms.
  */
 export interface ListSchema {
   version: 1;

@@ -3,7 +3,7 @@ import { parseDecimal, roundDecimal } from './decimal-string.js';
 const DIGITS = ['零', '壹', '贰', '叁', '肆', '伍', '陆', '柒', '捌', '玖'];
 const IN_GROUP = ['', '拾', '佰', '仟'];
 const GROUPS = ['', '万', '亿', '兆'];
-// Spec widgets-admin 9: up to 4 decimals, in this order.
+// Up to 4 decimals, in this order.
 const FRACTION_UNITS = ['角', '分', '厘', '毫'];
 const MAX_INTEGER_DIGITS = GROUPS.length * 4;
 

@@ -80,7 +80,7 @@ export interface Endpoint {
    * them into one JSON text; 'params' sends each as its own parameter, as admin endpoints take them.
    */
   filters?: 'queryJson' | 'params';
-  /** Remove and request actions: the question asked first (remove has the spec's by default). */
+  /** Remove and request actions: the question asked first (remove has a default question). */
   confirm?: string;
   /** What the user is told when the call succeeded, instead of the action's usual message. */
   success?: string;

@@ -13,7 +13,7 @@ export interface AccessRequest {
 }
 
 /**
- * The one permission check (spec widgets-admin 6, STYLE habit 6): granted only when the
+ * The one permission check: granted only when the
  * permission list has an entry for the model whose items of that kind include the code. The
  * route guard, the button guard and the column and field filters all ask this; the server
  * checks the same grants again.

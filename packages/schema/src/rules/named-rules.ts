@@ -1,5 +1,6 @@
 /**
- * The named validation rules of spec widgets-admin.md section 5, with their exact messages.
+ * The named validation rules (mobile, password, ID card, e-mail, plate, code, name ...), with
+ * their exact messages.
  * A form field's regList may name one; the server applies the same table.
  */
 export interface NamedRule {

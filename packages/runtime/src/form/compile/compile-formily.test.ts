@@ -55,7 +55,7 @@ describe('compileFormily', () => {
     expect(rules(applicant)[1]?.validator?.('')).toBeUndefined();
   });
 
-  it('checks a named rule only on non-empty values, with the spec message', () => {
+  it('checks a named rule only on non-empty values, with the rule message', () => {
     const phone = rules(props(row).phone as ISchema);
     expect(phone[0]).toEqual({ required: false, message: '不能为空' });
     expect(phone[1]?.validator?.('12345')).toBe('请正确输入您的手机号');

@@ -26,7 +26,7 @@ export interface CompileOptions {
 export interface CompileContext {
   mode: FormMode;
   settings: FormSettings & Required<Pick<FormSettings, keyof typeof defaultFormSettings>>;
-  /** False for a field the user may not see (spec widgets-admin 6). */
+  /** False for a field the user may not see. */
   granted(vModel: string): boolean;
   /** Design mode: the schema path of each prepared field and of each container's list. */
   design?: DesignPaths;

@@ -2,7 +2,7 @@ import { observer, useForm } from '@formily/react';
 import type { WidgetComponent } from '@formwork/widgets';
 import { createContext, useContext } from 'react';
 
-/** The record a form shows, for a QR code of the current form (spec widgets-admin 3, payload t DFD). */
+/** The record a form shows, for a QR code of the current form (its payload has `t` DFD). */
 export interface FormRecord {
   id?: string;
   modelId?: string;

@@ -14,7 +14,7 @@ const granted = (...codes: string[]): ModulePermission[] => [
   },
 ];
 
-describe('field permissions (spec widgets-admin 6)', () => {
+describe('field permissions', () => {
   it('renders only the fields granted for the menu entry when permissions are on', async () => {
     const { handle } = renderForm(
       leaveRequestForm,

@@ -14,7 +14,7 @@ import { useListTexts } from '../use-list-texts.js';
 import { moveSetting, toggleSetting } from './column-settings.js';
 import { SortableColumn } from './SortableColumn.js';
 
-/** Spec widgets-admin 2 and 9. */
+/** The column settings drawer is 320 px wide. */
 export const COLUMN_DRAWER_WIDTH = 320;
 
 export interface ColumnSettingsDrawerProps {

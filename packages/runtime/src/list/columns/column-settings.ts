@@ -1,6 +1,6 @@
 import type { ColumnSetting, ListColumn } from '@formwork/schema';
 
-/** Column choices are kept per menu entry under JNPF's storage prefix (spec widgets-admin 9). */
+/** Column choices are kept per menu entry under JNPF's storage prefix. */
 export const columnsStorageKey = (menuId: string) => `jnpf_columns_${menuId}`;
 
 export const defaultSettings = (columns: readonly ListColumn[]): ColumnSetting[] =>

@@ -1,6 +1,6 @@
 import type { ListSchema, OnlineDevListQuery } from '@formwork/schema';
 
-/** Rows a list without paging asks for in one go (spec widgets-admin 9). */
+/** Rows a list without paging asks for in one go. */
 export const UNPAGED_PAGE_SIZE = 10000;
 
 export interface SortState {
@@ -37,7 +37,7 @@ export function isEmptySearch(value: unknown): boolean {
   return false;
 }
 
-/** queryJson (API.md): vModel -> value, ranges as [start, end]; undefined when nothing filters. */
+/** queryJson: vModel -> value, ranges as [start, end]; undefined when nothing filters. */
 export function buildQueryJson(
   filters: Record<string, unknown>,
   tree?: { relation?: string; value?: string | number },

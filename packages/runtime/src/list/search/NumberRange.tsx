@@ -9,7 +9,7 @@ export interface NumberRangeProps {
   onChange?: (value: NumberRangeValue) => void;
 }
 
-/** Two bounds; both empty emits an empty list, otherwise [min, max] (spec widgets-admin 5). */
+/** Two bounds; both empty emits an empty list, otherwise [min, max]. */
 export function NumberRange({ id, value, onChange }: NumberRangeProps) {
   const texts = useListTexts();
   const min = value?.[0] ?? null;

@@ -2,7 +2,7 @@ import { Pagination, Select } from 'antd';
 import { useRuntimeText } from '../../i18n/use-runtime-text.js';
 import { useListTexts } from '../use-list-texts.js';
 
-/** Page sizes offered (spec widgets-admin 9). */
+/** Page sizes offered. */
 export const PAGE_SIZES: readonly number[] = [20, 50, 100, 500];
 
 export interface ListPaginationProps {
@@ -13,7 +13,7 @@ export interface ListPaginationProps {
 }
 
 /**
- * Laid out as the spec's "total, sizes, prev, pager, next, jumper"; antd's own order puts the
+ * Laid out as "total, sizes, prev, pager, next, jumper"; antd's own order puts the
  * sizes after the pager, so total and sizes are drawn here.
  */
 export function ListPagination({ currentPage, pageSize, total, onChange }: ListPaginationProps) {

@@ -1,4 +1,4 @@
-/** How long the scroll back to the top takes after a page change (spec widgets-admin 9). */
+/** How long the scroll back to the top takes after a page change. */
 export const SCROLL_DURATION_MS = 800;
 
 type Scroller = Pick<HTMLElement, 'scrollTop'> | Window;
