@@ -47,7 +47,7 @@ async function openApprover(canvasElement: HTMLElement, label = '指定审批人
   return within(await page(canvasElement).findByRole('dialog'));
 }
 
-/** Spec widgets-admin 2: confirming with nobody chosen says 请选择审批人 and stays open. */
+/** Confirming with nobody chosen says 请选择审批人 and stays open. */
 export const ConfirmWithoutSelection: Story = {
   play: async ({ canvasElement, args }) => {
     const dialog = await openApprover(canvasElement);

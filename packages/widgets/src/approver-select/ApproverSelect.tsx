@@ -5,7 +5,7 @@ import { UserPickerDialog } from '../user-select/UserPickerDialog.js';
 
 export const DEFAULT_APPROVER_TITLE = zh.approver.title;
 
-/** Spec widgets-admin 2: what confirming an empty selection says. */
+/** What confirming an empty selection says. */
 export const approverRequiredMessage = (title: string, language: WidgetLanguage = 'zh') =>
   widgetText(language)('approver.required', { title });
 

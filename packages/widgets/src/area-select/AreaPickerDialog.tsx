@@ -23,7 +23,7 @@ const NONE: readonly PickedArea[] = [];
 const keyOf = (area: PickedArea) => areaPathKey(area.path);
 
 /**
- * The province / city / district dialog (spec widgets-admin 2): the lazy tree on the left, the
+ * The province / city / district dialog: the lazy tree on the left, the
  * selection with 清空列表 on the right. Multiple mode ignores a place picked twice; single mode
  * replaces the selection.
  */

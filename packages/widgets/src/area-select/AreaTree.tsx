@@ -55,7 +55,7 @@ export function AreaTree({ level, onPick }: AreaTreeProps) {
     [root.data, levels, level],
   );
 
-  // Spec widgets-admin 8: a level that fails to load stops loading, without a message.
+  // A level that fails to load stops loading, without a message.
   const loadLevel = ({ key }: AreaTreeNode) =>
     provider.areaChildren({ parentId: key }).then(
       (children) => setLevels((current) => ({ ...current, [key]: children })),

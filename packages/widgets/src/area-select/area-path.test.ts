@@ -13,7 +13,7 @@ import {
 const branch = { isLeaf: false };
 
 describe('isAreaLeaf', () => {
-  it('stops at districts by default (spec widgets-admin 9: address depth 2)', () => {
+  it('stops at districts by default (address depth 2)', () => {
     expect(DEFAULT_AREA_LEVEL).toBe(2);
     expect(isAreaLeaf(branch, 0)).toBe(false);
     expect(isAreaLeaf(branch, 1)).toBe(false);

@@ -1,7 +1,7 @@
-/** Where the province / city / district tree starts (spec widgets-admin 7: root -1). */
+/** Where the province / city / district tree starts (root -1). */
 export const AREA_ROOT_ID = '-1';
 
-/** Spec widgets-admin 9: address depth 2, down to districts. */
+/** Address depth 2, down to districts. */
 export const DEFAULT_AREA_LEVEL = 2;
 
 /** A single field stores one id path (province first); a multiple one a list of them. */

@@ -19,7 +19,7 @@ export interface BarcodeWidgetProps {
 
 /**
  * A barcode (jnpfKey `barcode`): code128 by default, drawn as SVG only when the text is letters
- * and digits; anything else leaves an empty box, as the spec says.
+ * and digits; anything else leaves an empty box.
  */
 export function BarcodeWidget(props: BarcodeWidgetProps) {
   const text = codeTextOf(props.dataType, props.staticText, props.relationValue);

@@ -1,4 +1,4 @@
-/** Spec widgets-admin 3 and 9: code128, bars 4 px wide, 40 px high, 5 px margin. */
+/** Code128, bars 4 px wide, 40 px high, 5 px margin. */
 export const BARCODE_DEFAULTS = {
   format: 'CODE128',
   lineColor: '#000000',
@@ -10,7 +10,7 @@ export const BARCODE_DEFAULTS = {
 
 const ALPHANUMERIC = /^[A-Za-z0-9]+$/;
 
-/** Spec widgets-admin 5: a barcode is drawn only when its text is letters and digits only. */
+/** A barcode is drawn only when its text is letters and digits only. */
 export function isBarcodeText(text: unknown): text is string {
   return typeof text === 'string' && ALPHANUMERIC.test(text);
 }

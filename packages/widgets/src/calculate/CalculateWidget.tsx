@@ -14,7 +14,7 @@ export interface CalculateWidgetProps extends WidgetProps<number | null> {
   expression?: CalcExpression;
   /** The form's values the formula's field references read. */
   values?: Readonly<Record<string, unknown>>;
-  /** Pause after the last change before recomputing; spec 500 ms. */
+  /** Pause after the last change before recomputing; 500 ms by default. */
   delay?: number;
 }
 

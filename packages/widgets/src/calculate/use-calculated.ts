@@ -1,7 +1,7 @@
 import { AMOUNT_TOO_LARGE, type CalcExpression, evaluateExpression } from '@formwork/schema';
 import { useEffect, useRef, useState } from 'react';
 
-/** Spec widgets-admin 4: a calculated field re-runs 500 ms after the last change. */
+/** A calculated field re-runs 500 ms after the last change. */
 export const CALCULATE_DEBOUNCE_MS = 500;
 
 export interface Calculation {
@@ -13,7 +13,7 @@ export interface Calculation {
   message?: string;
 }
 
-/** One evaluation, with spec 8's rule: a calculation error is logged and counts as 0. */
+/** One evaluation: a calculation error is logged and counts as 0. */
 export function calculate(
   expression: CalcExpression,
   values: Readonly<Record<string, unknown>>,

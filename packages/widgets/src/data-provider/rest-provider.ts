@@ -46,8 +46,7 @@ const listOf = <T>(data: { list?: T[] } | null | undefined): T[] =>
   Array.isArray(data?.list) ? data.list : [];
 
 /**
- * A DataProvider over the Formwork REST API (JNPF's paths). The spec leaves some paths out
- * ("paths not shown"); these are the ones chosen, under /api/permission as JNPF has them:
+ * A DataProvider over the Formwork REST API, on JNPF's paths under /api/permission:
  *
  * - userTree: POST /api/permission/Users/ImUser/Selector/{nodeId, 0 for the root}
  *   {keyword, currentPage, pageSize}: one level (sub-organisations, then members), or with a
@@ -132,7 +131,7 @@ export function restDataProvider(request: RestRequester): DataProvider {
         {},
         signal,
       ).then(listOf),
-    // Spec widgets-admin 7: the rows are data.data; anything but an array means no options.
+    // The rows are data.data; anything but an array means no options.
     interfaceOptions: ({ interfaceId, params }, signal) =>
       get<{ data?: unknown }>(
         `/api/system/DataInterface/${path(interfaceId)}/Actions/Response`,

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useWidgetText, type WidgetT, widgetText } from '../i18n/index.js';
 import { zh } from '../i18n/zh.js';
 
-/** Spec widgets-admin 8: a file without a preview address closes the dialog with this message. */
+/** A file without a preview address closes the dialog with this message. */
 export const FILE_MISSING = zh.docPreview.fileMissing;
 
 /** The dialog title "Document preview - {file name}", in the language of `t` (Chinese without one). */

@@ -24,7 +24,7 @@ async function editingArea(canvasElement: HTMLElement): Promise<HTMLElement> {
   });
 }
 
-/** The spec's toolbar: formats, headers, sizes, colours, quote, code, lists, indent, align, direction, clean, link, image. */
+/** The full toolbar: formats, headers, sizes, colours, quote, code, lists, indent, align, direction, clean, link, image. */
 export const Empty: Story = {
   play: async ({ canvas, canvasElement }) => {
     await editingArea(canvasElement);

@@ -11,7 +11,7 @@ export interface EditorWidgetProps extends WidgetProps<string> {
 }
 
 /**
- * Rich text (jnpfKey `editor`) with Quill's snow theme and the spec's toolbar. The value is HTML,
+ * Rich text (jnpfKey `editor`) with Quill's snow theme and EDITOR_TOOLBAR. The value is HTML,
  * sanitised with DOMPurify both when it comes in and when it goes out. The host page loads
  * `quill/dist/quill.snow.css` (a package without side effects cannot import CSS for it).
  */

@@ -1,5 +1,5 @@
 /**
- * Spec widgets-admin 2, in its order: bold, italic, underline, strike; headers 1-6; sizes;
+ * The editor's toolbar, in this order: bold, italic, underline, strike; headers 1-6; sizes;
  * colours; quote, code block; lists; indent; align; direction; clean; link, image.
  */
 export const EDITOR_TOOLBAR = [

@@ -6,7 +6,7 @@ import { zh } from '../i18n/zh.js';
 
 export const FULL_SCREEN_LABEL = zh.fullScreen.enter;
 export const EXIT_FULL_SCREEN_LABEL = zh.fullScreen.exit;
-/** Spec widgets-admin 8: a warning when the browser has no full-screen mode. */
+/** A warning when the browser has no full-screen mode. */
 export const FULL_SCREEN_UNSUPPORTED = zh.fullScreen.unsupported;
 
 export interface FullScreenToggleProps {

@@ -19,7 +19,7 @@ export interface InterfaceDialogProps {
 }
 
 /**
- * The data-interface picker (spec widgets-admin 2): keyword search, a single-choice table of
+ * The data-interface picker: keyword search, a single-choice table of
  * name and code, pages of 20. Opening starts over from page 1 without a keyword; confirm is
  * offered once a row is checked.
  */

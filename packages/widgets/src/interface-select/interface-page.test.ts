@@ -8,12 +8,12 @@ import {
 } from './interface-page.js';
 
 describe('interfaceQuery', () => {
-  it('asks for pages of 20 (spec widgets-admin 9: popup page size 20)', () => {
+  it('asks for pages of 20', () => {
     expect(INTERFACE_PAGE_SIZE).toBe(20);
     expect(interfaceQuery({ keyword: '', page: 2 }, true)).toEqual({ currentPage: 2, pageSize: 20 });
   });
 
-  it('asks for 10000 rows at once without paging (spec widgets-admin 9)', () => {
+  it('asks for 10000 rows at once without paging', () => {
     expect(INTERFACE_UNPAGED_SIZE).toBe(10000);
     expect(interfaceQuery({ keyword: '', page: 3 }, false)).toEqual({ currentPage: 1, pageSize: 10000 });
   });

@@ -1,4 +1,4 @@
-/** Spec widgets-admin 9: popup lists show 20 rows a page, or up to 10000 without paging. */
+/** Popup lists show 20 rows a page, or up to 10000 without paging. */
 export const INTERFACE_PAGE_SIZE = 20;
 export const INTERFACE_UNPAGED_SIZE = 10000;
 
@@ -8,7 +8,7 @@ export interface InterfaceSearch {
   page: number;
 }
 
-/** Where the dialog starts each time it opens (spec widgets-admin 2: opening resets search and page). */
+/** Where the dialog starts each time it opens (opening resets search and page). */
 export const FIRST_SEARCH: InterfaceSearch = { keyword: '', page: 1 };
 
 /** What to ask dataInterfaces for: the page, or everything at once when the picker does not page. */

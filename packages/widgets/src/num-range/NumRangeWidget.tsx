@@ -11,7 +11,7 @@ export interface NumRangeWidgetProps extends WidgetProps<NumRangeValue> {
   maxPlaceholder?: string;
 }
 
-/** Two number boxes, [min, max]; clearing both emits [] (spec widgets-admin 5). */
+/** Two number boxes, [min, max]; clearing both emits []. */
 export function NumRangeWidget(props: NumRangeWidgetProps) {
   const t = useWidgetText();
   const { value, onChange, disabled, readOnly, precision } = props;

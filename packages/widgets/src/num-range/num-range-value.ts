@@ -4,7 +4,7 @@ export type NumRangeValue = [number | null, number | null] | [];
 const blank = (bound: number | null | undefined): bound is null | undefined =>
   bound === null || bound === undefined || Number.isNaN(bound);
 
-/** Spec widgets-admin 5: both bounds empty emits an empty list, otherwise [min, max]. */
+/** Both bounds empty emits an empty list, otherwise [min, max]. */
 export function numRangeOf(min: number | null | undefined, max: number | null | undefined): NumRangeValue {
   if (blank(min) && blank(max)) return [];
   return [blank(min) ? null : min, blank(max) ? null : max];

@@ -80,7 +80,7 @@ export const ReadOnly: Story = {
   },
 };
 
-/** Spec widgets-admin 8: a failed list stops loading and shows nothing to choose, no message. */
+/** A failed list stops loading and shows nothing to choose, no message. */
 export const ProviderFailure: Story = {
   parameters: { dataProvider: { positions: () => Promise.reject(new Error('网络错误')) } },
   play: async ({ canvas, canvasElement }) => {

@@ -19,7 +19,7 @@ export interface OrgTreeDialogProps {
 const keyOf = (pick: OrgPick) => pick.key;
 
 /**
- * Spec widgets-admin 2, organisation picker: tree with a search box, the selection with 清空列表,
+ * The organisation picker: tree with a search box, the selection with 清空列表,
  * cancel and confirm. Multiple mode ignores a second pick of the same key; single mode replaces.
  */
 export function OrgTreeDialog(props: OrgTreeDialogProps) {

@@ -140,7 +140,7 @@ export const ReadOnly: Story = {
   },
 };
 
-/** Spec widgets-admin 8: a failed tree stops loading, with no message. */
+/** A failed tree stops loading, with no message. */
 export const ProviderFailure: Story = {
   parameters: {
     dataProvider: { organizeTree: () => Promise.reject(new Error('网络错误')) },

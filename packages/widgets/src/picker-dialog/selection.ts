@@ -8,7 +8,7 @@ export interface PickedItem {
 
 /**
  * The selection after picking `item`: single mode replaces it, multiple mode appends unless an
- * entry with the same key is already there (spec widgets-admin 2: duplicates are ignored).
+ * entry with the same key is already there (duplicates are ignored).
  */
 export function addPick<T>(
   selected: readonly T[],

@@ -3,5 +3,5 @@ import { zh } from '../i18n/zh.js';
 /** Texts the picker dialogs share, in Chinese as JNPF writes them; widgets show them translated. */
 export const PICKER_TEXTS = zh.picker;
 
-/** Spec widgets-admin 9: dialogs are 800px wide. */
+/** Dialogs are 800px wide. */
 export const PICKER_DIALOG_WIDTH = 800;

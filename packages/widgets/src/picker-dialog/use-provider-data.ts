@@ -8,8 +8,7 @@ export interface ProviderData<T> {
 
 /**
  * Runs `load` whenever `key` changes (null: nothing to load) and aborts the call it replaces.
- * A failed call just stops loading, without a message (spec widgets-admin 8: "Picker list
- * failure: loading stops, no message").
+ * A failed call just stops loading, without a message.
  */
 export function useProviderData<T>(
   key: string | null,

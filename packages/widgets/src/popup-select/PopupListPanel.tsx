@@ -24,7 +24,7 @@ const INDEX_WIDTH = 60;
 const barStyle = { display: 'flex', justifyContent: 'space-between', marginBottom: 12, gap: 8 } as const;
 
 /**
- * A picker's content (spec widgets-admin 2): keyword search with 查询 and 重置, a 刷新 link, a
+ * A picker's content: keyword search with 查询 and 重置, a 刷新 link, a
  * selectable table with a serial-number column and the configured columns, optional paging, and
  * 取消 / 确定. 确定 acts only with a row checked.
  */

@@ -47,7 +47,7 @@ export function PopupPicker(props: PopupPickerProps) {
   const keys = valueKeys(props.value);
   const chosen = useChosenRows(keys, props.source, props.loadRecord);
   const [open, setOpen] = useState(false);
-  // A fresh list on every opening (spec widgets-admin 2: opening resets search and page).
+  // A fresh list on every opening (opening resets search and page).
   const [openings, setOpenings] = useState(0);
   const text = chosen.entries
     .map(([, row]) => textOf(row))

@@ -140,7 +140,7 @@ export const EmptyList: Story = {
   },
 };
 
-/** A failing interface stops loading without a message (spec widgets-admin 8). */
+/** A failing interface stops loading without a message. */
 export const LoadFailed: Story = {
   parameters: {
     dataProvider: { interfaceList: fn(() => Promise.reject(new Error('接口调用失败'))) },

@@ -17,7 +17,7 @@ const customers = {
   ],
 };
 
-describe('popup select requests (spec widgets-admin 7)', () => {
+describe('popup select requests', () => {
   it('sends the interface, its keys, the column keys, keyword and page', () => {
     const query = { keyword: '华', currentPage: 2, pageSize: 20 };
     expect(interfaceListParams({ ...customers, params: { region: '华南' } }, query)).toEqual({

@@ -5,7 +5,7 @@ export interface PageQuery {
   pageSize: number;
 }
 
-/** Spec widgets-admin 9: lists start on page 1; opening a picker starts with no keyword. */
+/** Lists start on page 1; opening a picker starts with no keyword. */
 export function firstQuery(pageSize: number): PageQuery {
   return { keyword: '', currentPage: 1, pageSize };
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { cellText, columnKeys, requestPageSize, serialNumber, valueKeys } from './popup-config.js';
 import { popupSettings } from './popup-settings.js';
 
-describe('popup settings (spec widgets-admin 2, 9)', () => {
+describe('popup settings', () => {
   it('opens an 800px dialog titled 选择数据 by default, clearable, with 请选择 in the field', () => {
     expect(popupSettings({})).toMatchObject({
       popupType: 'dialog',

@@ -11,14 +11,14 @@ export interface ColumnOption {
 
 export type PopupType = 'dialog' | 'drawer';
 
-/** Spec widgets-admin 9: dialogs are 800px wide. */
+/** Dialogs are 800px wide. */
 export const POPUP_WIDTH = '800px';
-/** Spec widgets-admin 9: popup page size 20; without paging one request asks for 10000 rows. */
+/** Popup page size 20; without paging one request asks for 10000 rows. */
 export const POPUP_PAGE_SIZE = 20;
 export const UNPAGED_PAGE_SIZE = 10000;
-/** Spec widgets-admin 9: the page sizes a pager offers. */
+/** The page sizes a pager offers. */
 export const PAGE_SIZES = [20, 50, 100, 500] as const;
-/** JNPF's title of a picker dialog, and the relation form's one (spec widgets-admin 2). */
+/** JNPF's title of a picker dialog, and the relation form's one. */
 export const PICKER_TITLE = zh.popup.title;
 export const EMPTY_TEXT = zh.picker.empty;
 

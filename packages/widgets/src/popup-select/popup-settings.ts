@@ -19,7 +19,7 @@ export interface PopupProps {
   clearable?: boolean | undefined;
 }
 
-/** The popup and list settings with the spec's defaults filled in, the wording by `t`. */
+/** The popup and list settings with their defaults filled in, the wording by `t`. */
 export function popupSettings(props: PopupProps, t: WidgetT = widgetText()) {
   return {
     columns: props.columnOptions ?? [],

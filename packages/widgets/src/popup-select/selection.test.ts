@@ -6,7 +6,7 @@ const byd = { id: 'c2', name: '比亚迪' };
 const midea = { id: 'c3', name: '美的' };
 
 describe('picking rows', () => {
-  it('keeps only the last checked row in single selection (spec widgets-admin 2)', () => {
+  it('keeps only the last checked row in single selection', () => {
     let selection: Selection = [];
     selection = pickRow(selection, 'c1', huawei, false);
     selection = pickRow(selection, 'c2', byd, false);

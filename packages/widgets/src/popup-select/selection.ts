@@ -4,8 +4,8 @@ import type { PickerRow } from './popup-config.js';
 export type Selection = ReadonlyArray<readonly [key: string, row: PickerRow]>;
 
 /**
- * The selection after the user checks `row`: single selection keeps only the last checked row
- * (spec widgets-admin 2); multiple selection toggles it.
+ * The selection after the user checks `row`: single selection keeps only the last checked row;
+ * multiple selection toggles it.
  */
 export function pickRow(selection: Selection, key: string, row: PickerRow, multiple: boolean): Selection {
   if (!multiple) return [[key, row]];

@@ -45,7 +45,7 @@ export function useChosenRows(keys: readonly string[], source: string, load: Loa
             return { source, rows: { ...before, [key]: { row, complete: true } } };
           });
         },
-        // Spec widgets-admin 8: a failed call stops with no message; the trigger stays as it was.
+        // A failed call stops with no message; the trigger stays as it was.
         () => {},
       );
     }

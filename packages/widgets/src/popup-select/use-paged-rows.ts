@@ -35,7 +35,7 @@ export function usePagedRows(fetchPage: FetchPage, pageSize: number) {
         setLoading(false);
       },
       () => {
-        // Spec widgets-admin 8: a failed list stops loading and says nothing.
+        // A failed list stops loading and says nothing.
         if (!controller.signal.aborted) setLoading(false);
       },
     );

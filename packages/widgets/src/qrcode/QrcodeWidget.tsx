@@ -10,7 +10,7 @@ export interface QrcodeWidgetProps {
   relationValue?: unknown;
   /** dataType 'form': the current record and form. */
   payload?: QrFormPayload;
-  /** Square side in px; spec default 40. */
+  /** Square side in px; 40 by default. */
   size?: number;
   colorDark?: string;
   colorLight?: string;

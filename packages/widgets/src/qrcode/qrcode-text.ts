@@ -1,12 +1,12 @@
 import { codeTextOf } from '../barcode/barcode-text.js';
 
-/** Spec widgets-admin 9: size 40 px (a newly designed field defaults to 100), lowest error correction. */
+/** Size 40 px (a newly designed field defaults to 100), lowest error correction. */
 export const QRCODE_SIZE = 40;
 export const QRCODE_FIELD_DEFAULT_SIZE = 100;
 export const QRCODE_LEVEL = 'L';
 
 /**
- * What a "current form" QR code points at (spec widgets-admin 3): the record and the form it
+ * What a "current form" QR code points at: the record and the form it
  * lives in, so a scanner app can open it. `t` is always DFD.
  */
 export interface QrFormPayload {

@@ -33,8 +33,8 @@ export const SIMPLE_WIDGET_KEYS = [
 export type SimpleWidgetKey = (typeof SIMPLE_WIDGET_KEYS)[number];
 
 /**
- * The calculation and display widgets of issue 5. numRange is a search widget rather than a
- * form jnpfKey (API.md); it is registered under that name.
+ * The calculation and display widgets. numRange is a search widget rather than a
+ * form jnpfKey; it is registered under that name.
  */
 export const CALC_DISPLAY_WIDGET_KEYS = [
   'calculate',

@@ -2,8 +2,8 @@
 export type RelationRow = Readonly<Record<string, unknown>>;
 
 /**
- * The rows a form's relation fields have chosen, keyed by their vModel (spec widgets-admin 3:
- * "shared relation data is keyed by form field name"). Listeners are kept per key, so a choice
+ * The rows a form's relation fields have chosen, keyed by their vModel (the form
+ * field's name). Listeners are kept per key, so a choice
  * wakes only the fields that show that relation.
  */
 export interface RelationStore {

@@ -10,7 +10,7 @@ const leave = {
   ],
 };
 
-describe('relation form requests (spec widgets-admin 7)', () => {
+describe('relation form requests', () => {
   it('asks the model for relationField, the column keys, keyword and page', () => {
     expect(modelListParams(leave, { keyword: '王', currentPage: 1, pageSize: 10000 })).toEqual({
       modelId: 'm-leave',

@@ -1,4 +1,4 @@
-/** What every widget accepts: a plain controlled component (STYLE.md habit 4). */
+/** What every widget accepts: a plain controlled component. */
 export interface WidgetProps<V> {
   value?: V;
   onChange?: (value: V) => void;

@@ -33,9 +33,9 @@ function observeScroller(maxHeight: number) {
 }
 
 /**
- * The sub-table (jnpfKey `table`, spec widgets-admin 3 to 5): columns from the field's
+ * The sub-table (jnpfKey `table`): columns from the field's
  * children drawn with the registry's widgets, row number, add and delete, cell validation
- * with the spec's messages, summary row. A plain controlled component: `value` is the rows,
+ * with the required and rule messages, summary row. A plain controlled component: `value` is the rows,
  * `onChange` gets the full list on every change; `ref` offers submit(), reset() and addRow().
  * Rows are virtualized, so a thousand rows draw as fast as twenty. `widgets` draws the cells;
  * the registered `SubTableWidget` hands in its own registry.

@@ -22,7 +22,7 @@ const mobile: FieldSchema = {
 };
 const message = (column: FieldSchema, value: unknown) => flagsMessage(checkCell(column, value));
 
-describe('sub-table cell validation (spec widgets-admin 5)', () => {
+describe('sub-table cell validation', () => {
   it('counts null, undefined, empty text and an empty list as empty, nothing else', () => {
     expect([null, undefined, '', []].map(isEmptyValue)).toEqual([true, true, true, true]);
     expect([0, false, ' ', ['a'], {}].map(isEmptyValue)).toEqual([false, false, false, false, false]);
@@ -67,7 +67,7 @@ describe('sub-table cell validation (spec widgets-admin 5)', () => {
   });
 });
 
-describe('relation fields in rows (spec widgets-admin 3)', () => {
+describe('relation fields in rows', () => {
   const columns: FieldSchema[] = [
     { jnpfKey: 'relationForm', vModel: 'customer', label: '客户' },
     { jnpfKey: 'relationFormAttr', vModel: 'customerTel', props: { relationField: 'customer' } },

@@ -2,7 +2,7 @@ import { type FieldSchema, namedRules, patternSource, REQUIRED_MESSAGE } from '@
 import type { WidgetT } from '../i18n/index.js';
 import type { CellFlags, SubTableRow } from './types.js';
 
-/** The suffix a relation's model name carries in a sub-table row (spec widgets-admin 3). */
+/** The suffix a relation's model name carries in a sub-table row. */
 export const RELATION_SUFFIX = '_jnpfRelation_';
 
 /** Fields whose picked record is shared data, keyed by their model name. */
@@ -10,7 +10,7 @@ const RELATION_KEYS: ReadonlySet<string> = new Set(['relationForm', 'popupSelect
 /** Fields showing an attribute of a relation's record, which they name in `relationField`. */
 const RELATION_ATTR_KEYS: ReadonlySet<string> = new Set(['relationFormAttr', 'popupAttr']);
 
-/** Spec widgets-admin 5: null, undefined, empty text and an empty list are empty. */
+/** Null, undefined, empty text and an empty list are empty. */
 export function isEmptyValue(value: unknown): boolean {
   return (
     value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0)
@@ -43,7 +43,7 @@ export function relationProps(column: FieldSchema, rowIndex: number): Record<str
   return undefined;
 }
 
-/** One cell of a row as the spec models it (widgets-admin 3). */
+/** One cell of a row, as validation sees it. */
 export interface SubTableCell extends CellFlags {
   jnpfKey: string;
   /** The model name in this row: suffixed for relation fields. */

@@ -10,7 +10,7 @@ function visibility(column: FieldSchema): unknown {
   return (column as { visibility?: unknown }).visibility ?? column.props?.visibility;
 }
 
-/** Spec widgets-admin 5: columns with noShow, or a visibility lacking 'pc', are hidden. */
+/** Columns with noShow, or a visibility lacking 'pc', are hidden. */
 export function isShownColumn(column: FieldSchema): column is Column {
   if (!column.vModel || column.noShow) return false;
   const where = visibility(column);

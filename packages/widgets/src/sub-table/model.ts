@@ -4,7 +4,7 @@ import type { CellFlags, CellProblem, RowFlags, SubTableRow, ValueCheck } from '
 
 /**
  * What the table holds between renders. `rows` empty means the single empty row a new table
- * starts with (spec widgets-admin 4) is on screen but not yet data: it becomes data once the
+ * starts with is on screen but not yet data: it becomes data once the
  * user edits it or adds a row, so an untouched table leaves the form unchanged and valid.
  */
 export interface TableModel {
@@ -125,7 +125,7 @@ export interface Validated {
   problems: CellProblem[];
 }
 
-/** Spec widgets-admin 5: every cell of every row checked, its flags set; the rows read back. */
+/** Every cell of every row checked, its flags set; the rows read back. */
 export function validateRows(
   model: TableModel,
   columns: readonly Column[],

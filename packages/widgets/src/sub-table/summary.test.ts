@@ -14,7 +14,7 @@ const rows = [
   { item: '墨', qty: null, price: '' },
 ];
 
-describe('sub-table summary row (spec widgets-admin 5)', () => {
+describe('sub-table summary row', () => {
   it('puts 合计 first and sums the configured fields, numeric text included, empty cells as nothing', () => {
     expect(summaryRow(columns, rows, ['qty', 'price'], 5)).toEqual(['合计', '', '5', '3.75', '']);
   });

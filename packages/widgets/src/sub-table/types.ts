@@ -6,7 +6,7 @@ import type { WidgetProps } from '../shared/types.js';
 export type SubTableRow = Record<string, unknown>;
 
 /**
- * A cell's validation state (spec widgets-admin 3 and 4): `valid` is the required check,
+ * A cell's validation state: `valid` is the required check,
  * `regValid` the regList check with the failing rule's message in `regErrorText`.
  */
 export interface CellFlags {

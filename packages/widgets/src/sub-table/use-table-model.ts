@@ -56,7 +56,7 @@ export function useTableModel(
   const current = useRef(model);
   current.current = model;
   const latest = useLatest({ props, shown, blank, byKey, onSubmitProblem });
-  // Spec widgets-admin 4: while a row is being added, cell changes are not checked.
+  // While a row is being added, cell changes are not checked.
   const adding = useRef(false);
 
   const commit = useCallback(

@@ -5,7 +5,7 @@ const frontEnd = { id: 'fe', fullName: '前端组', hasChildren: false };
 const rd = { id: 'rd', fullName: '研发部', hasChildren: true, children: [frontEnd] };
 const hq = { id: 'hq', fullName: '总公司', hasChildren: true, children: [rd] };
 
-describe('isSelectableNode (spec widgets-admin 5: lastLevel)', () => {
+describe('isSelectableNode (lastLevel)', () => {
   it('lets every node be chosen without lastLevel, and in multiple mode', () => {
     expect(isSelectableNode(rd, {})).toBe(true);
     expect(isSelectableNode(rd, { lastLevel: true, multiple: true })).toBe(true);

@@ -1,6 +1,6 @@
 import type { OptionKeys, OptionRecord } from '../shared/types.js';
 
-/** JNPF's default keys of a tree select's options (spec widgets-admin 3). */
+/** JNPF's default keys of a tree select's options. */
 export const TREE_SELECT_KEYS = { label: 'fullName', value: 'id', children: 'children' } as const;
 
 /** JNPF's lastLevel defaults: a node is a leaf when its hasChildren is false. */
@@ -34,7 +34,7 @@ const childrenOf = (record: OptionRecord, key: string): OptionRecord[] => {
 };
 
 /**
- * Whether a node can be chosen (spec widgets-admin 5: in single mode with lastLevel, only nodes
+ * Whether a node can be chosen (in single mode with lastLevel, only nodes
  * whose hasChildren equals the configured leaf value). Options mapped to label/value/children
  * (fetched ones) carry no hasChildren: theirs is read from whether they have children.
  */

@@ -10,7 +10,7 @@ export function maxBytes(fileSize: number = DEFAULT_FILE_SIZE, unit: SizeUnit = 
   return fileSize * (SIZE_UNITS[unit] ?? SIZE_UNITS.MB);
 }
 
-/** Extensions of the spec's file kinds, for files whose browser type is empty or vague. */
+/** Extensions of the file kinds (image, video, audio), for files whose browser type is empty or vague. */
 const KIND_EXTENSIONS: Record<string, readonly string[]> = {
   image: ['jpg', 'jpeg', 'png', 'gif', 'bmp', 'webp', 'svg', 'ico', 'tif', 'tiff'],
   video: ['mp4', 'avi', 'mov', 'wmv', 'flv', 'mkv', 'webm', 'rmvb', '3gp'],

@@ -22,7 +22,7 @@ export interface UserPickerDialogProps {
 const NONE: readonly PickedUser[] = [];
 const idOf = (user: PickedUser) => user.id;
 
-/** The user picker dialog (spec widgets-admin 2): tabs of users on the left, the selection on the right. */
+/** The user picker dialog: tabs of users on the left, the selection on the right. */
 export function UserPickerDialog(props: UserPickerDialogProps) {
   const t = useWidgetText();
   const multiple = Boolean(props.multiple);

@@ -185,7 +185,7 @@ export const ReadOnly: Story = {
   },
 };
 
-/** Spec widgets-admin 8: a failed list stops loading and says nothing but 暂无数据. */
+/** A failed list stops loading and says nothing but 暂无数据. */
 export const ProviderFailure: Story = {
   parameters: {
     dataProvider: { ...orgFixtureProvider(), userTree: () => Promise.reject(new Error('网络错误')) },

@@ -47,7 +47,7 @@ export function UserTree({ onPick }: { onPick(user: OrgNode): void }) {
   const [levels, setLevels] = useState<Record<string, OrgNode[]>>({});
   const treeData = useMemo(() => toTreeNodes(root.data ?? [], levels, ''), [root.data, levels]);
 
-  // A level that fails to load shows as empty (spec widgets-admin 8: no message).
+  // A level that fails to load shows as empty (no message).
   const loadLevel = ({ org }: UserTreeNode) =>
     provider.userTree({ nodeId: org.id }).then(
       (children) => setLevels((current) => ({ ...current, [org.id]: children })),

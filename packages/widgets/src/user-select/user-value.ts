@@ -7,7 +7,7 @@ export interface PickedUser {
   organize?: string;
 }
 
-/** The system variable a form field may store instead of a user (spec widgets-admin 2). */
+/** The system variable a form field may store instead of a user. */
 export const CURRENT_USER_ID = 'currentUser';
 export const CURRENT_USER_NAME = zh.user.currentUser;
 
