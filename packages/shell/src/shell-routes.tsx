@@ -78,14 +78,14 @@ const layoutPages = {
   ),
 };
 
-/** A page that failed to load or render ends on 404, as navigation failures do (spec shell.md 2.1). */
+/** A page that failed to load or render ends on 404, as navigation failures do. */
 function NavigationFailure() {
   const error = useRouteError();
   console.error(error);
   return <Navigate to="/404" replace />;
 }
 
-/** Fixed routes whose content the spec leaves open show what their query carries. */
+/** Fixed routes whose features have not arrived yet show what their query carries. */
 const QUERY_DETAIL_PATHS = [
   '/previewModel',
   '/emailDetail',
@@ -95,7 +95,7 @@ const QUERY_DETAIL_PATHS = [
 ];
 
 /**
- * The console's whole route tree (spec shell.md 2.1 to 2.3): the guard in front of everything;
+ * The console's whole route tree: the guard in front of everything;
  * sign-in, lock, forced password change, the entry routes and 404 on their own; every other page
  * inside the layout, menu pages through the catch-all that resolves the user's menus.
  */

@@ -6,7 +6,7 @@ export const SIZES = ['default', 'medium', 'small', 'mini'] as const;
 export type Size = (typeof SIZES)[number];
 export type Device = 'desktop' | 'mobile';
 
-/** Below this body width the device counts as mobile (spec shell.md 2.4, 9). */
+/** Below this body width the device counts as mobile. */
 export const MOBILE_BREAKPOINT = 992;
 
 export interface AppStore {
@@ -21,7 +21,7 @@ export interface AppStore {
   setSize(size: Size): void;
 }
 
-/** Device from the body width: mobile when width - 1 is below the breakpoint (spec shell.md 4). */
+/** Device from the body width: mobile when width - 1 is below the breakpoint. */
 export const deviceFor = (bodyWidth: number): Device =>
   bodyWidth - 1 < MOBILE_BREAKPOINT ? 'mobile' : 'desktop';
 

@@ -5,10 +5,10 @@ import { useProductName } from '../page-title/usePageTitle.js';
 import { useSessionStore } from '../session/store.js';
 import './messages.js';
 
-/** The about dialog's width (spec shell.md 9). */
+/** The about dialog's width. */
 export const ABOUT_WIDTH = 400;
 
-/** Product name, version and author from the system settings (spec shell.md 1). */
+/** Product name, version and author from the system settings. */
 export function AboutDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('dialogs', { i18n });
   const product = useProductName();

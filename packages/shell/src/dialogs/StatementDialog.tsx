@@ -4,7 +4,7 @@ import { i18n } from '../i18n/i18n.js';
 import { ABOUT_WIDTH } from './AboutDialog.js';
 import './messages.js';
 
-/** The official statement about the demo data (spec shell.md 1). */
+/** The official statement about the demo data. */
 export function StatementDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('dialogs', { i18n });
   return (

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { HOME_PATH } from '../navigation/paths.js';
 import './messages.js';
 
-/** Where unknown paths end up (spec shell.md 2.1, /404). */
+/** /404, where unknown paths end up. */
 export function NotFoundPage() {
   const { t } = useTranslation('errors');
   const navigate = useNavigate();

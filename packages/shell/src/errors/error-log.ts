@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 
-/** One unhandled error, as kept for support (spec shell.md 8: logged to an error store in production). */
+/** One unhandled error, as kept for support (logged to an error store in production). */
 export interface ErrorEntry {
   message: string;
   stack?: string;

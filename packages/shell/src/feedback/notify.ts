@@ -1,6 +1,6 @@
 import { message } from 'antd';
 
-/** How long an error toast stays, in seconds (spec shell.md 8). */
+/** How long an error toast stays, in seconds. */
 const ERROR_SECONDS = 1.5;
 
 /** The one place that shows an error toast, so every caller gets the same duration. */

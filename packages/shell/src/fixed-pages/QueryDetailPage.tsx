@@ -4,7 +4,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { displayValue, type ReadableValue, readQuery } from './query-values.js';
 import './messages.js';
 
-/** Title keys of the fixed routes whose content the spec leaves out (spec shell.md 2.1). */
+/** Title keys of the fixed routes whose features have not arrived yet. */
 const TITLES: Record<string, string> = {
   '/workFlowDetail': 'workFlowDetail',
   '/emailDetail': 'emailDetail',

@@ -12,7 +12,7 @@ import { installLeaveConfirmation } from './leave-confirmation.js';
 import { decideRoute } from './rules.js';
 import { useVisitRecorder } from './useVisitRecorder.js';
 
-/** Default text when loading the user fails without a message of its own (spec shell.md 2.3). */
+/** Default text when loading the user fails without a message of its own. */
 export const DEFAULT_FAILURE = 'Has Error';
 
 installLeaveConfirmation();

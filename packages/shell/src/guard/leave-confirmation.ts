@@ -1,7 +1,7 @@
 import { useEffect, useId } from 'react';
 
 /**
- * The app-wide leave-page confirmation (spec shell.md 2.3, rule 6). The browser asks before
+ * The app-wide leave-page confirmation. The browser asks before
  * unloading only while some page has declared unsaved changes: asking on every reload would
  * nag users who have nothing to lose (and block automated runs), so pages opt in.
  */

@@ -1,6 +1,6 @@
 import { LOGIN_PATH, loginPath, readRedirect } from '../navigation/paths.js';
 
-/** Routes a visitor may open without signing in (spec shell.md 2.3, rule 1). */
+/** Routes a visitor may open without signing in. */
 export const OPEN_PATHS: readonly string[] = [LOGIN_PATH, '/auth-redirect', '/jump'];
 export const LOCK_PATH = '/lockScreen';
 export const FORCE_PASSWORD_PATH = '/force-change-password';
@@ -33,7 +33,7 @@ export function lockPath(target: string): string {
   return `${LOCK_PATH}?redirect=${encodeURIComponent(target)}`;
 }
 
-/** The guard's six rules (spec shell.md 2.3) as a pure function, readable and testable alone. */
+/** The guard's six rules as a pure function, readable and testable alone. */
 export function decideRoute(context: RouteContext): RouteDecision {
   const { pathname, search, hasToken, userLoaded } = context;
   // Rule 1: visitors may only open the open routes.

@@ -40,7 +40,7 @@ beforeEach(async () => {
   });
 });
 
-describe('the header (spec shell.md 2.5)', () => {
+describe('the header', () => {
   it.each([
     [0, null],
     [7, '7'],

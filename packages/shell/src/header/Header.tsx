@@ -30,7 +30,7 @@ export interface HeaderProps {
   style?: CSSProperties;
 }
 
-/** The header of spec shell.md 2.5; each optional part follows its setting. */
+/** The console's header; each optional part follows its setting. */
 export function Header({ collapsible = true, start, children, style }: HeaderProps) {
   const { t } = useTranslation('header', { i18n });
   const { token } = theme.useToken();

@@ -8,7 +8,7 @@ import { Icon } from '../icons/icons.js';
 import { HeaderButton } from './HeaderButton.js';
 import { LANGUAGE_NAMES, switchLanguage } from './switch-language.js';
 
-/** zh, zhtw and en, each named in its own language (spec shell.md 2.5). */
+/** zh, zhtw and en, each named in its own language. */
 export function LanguageSelect() {
   const { t } = useTranslation('header', { i18n });
   const language = useAppStore((state) => state.language);

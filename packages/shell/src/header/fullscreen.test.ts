@@ -10,7 +10,7 @@ afterEach(() => {
   Reflect.deleteProperty(document, 'fullscreenEnabled');
 });
 
-describe('full screen (spec shell.md 2.5, 8)', () => {
+describe('full screen', () => {
   it.each([
     ['zh', '您的浏览器不支持全屏'],
     ['en', 'Full screen is not supported by your browser'],

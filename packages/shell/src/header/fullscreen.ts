@@ -9,8 +9,8 @@ export const fullscreenSupported = (): boolean =>
   typeof document.documentElement.requestFullscreen === 'function';
 
 /**
- * Enters or leaves full screen. Where that is impossible it warns and changes nothing
- * (spec shell.md 2.5, 8); resolves to whether the page is full screen afterwards.
+ * Enters or leaves full screen. Where that is impossible it warns and changes nothing;
+ * resolves to whether the page is full screen afterwards.
  */
 export async function toggleFullscreen(): Promise<boolean> {
   if (!fullscreenSupported()) {

@@ -1,6 +1,6 @@
 import { registerMessages } from '../i18n/i18n.js';
 
-/** The header's texts; zh values are the spec's where it gives them. */
+/** The header's texts; zh values are the exact wording the header shows. */
 // The traditional Chinese and English texts travel with their language (i18n/catalogue-*.ts).
 registerMessages('header', {
   zh: {

@@ -24,7 +24,7 @@ afterEach(async () => {
 
 const LANGUAGE_CALL = 'PUT /api/permission/Users/Current/SystemLanguage';
 
-describe('switching the language (spec shell.md 4, 9)', () => {
+describe('switching the language', () => {
   it.each([
     ['en', 'Switch Language Success', 'Log out'],
     ['zhtw', '切換成功', '登出'],

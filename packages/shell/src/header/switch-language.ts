@@ -9,7 +9,7 @@ import { preferencesApi } from '../settings/preferences-api.js';
 export const LANGUAGE_NAMES: Record<Language, string> = { zh: '简体中文', zhtw: '繁體中文', en: 'English' };
 
 /**
- * Switches the shell's language (spec shell.md 4): kept locally, applied to every text, sent to
+ * Switches the shell's language: kept locally, applied to every text, sent to
  * the server when signed in, and confirmed in the new language. A refused server call has been
  * shown by the client; the local choice stays, as it is the user's browser that asked. The new
  * language's texts are fetched first, so nothing shows half switched; when they cannot be, the

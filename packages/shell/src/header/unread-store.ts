@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 
-/** The badge shows at most this many; more reads 99+ (spec shell.md 9). */
+/** The badge shows at most this many; more reads 99+. */
 export const MAX_BADGE_COUNT = 99;
 
 export interface UnreadStore {

@@ -6,11 +6,11 @@ import type { Language } from '../i18n/languages.js';
 import { FALLBACK_MESSAGE, isEnvelope, RequestError } from './errors.js';
 import { sessionLink } from './session-link.js';
 
-/** Default timeout; the few slow calls of spec shell.md 7 get LONG_TIMEOUT_MS. */
+/** Default timeout; the few slow calls (LONG_CALLS below) get LONG_TIMEOUT_MS. */
 export const DEFAULT_TIMEOUT_MS = 60_000;
 export const LONG_TIMEOUT_MS = 100_000;
 
-/** The one HTTP client of the shell (spec shell.md 7). Same origin: the server serves the console. */
+/** The one HTTP client of the shell. Same origin: the server serves the console. */
 export const http = axios.create({
   baseURL: '',
   timeout: DEFAULT_TIMEOUT_MS,
@@ -23,7 +23,7 @@ const isLoginCall = (url = '') => /\/api\/oauth\/Login(?:[/?]|$)/.test(url);
 const keepsSessionOnFailure = (url = '') =>
   isLoginCall(url) || /\/api\/oauth\/LockScreen(?:[/?]|$)/.test(url);
 
-// Third-party sync, mailbox fetch, authority data and data sync run long on the server (spec 7).
+// Third-party sync, mailbox fetch, authority data and data sync run long on the server.
 const LONG_CALLS = [
   /SynThirdInfo/i,
   /\/Email\/Receive(?:[/?]|$)/i,
@@ -33,7 +33,7 @@ const LONG_CALLS = [
 export const isLongCall = (url = ''): boolean => LONG_CALLS.some((pattern) => pattern.test(url));
 
 // Answers the caller reads as they are, failures included: the data-source connection test
-// reports its outcome in the body, and a missing model config becomes the caller's 404 (spec 8).
+// reports its outcome in the body, and a missing model config becomes the caller's 404.
 const PASS_THROUGH = [
   /\/api\/system\/DataSource\/Actions\/Test(?:[/?]|$)/i,
   /\/api\/visualdev\/OnlineDev\/[^/?]+\/Config(?:[?]|$)/i,

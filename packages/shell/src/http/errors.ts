@@ -27,6 +27,6 @@ export function isEnvelope(value: unknown): value is Envelope {
 
 /** True when the HTTP client already told the user about this failure. */
 export function wasShown(error: unknown): boolean {
-  // Login calls reject with the answer body itself (spec shell.md 8), after the toast.
+  // Login calls reject with the answer body itself, after the toast.
   return error instanceof RequestError || isEnvelope(error);
 }

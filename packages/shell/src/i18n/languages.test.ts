@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { detectLanguage } from './languages.js';
 
-describe('detectLanguage (spec shell.md 9)', () => {
+describe('detectLanguage', () => {
   it.each([
     ['zh-TW', 'zhtw'],
     ['zh-tw', 'zhtw'],

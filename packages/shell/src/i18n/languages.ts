@@ -3,7 +3,7 @@ import { LANGUAGES, type Language } from '@formwork/schema';
 export { LANGUAGES, type Language };
 
 /**
- * The language to start in, from the browser's (spec shell.md 9): a Taiwanese variant gives zhtw,
+ * The language to start in, from the browser's: a Taiwanese variant gives zhtw,
  * otherwise the matching zh or en, and zh when nothing matches.
  */
 export function detectLanguage(browserLanguage: string): Language {
@@ -13,7 +13,7 @@ export function detectLanguage(browserLanguage: string): Language {
   return 'zh';
 }
 
-/** The success message of a language switch, in the new language (spec shell.md 9). */
+/** The success message of a language switch, in the new language. */
 export const SWITCH_SUCCESS: Record<Language, string> = {
   zh: '切换成功',
   zhtw: '切換成功',

@@ -57,7 +57,7 @@ function useBlendPick(routes: MenuRoute[]) {
 }
 
 /**
- * The console's frame in the layout of the setting layoutType (spec shell.md 2.4): classic (sidebar),
+ * The console's frame in the layout of the setting layoutType: classic (sidebar),
  * functional (top menu), blend (top menu picks, sidebar shows its children) and plain (a narrow
  * icon column and a slim header). On mobile every layout puts the menu in a drawer.
  */

@@ -25,7 +25,7 @@ export function SideMenu({ allRoutes, routes, dark, collapsed = false, narrow = 
   const current = findMenuRoute(allRoutes, pathname);
   const defaults = (): string[] => {
     if (current) return ancestorIds(allRoutes, current.id);
-    // On the workspace and the 404 page the first top-level entry opens (spec shell.md 2.4).
+    // On the workspace and the 404 page the first top-level entry opens.
     const first = routes.find((route) => route.noRedirect && route.children.length);
     return OPENS_FIRST_ENTRY.includes(pathname) && first ? [first.id] : [];
   };

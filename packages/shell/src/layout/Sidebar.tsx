@@ -4,7 +4,7 @@ import { useSettingsStore } from '../settings/settings-store.js';
 import { Logo } from './Logo.js';
 import { SideMenu } from './SideMenu.js';
 
-/** Sidebar widths: open (spec shell.md 9), collapsed to icons, and the plain layout's column. */
+/** Sidebar widths: open, collapsed to icons, and the plain layout's column. */
 export const SIDEBAR_WIDTH = 210;
 export const COLLAPSED_WIDTH = 64;
 export const NARROW_WIDTH = 80;

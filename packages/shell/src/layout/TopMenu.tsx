@@ -36,7 +36,7 @@ function useWidth<T extends HTMLElement>() {
   return [ref, width] as const;
 }
 
-/** Horizontal menu whose surplus entries go under 更多 ... at 116 px per entry (spec shell.md 2.4). */
+/** Horizontal menu whose surplus entries go under 更多 ... at 116 px per entry. */
 export function TopMenu({ routes, picked, onPick }: TopMenuProps) {
   const { t } = useTranslation(LAYOUT_NS, { i18n });
   const { pathname } = useLocation();

@@ -22,7 +22,7 @@ export function toMenuItems(routes: MenuRoute[], depth = Number.POSITIVE_INFINIT
 }
 
 /**
- * What a click on a menu entry does (spec shell.md 2.2): types 6 and 7 with _blank open a new
+ * What a click on a menu entry does: types 6 and 7 with _blank open a new
  * window, everything else navigates. On mobile the drawer closes either way.
  */
 export function useMenuClick(routes: MenuRoute[]): (id: string) => void {

@@ -18,7 +18,7 @@ const routes = buildMenuRoutes([
   menu('system', '系统管理', [child('system.area', '行政区划', 'system')]),
 ]);
 
-describe('sidebar menu tree (spec shell.md 2.4)', () => {
+describe('sidebar menu tree', () => {
   it('knows the ancestors of an entry', () => {
     expect(ancestorIds(routes, 'permission.deep.leaf')).toEqual(['permission', 'permission.deep']);
     expect(ancestorIds(routes, 'system')).toEqual([]);

@@ -21,7 +21,7 @@ export function topEntryOf(routes: MenuRoute[], pathname: string): MenuRoute | u
 }
 
 /**
- * One submenu open at a time (spec shell.md 2.4): opening a submenu closes every other one except
+ * One submenu open at a time: opening a submenu closes every other one except
  * its own ancestors; closing one keeps what antd reports.
  */
 export function accordionOpenKeys(routes: MenuRoute[], previous: string[], next: string[]): string[] {

@@ -3,7 +3,7 @@ import { splitTopMenu, TOP_MENU_ENTRY_WIDTH, visibleEntryCount } from './top-men
 
 const entries = (n: number) => Array.from({ length: n }, (_, i) => `entry ${i + 1}`);
 
-describe('top-menu overflow at 116 px per entry (spec shell.md 2.4)', () => {
+describe('top-menu overflow at 116 px per entry', () => {
   it('uses 116 px per entry', () => {
     expect(TOP_MENU_ENTRY_WIDTH).toBe(116);
   });

@@ -1,4 +1,4 @@
-/** Width each top-menu entry takes (spec shell.md 2.4, 9). */
+/** Width each top-menu entry takes. */
 export const TOP_MENU_ENTRY_WIDTH = 116;
 /** The virtual route of the 更多 ... entry that holds the entries that do not fit. */
 export const MENU_MORE_PATH = '/menuMore';
@@ -24,5 +24,5 @@ export function splitTopMenu<T>(entries: T[], width: number): TopMenuSplit<T> {
   return { shown: entries.slice(0, count), more: entries.slice(count) };
 }
 
-/** Routes where the first top-level entry opens by default (spec shell.md 2.4). */
+/** Routes where the first top-level entry opens by default. */
 export const OPENS_FIRST_ENTRY = ['/home', '/dashboard', '/404'];

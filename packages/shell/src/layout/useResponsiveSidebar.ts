@@ -4,7 +4,7 @@ import { deviceFor, useAppStore } from '../app/app-store.js';
 
 /**
  * Desktop becomes mobile when the body width minus 1 drops below 992 px, and back when wider, on
- * resize while the page is visible (spec shell.md 4). On mobile the sidebar (a drawer there) closes
+ * resize while the page is visible. On mobile the sidebar (a drawer there) closes
  * when the device turns mobile and on every navigation.
  */
 export function useResponsiveSidebar(): void {

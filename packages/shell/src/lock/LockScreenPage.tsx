@@ -14,7 +14,7 @@ import { returnPath } from './return-path.js';
 import { useClock } from './useClock.js';
 import './messages.js';
 
-/** The lock screen (spec shell.md 4): arriving here locks; the account's password unlocks. */
+/** The lock screen: arriving here locks; the account's password unlocks. */
 export function LockScreenPage() {
   const { t } = useTranslation('lock');
   const { token } = theme.useToken();

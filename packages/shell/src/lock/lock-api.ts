@@ -2,7 +2,7 @@ import SparkMD5 from 'spark-md5';
 import { request } from '../http/client.js';
 
 /**
- * Unlocks the screen (API.md, Sign-in): account and md5 of the password. A wrong password answers
+ * Unlocks the screen: account and md5 of the password. A wrong password answers
  * 400 with the server's message, which the client shows; the session stays either way.
  */
 export const unlockScreen = (account: string, password: string) =>

@@ -15,7 +15,7 @@ const QrPanel = lazy(() => import('./QrPanel.js').then((module) => ({ default: m
 export type LoginMode = 'password' | 'sms' | 'qr';
 
 /**
- * The login page's three modes (spec shell.md 1): account and password, mobile verification code,
+ * The login page's three modes: account and password, mobile verification code,
  * app QR scan. Only the shown mode is mounted, so the QR code polls only while it is on screen.
  */
 export function LoginPage({ initialMode = 'password' }: { initialMode?: LoginMode }) {

@@ -11,7 +11,7 @@ import { LOGIN_NAMESPACE } from './messages.js';
 import { useCaptcha } from './useCaptcha.js';
 
 /**
- * Account and password (spec shell.md 1 and 5). The account may be a sub-account written as
+ * Account and password. The account may be a sub-account written as
  * `mobile@account`; the server reads that form.
  */
 export function PasswordForm({ autoFocus = true }: { autoFocus?: boolean }) {

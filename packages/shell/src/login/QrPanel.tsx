@@ -11,7 +11,7 @@ import { type QrPhase, useQrSignIn } from './useQrSignIn.js';
 const QR_SIZE = 176;
 const FRAME_PADDING = 12;
 
-/** App QR scan (spec shell.md 1): the code carries a short-lived ticket that a signed-in app confirms. */
+/** App QR scan: the code carries a short-lived ticket that a signed-in app confirms. */
 export function QrPanel() {
   const { t } = useTranslation(LOGIN_NAMESPACE);
   const { token } = theme.useToken();

@@ -14,7 +14,7 @@ import type { Countdown } from './useCountdown.js';
 export const RESEND_SECONDS = 60;
 
 /**
- * Mobile verification code (spec shell.md 1): get a code, then sign in with it. The countdown
+ * Mobile verification code: get a code, then sign in with it. The countdown
  * belongs to the page, so switching tabs does not offer a resend the server would refuse.
  */
 export function SmsForm({ countdown, autoFocus = true }: { countdown: Countdown; autoFocus?: boolean }) {

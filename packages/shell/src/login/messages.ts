@@ -1,6 +1,6 @@
 import { registerMessages } from '../i18n/i18n.js';
 
-/** Texts of the login page; the zh values are the spec's (shell.md 1 and 5). */
+/** Texts of the login page; the zh values are the exact wording the page shows. */
 // The traditional Chinese and English texts travel with their language (i18n/catalogue-*.ts).
 registerMessages('login', {
   zh: {

@@ -23,7 +23,7 @@ export function openLogin(url = '/login') {
         element: <RouteGuard />,
         children: [
           { path: '/login', element: <LoginPage /> },
-          // Signed in, the guard passes /login on to / (spec shell.md 2.3, rule 3).
+          // Signed in, the guard passes /login on to /.
           { path: '/', element: <Navigate to="/home" replace /> },
           { path: '/home', element: <p>首页内容</p> },
         ],

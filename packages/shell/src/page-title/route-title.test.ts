@@ -8,7 +8,7 @@ import { documentTitle, routeTitle, titleSuffix } from './route-title.js';
 const routes = buildMenuRoutes([menu('system', '系统管理', [menu('system.area', '行政区划')])]);
 const t = (language: string) => i18n.getFixedT(language, 'layout');
 
-describe('page titles (spec shell.md 2.2, 9)', () => {
+describe('page titles', () => {
   // A language's texts are fetched when it is chosen.
   beforeAll(() => loadLanguage('zhtw'));
 

@@ -8,7 +8,7 @@ export function useProductName(): string {
   return useSessionStore((state) => state.sysConfig?.sysName) || DEFAULT_PRODUCT_NAME;
 }
 
-/** Page titles carry the product name as a suffix (spec shell.md 2.2). */
+/** Page titles carry the product name as a suffix. */
 export function usePageTitle(title: string): void {
   const product = useProductName();
   useEffect(() => {

@@ -16,7 +16,7 @@ export function useCurrentRouteTitle(): string {
 }
 
 /**
- * Keeps document.title on the route's title and the product name (spec shell.md 2.2, 9). Used once
+ * Keeps document.title on the route's title and the product name. Used once
  * above every route: its effect runs after the page's own, so the route title in the chosen
  * language wins, and it runs again when the language, the menus or the product name change.
  */

@@ -7,7 +7,7 @@ import { useSessionStore } from '../session/store.js';
 import { PasswordForm } from './PasswordForm.js';
 import './messages.js';
 
-/** First sign-in (isFirst 0): the password must change before anything else (spec shell.md 2.3). */
+/** First sign-in (isFirst 0): the password must change before anything else. */
 export function ForceChangePasswordPage() {
   const { t } = useTranslation('password');
   const product = useProductName();

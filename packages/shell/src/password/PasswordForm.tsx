@@ -14,7 +14,7 @@ interface Values {
 
 const FIELDS = ['oldPassword', 'newPassword', 'confirmPassword'] as const;
 
-/** Old, new and confirmed password, checked by the rule of spec shell.md 5 before sending. */
+/** Old, new and confirmed password, checked before sending: 6-16 letters and digits, with both. */
 export function PasswordForm({ onChanged }: { onChanged: () => void | Promise<void> }) {
   const { t } = useTranslation('password');
   const [form] = Form.useForm<Values>();

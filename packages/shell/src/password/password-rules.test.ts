@@ -10,8 +10,8 @@ const texts = {
 const check = (newPassword: string, confirmPassword = newPassword, oldPassword = 'newuser123') =>
   passwordProblems({ oldPassword, newPassword, confirmPassword }, texts);
 
-describe('password rule (spec shell.md 5)', () => {
-  it('uses the spec text', () => {
+describe('password rule', () => {
+  it("uses the named rule's text", () => {
     expect(PASSWORD_RULE_MESSAGE).toBe('6-16位字符的密码（数字和字母组成）');
   });
 

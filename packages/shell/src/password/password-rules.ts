@@ -1,6 +1,6 @@
 import { checkNamedRule } from '@formwork/schema';
 
-/** The spec's password rule message (spec shell.md 5), shown in every language as the server has it. */
+/** The named password rule's message, shown in every language as the server has it. */
 export const PASSWORD_RULE_MESSAGE = checkNamedRule('password', '') ?? '';
 
 /** What is wrong with a new password and its confirmation, if anything; `texts` gives the wording. */

@@ -1,4 +1,4 @@
-/** The button codes every generated list knows (spec shell.md 6). */
+/** The button codes every generated list knows. */
 export const DEFAULT_BUTTON_CODES = ['btn_add', 'btn_edit', 'btn_remove'] as const;
 export const BTN_ADD = 'btn_add';
 export const BTN_EDIT = 'btn_edit';

@@ -20,7 +20,7 @@ export function useAuthorized(code: string): boolean {
   return canAccess({ modelId, code }, permissionList);
 }
 
-/** Renders its children only when the current page grants `code` (the button guard of spec 6). */
+/** Renders its children only when the current page grants `code` (the button guard). */
 export function AuthButton({ code, children }: { code: string; children: ReactNode }) {
   return useAuthorized(code) ? children : null;
 }

@@ -11,7 +11,7 @@ import { Preferences } from './Preferences.js';
 import { SignInLog } from './SignInLog.js';
 import './messages.js';
 
-/** /profile: the signed-in user's own details over the current-user calls (spec shell.md 7.4). */
+/** /profile: the signed-in user's own details over the current-user calls. */
 export function ProfilePage() {
   const { t } = useTranslation('profile');
   const { token } = theme.useToken();

@@ -41,7 +41,7 @@ export interface Membership {
   isDefault: boolean;
 }
 
-/** The current-user calls of spec shell.md 7.4. */
+/** The signed-in user's own calls: details, password, layout, language and sign-in log. */
 export const currentUserApi = {
   baseInfo: () => request<BaseInfo>({ url: `${BASE}/BaseInfo`, method: 'get' }),
   saveBaseInfo: (data: BaseInfoInput) => request({ url: `${BASE}/BaseInfo`, method: 'put', data }),

@@ -4,7 +4,7 @@ import { useLocation, useNavigation } from 'react-router-dom';
 import { setProgressColour, startProgress } from './progress.js';
 
 /**
- * Runs the progress bar on every navigation (spec shell.md 2.3, rule 6): while the router loads a
+ * Runs the progress bar on every navigation: while the router loads a
  * lazy page, and for each location change until the new page has been painted.
  */
 export function useNavigationProgress(): void {

@@ -4,7 +4,7 @@ import { i18n } from '../i18n/i18n.js';
 import { Icon } from '../icons/icons.js';
 import { LAYOUT_NS } from '../layout/messages.js';
 
-/** Types 6 and 7 with _self: the address inside the app (spec shell.md 2.2). */
+/** Types 6 and 7 with _self: the address inside the app. */
 export function EmbeddedPage({ url, title }: { url: string; title: string }) {
   return (
     <iframe

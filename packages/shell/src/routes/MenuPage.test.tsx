@@ -25,7 +25,7 @@ function show(path: string, config: Parameters<typeof ShellConfigProvider>[0]['c
   return router;
 }
 
-describe('the menu catch-all route (spec shell.md 2.2)', () => {
+describe('the menu catch-all route', () => {
   useSessionStore.setState({
     token: 'bearer t',
     menuList: [

@@ -1,6 +1,6 @@
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 
-/** /redirect/:path*: shows the page again from scratch, which is how a tab refreshes (spec 2.6). */
+/** /redirect/:path*: shows the page again from scratch, which is how a tab refreshes. */
 export function RedirectPage() {
   const { '*': path = '' } = useParams();
   const { search } = useLocation();

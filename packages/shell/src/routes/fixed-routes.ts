@@ -1,4 +1,4 @@
-/** The fixed routes of spec shell.md 2.1 with their title keys (namespace `layout`, `route.*`). */
+/** The console's fixed routes (not from the menu) with their title keys (namespace `layout`, `route.*`). */
 export const FIXED_ROUTE_TITLES: Record<string, string> = {
   '/home': 'route.home',
   '/dashboard': 'route.dashboard',

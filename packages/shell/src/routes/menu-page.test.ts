@@ -44,7 +44,7 @@ const values = { dataV: 'https://dv.test', token: 'bearer t' };
 const resolve = (path: string) => resolveMenuPage(routes, path, values);
 const pathOf = (id: string) => flattenRoutes(routes).find((route) => route.id === id)?.path ?? '';
 
-describe('what a menu location shows (spec shell.md 2.2)', () => {
+describe('what a menu location shows', () => {
   it('opens type-2 pages by their address, whatever the query', () => {
     expect(resolve('/system/area')).toMatchObject({ kind: 'page', route: { id: 'area' } });
     expect(resolve('/system/area?level=3')).toMatchObject({ kind: 'page', route: { id: 'area' } });
@@ -81,7 +81,7 @@ describe('what a menu location shows (spec shell.md 2.2)', () => {
   });
 });
 
-describe('menu clicks (spec shell.md 2.2)', () => {
+describe('menu clicks', () => {
   const route = (id: string) => {
     const found = flattenRoutes(routes).find((entry) => entry.id === id);
     if (!found) throw new Error(`no menu entry ${id}`);

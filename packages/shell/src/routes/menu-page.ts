@@ -1,7 +1,7 @@
 import { MenuType } from '@formwork/schema';
 import { externalAddress, findMenuRoute, type MenuRoute } from './menu-routes.js';
 
-/** Menu types whose page apps/console registers per type (spec shell.md 2.2). */
+/** Menu types whose page apps/console registers per type. */
 export const TYPE_PAGE_TYPES: readonly number[] = [
   MenuType.onlineDev,
   MenuType.dictionary,

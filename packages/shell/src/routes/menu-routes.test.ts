@@ -54,7 +54,7 @@ const menus: MenuItem[] = [
   }),
 ];
 
-describe('menu routes (spec shell.md 2.2)', () => {
+describe('menu routes', () => {
   const routes = buildMenuRoutes(menus);
   const all = flattenRoutes(routes);
 

@@ -1,6 +1,6 @@
 import { type Language, type MenuItem, MenuType } from '@formwork/schema';
 
-/** A menu entry as a route of the console (spec shell.md 2.2). */
+/** A menu entry as a route of the console. */
 export interface MenuRoute {
   id: string;
   parentId: string;
@@ -104,13 +104,13 @@ export function buildMenuRoutes(
 export const flattenRoutes = (routes: MenuRoute[]): MenuRoute[] =>
   routes.flatMap((route) => [route, ...flattenRoutes(route.children)]);
 
-/** The page entry a location belongs to; the query string plays no part (spec shell.md 2.2). */
+/** The page entry a location belongs to; the query string plays no part. */
 export function findMenuRoute(routes: MenuRoute[], pathname: string): MenuRoute | undefined {
   const path = `/${trimSlashes(pathname.split('?')[0] ?? '')}`;
   return flattenRoutes(routes).find((route) => !route.noRedirect && route.path === path);
 }
 
-/** Substitutes the address placeholders of external links and data views (spec shell.md 2.2). */
+/** Substitutes the address placeholders of external links and data views. */
 export function externalAddress(route: MenuRoute, values: { dataV: string; token: string }): string {
   if (route.type === MenuType.dataView) {
     return `${values.dataV}/view/${route.moduleId ?? route.id}?token=${encodeURIComponent(values.token)}`;

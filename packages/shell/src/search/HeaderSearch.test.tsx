@@ -33,7 +33,7 @@ beforeEach(async () => {
 
 const input = () => screen.getByRole('combobox', { name: '菜单搜索' });
 
-describe('HeaderSearch (spec shell.md 2.7)', () => {
+describe('HeaderSearch', () => {
   it('lists matches by breadcrumb and goes to the first with Enter, query included', async () => {
     fireEvent.change(input(), { target: { value: '字典' } });
     expect(await screen.findByText('系统管理 > 数据字典')).toBeTruthy();

@@ -12,7 +12,7 @@ import { useShellConfig } from '../shell-config.js';
 import { createMenuSearch, type SearchEntry, searchEntries, searchMenu } from './menu-search.js';
 import './messages.js';
 
-/** Opens an entry as the header does (spec shell.md 2.2): types 6 and 7 with _blank in a new window. */
+/** Opens an entry as the header does: types 6 and 7 with _blank in a new window. */
 function useOpenEntry() {
   const navigate = useNavigate();
   const { dataVHost } = useShellConfig();
@@ -28,7 +28,7 @@ function useOpenEntry() {
   };
 }
 
-/** The header's menu search (spec shell.md 2.7): type to filter, arrows to move, Enter to go. */
+/** The header's menu search: type to filter, arrows to move, Enter to go. */
 export function HeaderSearch({
   width = 200,
   initialText = '',

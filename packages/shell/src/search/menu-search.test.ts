@@ -26,7 +26,7 @@ const MENUS: MenuItem[] = [
 
 const titles = (text: string) => searchMenu(createMenuSearch(searchEntries(MENUS)), text).map((e) => e.title);
 
-describe('header search (spec shell.md 2.7)', () => {
+describe('header search', () => {
   it('matches with threshold 0.4, title weight 0.7 and path weight 0.3', () => {
     expect(FUSE_OPTIONS.threshold).toBe(0.4);
     expect(FUSE_OPTIONS.keys).toEqual([

@@ -4,7 +4,7 @@ import { buildMenuRoutes, flattenRoutes, type MenuRoute } from '../routes/menu-r
 
 /** One entry of the header search: a page the user may open. */
 export interface SearchEntry {
-  /** The breadcrumb joined by ' > ' (spec shell.md 2.7). */
+  /** The breadcrumb joined by ' > '. */
   title: string;
   path: string;
   /** Query string of the menu address, kept for navigation. */
@@ -12,7 +12,7 @@ export interface SearchEntry {
   route: MenuRoute;
 }
 
-/** Matching rules of spec shell.md 2.7, exactly. */
+/** How the header search matches: fuzzy (threshold 0.4) over the title (weight 0.7) and path (0.3). */
 export const FUSE_OPTIONS: IFuseOptions<SearchEntry> = {
   shouldSort: true,
   threshold: 0.4,

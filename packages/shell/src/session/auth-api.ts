@@ -1,7 +1,7 @@
 import type { CurrentUser, LoginConfig, LoginForm, LoginResult } from '@formwork/schema';
 import { request } from '../http/client.js';
 
-/** The sign-in calls of spec shell.md 7.1. */
+/** The sign-in calls. */
 export const authApi = {
   /** Form-encoded, as JNPF servers expect. Rejects with the answer body on failure. */
   login: (form: LoginForm) =>

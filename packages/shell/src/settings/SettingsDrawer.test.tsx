@@ -20,7 +20,7 @@ beforeEach(async () => {
 const stored = (name: string) => JSON.parse(window.localStorage.getItem(`jnpf_${name}`) ?? 'null');
 const renderDrawer = () => render(<SettingsDrawer open onClose={() => {}} />);
 
-describe('the settings drawer (spec shell.md 2.8)', () => {
+describe('the settings drawer', () => {
   it('applies a layout at once, stores it and sends it to the server as the theme', async () => {
     const { calls } = fakeServer({ [THEME_CALL]: ok(undefined, '设置成功') });
     renderDrawer();

@@ -25,7 +25,7 @@ const TOGGLES: Toggle[] = [
   'sidebarLogo',
 ];
 
-/** Every setting of spec shell.md 2.8; each change applies at once and is stored. */
+/** The console's settings drawer; each change applies at once and is stored. */
 export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('settings', { i18n });
   const settings = useSettingsStore();

@@ -6,7 +6,7 @@ const NAV = '#001529';
 const LIGHT = '#f0f2f5';
 const block = (style: CSSProperties): CSSProperties => ({ position: 'absolute', borderRadius: 2, ...style });
 
-/** Where each layout puts its navigation, drawn in 52 x 40 px (spec shell.md 2.4). */
+/** Where each layout puts its navigation, drawn in 52 x 40 px. */
 const LAYOUT_BLOCKS: Record<LayoutType, CSSProperties[]> = {
   classic: [block({ left: 0, top: 0, bottom: 0, width: 14, background: NAV })],
   functional: [block({ left: 0, top: 0, right: 0, height: 10, background: NAV })],

@@ -6,7 +6,7 @@ import { THEME_COLOURS, type ThemeClass, useSettingsStore } from './settings-sto
 
 /**
  * Applies a layout at once and, when signed in, tells the server so the next sign-in returns it as
- * `theme` (spec shell.md 4). A refused call has been shown by the client; the local choice stays.
+ * `theme`. A refused call has been shown by the client; the local choice stays.
  */
 export async function chooseLayout(layoutType: LayoutType): Promise<void> {
   useSettingsStore.getState().set('layoutType', layoutType);

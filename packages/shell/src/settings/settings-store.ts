@@ -2,7 +2,7 @@ import { LAYOUT_TYPES, type LayoutType } from '@formwork/schema';
 import { create } from 'zustand';
 import { readJson, writeJson } from '../storage/local-storage.js';
 
-/** Theme colours of the settings drawer (spec shell.md 2.8, 9). */
+/** Theme colours of the settings drawer. */
 export const THEME_CLASSES = [
   'blue',
   'purple',
@@ -80,7 +80,7 @@ function readSettings(): Settings {
 
 export interface SettingsStore extends Settings {
   set<K extends keyof Settings>(key: K, value: Settings[K]): void;
-  /** The layout a sign-in returns as `theme`: one of the four, else classic (spec shell.md 4). */
+  /** The layout a sign-in returns as `theme`: one of the four, else classic. */
   applyServerTheme(theme: string | undefined): void;
 }
 

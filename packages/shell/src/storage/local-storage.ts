@@ -1,6 +1,6 @@
 import type { SysConfigInfo } from '@formwork/schema';
 
-/** Every browser-storage key shares JNPF's `jnpf_` prefix (spec shell.md 3, settings). */
+/** Every browser-storage key shares JNPF's `jnpf_` prefix. */
 export const STORAGE_PREFIX = 'jnpf_';
 export const TOKEN_KEY = `${STORAGE_PREFIX}token`;
 export const SYS_CONFIG_KEY = `${STORAGE_PREFIX}sysConfig`;

@@ -16,7 +16,7 @@ import { useTabActions } from './useTabActions.js';
 
 export const TAGS_VIEW_HEIGHT = 34;
 
-/** The tab strip (spec shell.md 2.6): one tab per visited page, a context menu, prev and next. */
+/** The tab strip: one tab per visited page, a context menu, prev and next. */
 export function TagsView() {
   const { t } = useTranslation(LAYOUT_NS, { i18n });
   const { token } = theme.useToken();

@@ -9,7 +9,7 @@ const routes = buildMenuRoutes([menu('system', '系统管理', [menu('system.are
 const translate = (key: string, language?: string) => i18n.getFixedT(language ?? 'en', 'layout')(key);
 const tab = (path: string, search = '') => tabForLocation(path, search, routes, translate);
 
-describe('a tab per visited page (spec shell.md 2.6)', () => {
+describe('a tab per visited page', () => {
   it('pins the workspace tabs', () => {
     expect(tab('/home')).toMatchObject({ title: 'Home', zhTitle: '首页', meta: { affix: true } });
     expect(tab('/dashboard')?.meta.affix).toBe(true);

@@ -3,7 +3,7 @@ import { FIXED_ROUTE_TITLES, REDIRECT_PREFIX, UNTABBED } from '../routes/fixed-r
 import { findMenuRoute, type MenuRoute } from '../routes/menu-routes.js';
 import type { TabView } from './tabs-store.js';
 
-/** Pinned tabs: the workspace routes (spec shell.md 2.1). */
+/** Pinned tabs: the workspace routes. */
 const AFFIX = [HOME_PATH, '/dashboard'];
 
 /**

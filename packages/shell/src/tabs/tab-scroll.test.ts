@@ -4,7 +4,7 @@ import { revealTab, stepTabs, TAB_SCROLL_PADDING } from './tab-scroll.js';
 // Ten tabs of 100 px, 4 px apart, in a strip 300 px wide.
 const tabs = Array.from({ length: 10 }, (_, i) => ({ left: i * 104, width: 100 }));
 
-describe('tab strip scrolling (spec shell.md 2.6, 9)', () => {
+describe('tab strip scrolling', () => {
   it('keeps 4 px between a revealed tab and the edge', () => {
     expect(TAB_SCROLL_PADDING).toBe(4);
     // Tab 5 (520..620) revealed on the right: 620 + 4 - 300.

@@ -1,4 +1,4 @@
-/** Space kept between a tab scrolled into view and the edge of the strip (spec shell.md 9). */
+/** Space kept between a tab scrolled into view and the edge of the strip. */
 export const TAB_SCROLL_PADDING = 4;
 
 export interface Span {

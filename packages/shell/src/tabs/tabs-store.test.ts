@@ -14,7 +14,7 @@ const tab = (path: string, overrides: Partial<TabView> = {}): TabView => ({
 const store = () => useTabsStore.getState();
 const paths = () => store().visitedViews.map((view) => view.path);
 
-describe('tabs store (spec shell.md 2.6, 4)', () => {
+describe('tabs store', () => {
   beforeEach(() => store().reset());
 
   it('starts with the affix home tab', () => {

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { HOME_PATH } from '../navigation/paths.js';
 
-/** One tab of the strip (spec shell.md 3, "Tab entry"). */
+/** One tab of the strip. */
 export interface TabView {
   /** Path without query: what makes a tab unique. */
   path: string;
@@ -36,7 +36,7 @@ export interface TabsStore extends TabsState {
   reset(): void;
 }
 
-/** The workspace tab every user has and cannot close (spec shell.md 2.1). */
+/** The workspace tab every user has and cannot close. */
 export const HOME_TAB: TabView = {
   path: HOME_PATH,
   fullPath: HOME_PATH,
@@ -98,7 +98,7 @@ export const useTabsStore = create<TabsStore>()((set) => ({
   },
 }));
 
-/** Where to go after the active tab closed: the last remaining tab, else home (spec shell.md 4). */
+/** Where to go after the active tab closed: the last remaining tab, else home. */
 export function pathAfterClosing(visitedViews: TabView[]): string {
   return visitedViews.at(-1)?.fullPath ?? HOME_PATH;
 }

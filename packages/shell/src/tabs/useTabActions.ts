@@ -2,7 +2,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { REDIRECT_PREFIX } from '../routes/fixed-routes.js';
 import { pathAfterClosing, type TabView, useTabsStore } from './tabs-store.js';
 
-/** Refresh, close, close others and close all (spec shell.md 2.6, 4). */
+/** Refresh, close, close others and close all. */
 export function useTabActions() {
   const navigate = useNavigate();
   const { pathname } = useLocation();

@@ -9,7 +9,7 @@ import { useTabsStore } from './tabs-store.js';
 const translate = (key: string, language?: string) =>
   i18n.getFixedT(language ?? i18n.language, LAYOUT_NS)(key);
 
-/** Adds (or updates) the tab of each page the user opens (spec shell.md 4). */
+/** Adds (or updates) the tab of each page the user opens. */
 export function useTabsOnRoute(): void {
   const { pathname, search } = useLocation();
   const menuRoutes = useMenuRoutes();

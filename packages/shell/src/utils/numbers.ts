@@ -7,7 +7,7 @@ const SUFFIXES = [
   { value: 1e3, symbol: 'k' },
 ] as const;
 
-/** 1234 -> 1.2k with `digits` decimals, trailing zeros dropped (spec shell.md 9). */
+/** 1234 -> 1.2k with `digits` decimals, trailing zeros dropped. */
 export function shortenNumber(value: number, digits = 1): string {
   for (const { value: unit, symbol } of SUFFIXES) {
     if (Math.abs(value) >= unit) {

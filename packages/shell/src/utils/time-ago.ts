@@ -7,7 +7,7 @@ const WEEK = 7 * DAY;
 const MONTH = 30 * DAY;
 
 /**
- * How long ago, in whole units (spec shell.md 9, first helper): under a minute (or in the future)
+ * How long ago, in whole units: under a minute (or in the future)
  * 刚刚, then minutes up to 59, hours up to 23, days up to 6, weeks up to 3, months up to 3, and
  * the date (yyyy-MM-dd) beyond that.
  */
@@ -28,7 +28,7 @@ export function timeAgo(value: TimeInput, now: number = Date.now()): string {
 export const SHORT_DATE_FORMAT = 'M月D日H时m分';
 
 /**
- * The coarser helper (spec shell.md 9, second): under 30 s 刚刚, under an hour minutes ago, under
+ * The coarser helper: under 30 s 刚刚, under an hour minutes ago, under
  * a day hours ago, under two days 1天前, else the date in `format`. Partial units round up, so
  * 31 s reads 1分钟前 rather than 0.
  */

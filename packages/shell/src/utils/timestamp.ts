@@ -3,7 +3,7 @@ import dayjs from 'dayjs';
 /** What the helpers accept: epoch milliseconds, 10-digit epoch seconds, their text, or a Date. */
 export type TimeInput = number | string | Date;
 
-/** Default display format: year-month-day hour:minute (spec shell.md 9). */
+/** Default display format: year-month-day hour:minute. */
 export const DATE_TIME_FORMAT = 'YYYY-MM-DD HH:mm';
 /** The variant with seconds. */
 export const DATE_TIME_SECONDS_FORMAT = 'YYYY-MM-DD HH:mm:ss';
