@@ -3,7 +3,7 @@ import { RequestError, request, wasShown } from '@formwork/shell';
 
 /**
  * The runtime's transport over the shell's one HTTP client, so generated screens share its
- * token, timeouts, error toasts and session ending (spec shell.md 7, 8).
+ * token, timeouts, error toasts and session ending.
  */
 export const shellTransport: Transport = async <T>({
   method,

@@ -37,7 +37,7 @@ const page = (
   buttons: [...CRUD, ...extra],
 });
 
-/** The system menu: every administration screen of spec widgets-admin section 2, and the shell's own pages. */
+/** The system menu: every administration screen, and the shell's own pages. */
 export const DEMO_MENUS: SeedMenu[] = [
   {
     id: 'menu-permission',

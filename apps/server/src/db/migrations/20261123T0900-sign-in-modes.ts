@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 
-// Sign-in by mobile code and by app QR scan, and sub-accounts (spec shell.md 1).
+// Sign-in by mobile code and by app QR scan, and sub-accounts.
 // biome-ignore lint/suspicious/noExplicitAny: migrations describe the database as it was then
 export async function up(db: Kysely<any>): Promise<void> {
   const now = sql`now()`;

@@ -45,7 +45,7 @@ async function assertMenuGranted(db: Db, userId: string, moduleId: string): Prom
   if (!modules.some((module) => module.id === moduleId)) throw forbidden();
 }
 
-/** Each user's column arrangement per menu entry (spec widgets-admin 2, the column settings drawer). */
+/** Each user's column arrangement per menu entry (what the column settings drawer saves). */
 export const columnSettingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app;
   const tags = ['column settings'];

@@ -13,7 +13,7 @@ import {
 import { createType, deleteType, getType, listTypes, updateType } from './manage-types.js';
 import { Key } from './read-routes.js';
 
-// The 数据字典 screen: its menu entry to read, its buttons to change (spec widgets-admin 6).
+// The 数据字典 screen: its menu entry to read, its buttons to change.
 const MODULE = 'system.dictionary';
 const access = (button?: string) => ({ access: { module: MODULE, ...(button && { button }) } });
 const tags = ['dictionary'];

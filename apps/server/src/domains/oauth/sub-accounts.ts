@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 
 /**
- * Sub-accounts (spec shell.md 1). A user whose `main_user_id` is set is a sub-account of that main
+ * Sub-accounts. A user whose `main_user_id` is set is a sub-account of that main
  * account and signs in as `<main account's mobile>@<sub-account>`, e.g. `13800000001@staff.sub`.
  * The mobile number ties the sign-in name to the person who owns the main account; the sub-account's
  * bare name signs in to nothing, and a wrong pairing reads like a wrong password.

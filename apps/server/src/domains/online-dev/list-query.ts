@@ -8,7 +8,7 @@ import type { Session } from '../oauth/sessions.js';
 import { type Condition, dataValue, filterConditions, keywordCondition } from './list-filters.js';
 import type { Model } from './model.js';
 
-/** Grouped and unpaged lists ask for 10000 rows (spec widgets-admin 9). */
+/** Grouped and unpaged lists ask for 10000 rows. */
 export const MAX_PAGE_SIZE = 10_000;
 
 /**

@@ -9,7 +9,7 @@ import { assertModelAccess, loadReleasedModel } from './released-model.js';
 
 const ModelParams = Type.Object({ id: Type.String({ pattern: ID_PATTERN }) });
 
-/** The runtime's calls for released models (API.md "Visual development", OnlineDev). */
+/** The runtime's calls for released models (OnlineDev). */
 export const onlineDevRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app;
   const tags = ['online dev'];

@@ -1,4 +1,4 @@
-/** A node of the organisation-like trees pickers read (spec widgets-admin 3, "Tree node"). */
+/** A node of the organisation-like trees pickers read. */
 export interface TreeNode {
   id: string;
   parentId: string;

@@ -165,7 +165,7 @@ describe.each(databaseKinds)('the REST DataProvider against the server on %s', (
     expect(await provider.interfaceRecord({ ...params, id: 'nowhere' })).toBeNull();
   });
 
-  it('lists data interfaces for the interface picker, by keyword, unpaged as the spec asks', async () => {
+  it('lists data interfaces for the interface picker, by keyword, unpaged', async () => {
     const all = await provider.dataInterfaces({ currentPage: 1, pageSize: 10000 });
     paged(all);
     expect(all.list.map((row) => row.fullName)).toEqual(['城市', '客户']);
