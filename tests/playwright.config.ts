@@ -33,7 +33,7 @@ export default defineConfig({
       use: {
         ...devices['Desktop Chrome'],
         launchOptions: {
-          // Debian's chromium; Playwright's own browser download is not used (ARCHITECTURE.md, Tests).
+          // Debian's chromium; Playwright's own browser download is not used.
           executablePath: '/usr/bin/chromium',
           args: [
             '--no-sandbox',

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from './fixtures.js';
 
-// Each rule of the route guard (spec shell.md 2.3) as a user meets it.
+// Each rule of the route guard as a user meets it.
 
 async function signIn(page: Page, account: string, password: string) {
   await page.goto('/login');

@@ -65,7 +65,7 @@ test('a first sign-in changes the password under the rule, then reaches the work
     await page.getByRole('button', { name: '确认修改' }).click();
   };
 
-  // The rule of spec shell.md 5, checked before anything is sent.
+  // The password rule (6-16 letters and digits, with both), checked before anything is sent.
   let sent = 0;
   page.on('request', (request) => {
     if (request.url().includes('ModifyPassword')) sent += 1;

@@ -90,7 +90,7 @@ test('add a leave request through the form, see the messages, save, edit and del
   const dialog = page.getByRole('dialog').filter({ hasText: '新建' });
   await expect(dialog).toBeVisible();
 
-  // Saving an empty form shows the spec's messages beside the required fields and saves nothing.
+  // Saving an empty form shows 不能为空 beside the required fields and saves nothing.
   await dialog.getByRole('button', { name: /确\s*定/ }).click();
   await expect(item(dialog, '申请人')).toContainText('不能为空');
   await expect(item(dialog, '请假类型')).toContainText('不能为空');

@@ -5,7 +5,7 @@ import { runDataDir } from '../e2e-data-dir.js';
 import { type APIRequestContext, expect, type Page, type TestInfo, test } from './fixtures.js';
 
 /**
- * The three sign-in modes of spec shell.md 1, walked as a user. The mobile code is read the way a
+ * The three sign-in modes (account, mobile code, sub-account), walked as a user. The mobile code is read the way a
  * person running the server reads it from the log: the e2e server runs with CODE_OUTBOX_FILE
  * (tests/playwright.config.ts), so the log sender also appends each code to that file in DATA_DIR.
  */
