@@ -42,7 +42,7 @@ describe.each(databaseKinds)('column settings on %s', (kind) => {
   });
 
   it('refuses a field list that is not an array of {prop, visible}, naming the entry', async () => {
-    expect(await save(admin, MENU, '{')).toEqual({ code: 400, msg: 'fieldList: is not valid JSON' });
+    expect(await save(admin, MENU, '{')).toEqual({ code: 400, msg: 'fieldList: 不是有效的 JSON' });
     expect(await save(admin, MENU, '{"prop":"a"}')).toEqual({
       code: 400,
       msg: 'fieldList: 应为列设置的数组',

@@ -14,7 +14,7 @@ export function parseFieldList(text: string): ColumnSetting[] {
   try {
     list = JSON.parse(text);
   } catch {
-    throw badRequest('fieldList: is not valid JSON');
+    throw badField('fieldList', 'validation.notJson');
   }
   if (!Array.isArray(list)) throw badField('fieldList', 'columnSettings.expectArray');
   if (list.length > MAX_COLUMNS)

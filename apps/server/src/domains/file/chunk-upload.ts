@@ -62,7 +62,7 @@ export function checkChunkFields(fields: ChunkFields, config: FileConfig): void 
   refuseOddText('identifier', fields.identifier);
   refuseOddText('fileName', fields.fileName);
   refuseOddText('filename', fields.filename);
-  if (fields.fileType?.includes('\u0000')) throw badRequest('fileType: must not contain NUL');
+  if (fields.fileType?.includes('\u0000')) throw badField('fileType', 'validation.noNul');
   acceptedExtension(fields.extension);
   if (fields.totalSize > config.maxFileBytes)
     throw badField('totalSize', 'file.tooLarge', { megabytes: Math.floor(config.maxFileBytes / MIB) });

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { badRequest } from '../../http/envelope.js';
+import { badField, badRequest } from '../../http/envelope.js';
 
 /** Pictures a browser shows inline; SVG is left out because it can carry script. */
 export const IMAGE_EXTENSIONS: ReadonlySet<string> = new Set(['jpg', 'jpeg', 'png', 'gif', 'bmp', 'webp']);
@@ -41,9 +41,9 @@ export const IDENTIFIER_PATTERN = '^[0-9a-fA-F]{32}$';
  */
 export function refuseOddText(field: string, value: string | undefined): void {
   if (value === undefined) return;
-  if (value.includes('\u0000')) throw badRequest(`${field}: must not contain NUL`);
-  if (value.includes('..')) throw badRequest(`${field}: must not contain ".."`);
-  if (/[\\/]/.test(value)) throw badRequest(`${field}: must not contain a path separator`);
+  if (value.includes('\u0000')) throw badField(field, 'validation.noNul');
+  if (value.includes('..')) throw badField(field, 'validation.noDotDot');
+  if (/[\\/]/.test(value)) throw badField(field, 'validation.noPathSeparator');
 }
 
 /** The extension in lower case, refused unless the type (or, with none given, any type) takes it. */
@@ -51,14 +51,16 @@ export function acceptedExtension(extension: string, type?: string): string {
   refuseOddText('extension', extension);
   const lower = extension.toLowerCase().replace(/^\./, '');
   const allowed = type === undefined ? ANY_EXTENSION : FILE_TYPES.get(type);
-  if (!allowed) throw badRequest(`type: must be one of ${[...FILE_TYPES.keys()].join(', ')}`);
-  if (!allowed.has(lower)) throw badRequest(`extension: ${lower || '(none)'} files are not accepted here`);
+  if (!allowed) throw badField('type', 'validation.oneOf', { values: [...FILE_TYPES.keys()].join(', ') });
+  if (!allowed.has(lower))
+    throw badField('extension', 'file.extensionRefused', { extension: lower || '(none)' });
   return lower;
 }
 
 export function acceptedType(type: string): string {
   refuseOddText('type', type);
-  if (!FILE_TYPES.has(type)) throw badRequest(`type: must be one of ${[...FILE_TYPES.keys()].join(', ')}`);
+  if (!FILE_TYPES.has(type))
+    throw badField('type', 'validation.oneOf', { values: [...FILE_TYPES.keys()].join(', ') });
   return type;
 }
 

@@ -217,14 +217,14 @@ describe.each(databaseKinds)('chunked upload (%s)', (kind) => {
     const plan = planChunks(randomBytes(CHUNK), CHUNK, 'g.txt');
     const fields = plan.chunk(1).fields;
     const cases: Array<[Record<string, string>, RegExp]> = [
-      [{ extension: '../txt' }, /^extension: must not contain "\.\."/],
-      [{ extension: 'exe' }, /^extension: exe files are not accepted/],
+      [{ extension: '../txt' }, /^extension: 不能包含 "\.\."/],
+      [{ extension: 'exe' }, /^extension: 此处不接受 exe 文件/],
       [{ extension: 'svg' }, /^extension: /],
       [{ identifier: '../../../../etc/passwd' }, /^querystring\.identifier: /],
       [{ identifier: 'g'.repeat(32) }, /^querystring\.identifier: /],
-      [{ filename: '..\\secret.txt' }, /^filename: must not contain "\.\."/],
-      [{ filename: 'a/b.txt' }, /^filename: must not contain a path separator/],
-      [{ fileName: 'a\u0000b.txt' }, /^fileName: must not contain NUL/],
+      [{ filename: '..\\secret.txt' }, /^filename: 不能包含 "\.\."/],
+      [{ filename: 'a/b.txt' }, /^filename: 不能包含路径分隔符/],
+      [{ fileName: 'a\u0000b.txt' }, /^fileName: 不能包含 NUL 字符/],
       [{ chunkSize: String(CHUNK * 2) }, /^chunkSize: /],
       [{ totalChunks: '9' }, /^totalChunks: /],
     ];
@@ -248,9 +248,9 @@ describe.each(databaseKinds)('chunked upload (%s)', (kind) => {
       );
     }
     const merges: Array<[Record<string, string>, RegExp]> = [
-      [{ type: '../annex' }, /^type: must not contain/],
-      [{ type: 'export' }, /^type: must be one of annex, annexpic, userAvatar/],
-      [{ type: 'annexpic', extension: 'pdf' }, /^extension: pdf files are not accepted/],
+      [{ type: '../annex' }, /^type: 不能包含/],
+      [{ type: 'export' }, /^type: 只能是 annex, annexpic, userAvatar/],
+      [{ type: 'annexpic', extension: 'pdf' }, /^extension: 此处不接受 pdf 文件/],
       [{ fileName: '../../x.txt' }, /^fileName: /],
       [{ identifier: 'not-hex' }, /^identifier: /],
     ];
@@ -280,7 +280,7 @@ describe.each(databaseKinds)('chunked upload (%s)', (kind) => {
         bytes: Buffer.from('x'),
       },
     );
-    expect(dots).toEqual({ code: 400, msg: 'fileName: must not contain ".."' });
+    expect(dots).toEqual({ code: 400, msg: 'fileName: 不能包含 ".."' });
   });
 
   it('answers 400, never 500, to a chunk sent as JSON or without its file', async () => {

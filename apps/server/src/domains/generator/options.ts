@@ -1,5 +1,5 @@
 import { Type } from '@fastify/type-provider-typebox';
-import { badRequest } from '../../http/envelope.js';
+import { badField, badRequest } from '../../http/envelope.js';
 import {
   AREA_PATTERN,
   CLASS_NAME_PATTERN,
@@ -60,11 +60,11 @@ export function resolveOptions(
 ): GenerateOptions {
   const area = request.module ?? areas[0];
   if (area === undefined || !areas.includes(area) || !AREA_PATTERN.test(area)) {
-    throw badRequest(`module: must be one of ${areas.join(', ')}`);
+    throw badField('module', 'validation.oneOf', { values: areas.join(', ') });
   }
   const className = request.className ?? pascalCase(design.enCode);
   if (!new RegExp(CLASS_NAME_PATTERN).test(className)) {
-    throw badRequest('className: is required: a PascalCase name such as LeaveRequest');
+    throw badField('className', 'generator.classNameRequired');
   }
   const fileNames = {
     list: request.listFileName ?? `${className}ListPage`,
@@ -75,9 +75,9 @@ export function resolveOptions(
   for (const [role, name] of Object.entries(fileNames)) {
     const key = name.toLowerCase();
     if (RESERVED_FILE_NAMES.has(key))
-      throw badRequest(`${role}FileName: ${name} is a name the generator uses`);
+      throw badField(`${role}FileName`, 'generator.reservedFileName', { name });
     // Case-insensitive file systems would merge two names that differ in case only.
-    if (seen.has(key)) throw badRequest(`${role}FileName: ${name} is already the name of another file`);
+    if (seen.has(key)) throw badField(`${role}FileName`, 'generator.duplicateFileName', { name });
     seen.add(key);
   }
   return {

@@ -1,6 +1,6 @@
 import type { FormSchema, ListSchema } from '@formwork/schema';
 import type { Db } from '../../db/database.js';
-import { badRequest } from '../../http/envelope.js';
+import { badField, badRequest } from '../../http/envelope.js';
 import { t } from '../../http/i18n/index.js';
 import { menuIdOf } from '../visualdev/publish-menu.js';
 import type { ReleasedDesign } from './templates/context.js';
@@ -9,7 +9,7 @@ const parsed = <T>(text: string, what: string): T => {
   try {
     return JSON.parse(text) as T;
   } catch {
-    throw badRequest(`${what}: the released design is not valid JSON`);
+    throw badField(what, 'generator.releasedNotJson');
   }
 };
 

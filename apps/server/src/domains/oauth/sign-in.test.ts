@@ -120,10 +120,7 @@ describe.each(databaseKinds)('sign-in on %s', (kind) => {
       [{ account: 42, password: md5('admin123') }, 'account: 应为文本'],
       [{ account: 'admin', password: 'admin123' }, 'password: 格式不正确'],
       [{ account: 'a'.repeat(101), password: md5('admin123') }, 'account: 不能超过100个字符'],
-      [
-        { account: 'ad\u0000min', password: md5('admin123') },
-        'body: 含有无法保存的字符',
-      ],
+      [{ account: 'ad\u0000min', password: md5('admin123') }, 'body: 含有无法保存的字符'],
     ];
     for (const [body, message] of cases) {
       expect(await call(server.app, 'POST', '/api/oauth/Login', { body })).toEqual({

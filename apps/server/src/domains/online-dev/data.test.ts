@@ -42,7 +42,7 @@ describe.each(databaseKinds)('OnlineDev records on %s', (kind) => {
       token: admin,
       body: { data: '{oops' },
     });
-    expect(notJson).toEqual({ code: 400, msg: 'data: is not valid JSON' });
+    expect(notJson).toEqual({ code: 400, msg: 'data: 不是有效的 JSON' });
     const notObject = await call(server.app, 'POST', `${ONLINE_DEV}/${model}`, {
       token: admin,
       body: { data: '[1]' },

@@ -106,7 +106,7 @@ export function filterConditions(
   try {
     query = JSON.parse(queryJson);
   } catch {
-    throw badRequest('queryJson: is not valid JSON');
+    throw badField('queryJson', 'validation.notJson');
   }
   if (typeof query !== 'object' || query === null || Array.isArray(query))
     throw badField('queryJson', 'onlineDev.expectObject');

@@ -146,7 +146,7 @@ describe.each(databaseKinds)('OnlineDev List on %s', (kind) => {
     expect(await query({ queryJson: JSON.stringify({ "x') or 1=1 --": 1 }) })).toMatchObject({ code: 400 });
     expect(await query({ sidx: 'nope' })).toEqual({ code: 400, msg: 'sidx: nope 不是表单字段' });
     expect(await query({ sidx: "days'; drop table online_dev_record; --" })).toMatchObject({ code: 400 });
-    expect(await query({ queryJson: '{' })).toEqual({ code: 400, msg: 'queryJson: is not valid JSON' });
+    expect(await query({ queryJson: '{' })).toEqual({ code: 400, msg: 'queryJson: 不是有效的 JSON' });
     expect(await query({ queryJson: JSON.stringify({ days: 3 }) })).toEqual({
       code: 400,
       msg: 'queryJson.days: 应为 [开始, 结束]',

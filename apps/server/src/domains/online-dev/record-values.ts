@@ -43,7 +43,7 @@ export function parseData(text: string): Values {
   try {
     values = JSON.parse(text);
   } catch {
-    throw badRequest('data: is not valid JSON');
+    throw badField('data', 'validation.notJson');
   }
   if (typeof values !== 'object' || values === null || Array.isArray(values))
     throw badField('data', 'schema.badData');

@@ -98,7 +98,7 @@ describe.each(databaseKinds)('visual-development designs (%s)', (kind) => {
       [{ ...leaveDesign('x'), fullName: '' }, 'fullName: 不能为空'],
       [{ ...leaveDesign('x'), webType: 3 }, 'webType: 只能是 1, 2, 4 之一'],
       [leaveDesign('bad code!'), 'enCode: 编码只能输入英文、数字和小数点且小数点不能放在首尾'],
-      [leaveDesign('x', { formData: '{not json' }), 'formData: is not valid JSON'],
+      [leaveDesign('x', { formData: '{not json' }), 'formData: 不是有效的 JSON'],
       [{ fullName: '无编码' }, 'enCode: 不能为空'],
     ];
     for (const [body, msg] of cases) {

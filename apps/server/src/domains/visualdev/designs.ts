@@ -66,7 +66,7 @@ function checkInput(input: DesignInput): void {
     try {
       JSON.parse(text);
     } catch {
-      throw badRequest(`${field}: is not valid JSON`);
+      throw badField(field, 'validation.notJson');
     }
   }
 }

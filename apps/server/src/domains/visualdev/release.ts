@@ -30,7 +30,7 @@ const parseJson = (field: string, text: string | null): unknown => {
   try {
     return JSON.parse(text);
   } catch {
-    throw badRequest(`${field}: is not valid JSON`);
+    throw badField(field, 'validation.notJson');
   }
 };
 

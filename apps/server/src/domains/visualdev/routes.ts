@@ -1,7 +1,7 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
 import { type FormSchema, fieldsOf } from '@formwork/schema';
 import { sessionOf } from '../../http/auth.js';
-import { badRequest, ok } from '../../http/envelope.js';
+import { badField, badRequest, ok } from '../../http/envelope.js';
 import { t } from '../../http/i18n/index.js';
 import { copyDesign, createDesign, deleteDesign, getDesign, listDesigns, updateDesign } from './designs.js';
 import { diffReleases, listReleases, rollBack, type VersionRef } from './history.js';
@@ -46,7 +46,7 @@ const parsedForm = (text: string | null): FormSchema | undefined => {
   try {
     return JSON.parse(text) as FormSchema;
   } catch {
-    throw badRequest('formData: is not valid JSON');
+    throw badField('formData', 'validation.notJson');
   }
 };
 
