@@ -73,14 +73,14 @@ export function registerAuth(app: FastifyInstance, db: Db): void {
 
   // onRequest runs before body parsing and validation, so an anonymous caller learns nothing
   // about a route's input and cannot make it do any work.
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', async (request) => {
     if (!routeNeedsSession(request.routeOptions.url, request.routeOptions.config)) return;
     request.session = await resolveSession(
       db,
       tokenFromHeader(request.headers.authorization),
       recordsOf(request),
     );
-    if (request.session) logAsUser(request, reply, request.session.userId);
+    if (request.session) logAsUser(request, request.session.userId);
   });
 
   app.addHook('preHandler', async (request) => {

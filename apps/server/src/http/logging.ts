@@ -82,13 +82,13 @@ export function registerRequestLogContext(app: FastifyInstance): void {
   });
 }
 
-/** From here on, the request's log lines (its completion line too) name the signed-in user. */
-export function logAsUser(
-  request: FastifyRequest,
-  reply: { log: FastifyRequest['log'] },
-  userId: string,
-): void {
-  const log = request.log.child({ userId });
-  request.log = log;
-  reply.log = log;
+/**
+ * From here on, the request's log lines (its completion line too) name the signed-in user. The
+ * request's logger is its own (a child made for it, shared with its reply), so the user is added
+ * to it in place rather than through one more child per request.
+ */
+export function logAsUser(request: FastifyRequest, userId: string): void {
+  // A pino logger; a server built with logging off has a no-op logger without setBindings.
+  const log = request.log as FastifyRequest['log'] & { setBindings?: (bindings: object) => void };
+  log.setBindings?.({ userId });
 }

@@ -1,5 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { ResultCode } from '@formwork/schema';
+import { CompiledQuery } from 'kysely';
 import {
   recordsStamp,
   SESSION_STAMP_NAMES,
@@ -76,17 +77,15 @@ const ENDED_MESSAGES: Record<SessionEndReason, [number, MessageKey]> = {
 /** What a caller without a token, or a route reached without a session, is told. */
 export const signedOut = () => new AppError(ResultCode.tokenInvalid, t('oauth.signedOut'));
 
-/**
- * The live session a token belongs to; otherwise the 600/601 answer the client must act on.
- * `recordsOf`: the model whose records stamp the request will need, read in the same statement.
- */
-export async function resolveSession(
-  db: Db,
-  token: string | undefined,
-  recordsOf?: string,
-): Promise<Session> {
-  if (!token) throw signedOut();
-  const query = db
+/** The parameters of the session statement, in the order its text uses them. */
+const sessionParameters = (recordsOf: string | undefined, tokenHash: string): unknown[] => [
+  ...SESSION_STAMP_NAMES,
+  ...(recordsOf === undefined ? [] : [recordsStamp(recordsOf)]),
+  tokenHash,
+];
+
+function buildSessionStatement(db: Db, recordsOf: string | undefined, tokenHash: string) {
+  return db
     .selectFrom('userSession as s')
     .innerJoin('users as u', 'u.id', 's.userId')
     .select([
@@ -99,10 +98,54 @@ export async function resolveSession(
       'u.isAdministrator',
       sessionStamps(recordsOf).as('stamps'),
     ])
-    .where('s.tokenHash', '=', hashToken(token))
+    .where('s.tokenHash', '=', tokenHash)
     .compile();
-  runOften(query.sql);
-  const [row] = (await db.executeQuery(query)).rows;
+}
+
+type SessionRow = ReturnType<typeof buildSessionStatement> extends CompiledQuery<infer R> ? R : never;
+
+/** The statement's text by database and shape (with or without a records stamp). */
+const sessionTexts = new WeakMap<Db, Map<boolean, string>>();
+
+/**
+ * The session statement for one request. It runs on nearly every request, so its text is built
+ * once per database and shape and only its parameters change: building and compiling the query
+ * again each time cost about as much CPU as the rest of a cached list request's own work.
+ */
+function sessionStatement(
+  db: Db,
+  recordsOf: string | undefined,
+  tokenHash: string,
+): CompiledQuery<SessionRow> {
+  let texts = sessionTexts.get(db);
+  if (!texts) {
+    texts = new Map();
+    sessionTexts.set(db, texts);
+  }
+  let text = texts.get(recordsOf !== undefined);
+  if (text === undefined) {
+    const sample = buildSessionStatement(db, recordsOf, tokenHash);
+    // The text is reused with parameters listed here; it must take them in this order.
+    if (JSON.stringify(sample.parameters) !== JSON.stringify(sessionParameters(recordsOf, tokenHash)))
+      throw new Error('the session statement takes its parameters in another order than sessionParameters');
+    text = sample.sql;
+    texts.set(recordsOf !== undefined, text);
+    runOften(text);
+  }
+  return CompiledQuery.raw(text, sessionParameters(recordsOf, tokenHash)) as CompiledQuery<SessionRow>;
+}
+
+/**
+ * The live session a token belongs to; otherwise the 600/601 answer the client must act on.
+ * `recordsOf`: the model whose records stamp the request will need, read in the same statement.
+ */
+export async function resolveSession(
+  db: Db,
+  token: string | undefined,
+  recordsOf?: string,
+): Promise<Session> {
+  if (!token) throw signedOut();
+  const [row] = (await db.executeQuery(sessionStatement(db, recordsOf, hashToken(token)))).rows;
   if (!row) throw new AppError(ResultCode.tokenInvalid, t('oauth.sessionExpired'));
   if (row.endReason) {
     const [code, key] = ENDED_MESSAGES[row.endReason];
