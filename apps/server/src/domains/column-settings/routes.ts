@@ -2,7 +2,7 @@ import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typ
 import type { ColumnSetting, SavedColumns } from '@formwork/schema';
 import type { Db } from '../../db/database.js';
 import { sessionOf } from '../../http/auth.js';
-import { badField, badRequest, forbidden, ok } from '../../http/envelope.js';
+import { badField, forbidden, ok } from '../../http/envelope.js';
 import { t } from '../../http/i18n/index.js';
 import { loadAuthorization } from '../authorization/load-authorization.js';
 

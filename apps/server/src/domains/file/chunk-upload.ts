@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { Db } from '../../db/database.js';
-import { badField, badRequest } from '../../http/envelope.js';
+import { badField } from '../../http/envelope.js';
 import { contentTypeOf } from './content-types.js';
 import type { FileConfig } from './file-config.js';
 import { hasUploadedContent, recordFile, type StoredFileAnswer } from './file-records.js';

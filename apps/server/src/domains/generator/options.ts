@@ -1,5 +1,5 @@
 import { Type } from '@fastify/type-provider-typebox';
-import { badField, badRequest } from '../../http/envelope.js';
+import { badField } from '../../http/envelope.js';
 import {
   AREA_PATTERN,
   CLASS_NAME_PATTERN,

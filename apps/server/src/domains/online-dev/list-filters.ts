@@ -1,7 +1,7 @@
 import type { FieldSchema, SearchType } from '@formwork/schema';
 import { type RawBuilder, type SqlBool, sql } from 'kysely';
 import { containsPattern } from '../../db/like-pattern.js';
-import { badField, badRequest } from '../../http/envelope.js';
+import { badField } from '../../http/envelope.js';
 import { isEmptyValue, isText, storedForm, storesMany, storesPath } from './field-values.js';
 import type { Model } from './model.js';
 

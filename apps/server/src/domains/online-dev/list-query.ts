@@ -277,3 +277,14 @@ export function listRows(rows: readonly StoredRow[], keys: ReadonlySet<string>):
   byKeys.set(keysKey, shaped);
   return shaped;
 }
+
+/** The JSON text of shaped rows, written once per shaped page (the same array while it is kept). */
+const rowsJson = new WeakMap<readonly OnlineDevRow[], string>();
+
+export function listRowsJson(rows: readonly OnlineDevRow[]): string {
+  const kept = rowsJson.get(rows);
+  if (kept !== undefined) return kept;
+  const text = JSON.stringify(rows);
+  rowsJson.set(rows, text);
+  return text;
+}

@@ -1,10 +1,10 @@
 import { type FastifyPluginAsyncTypebox, type Static, Type } from '@fastify/type-provider-typebox';
 import type { OnlineDevRow, PagedList } from '@formwork/schema';
 import { sessionOf } from '../../http/auth.js';
-import { ok } from '../../http/envelope.js';
+import { okJsonText } from '../../http/envelope.js';
 import { ID_PATTERN, openModel } from './access.js';
 import { listedFields } from './grants.js';
-import { fetchPreparedPage, listRows, MAX_PAGE_SIZE, prepareListQuery } from './list-query.js';
+import { fetchPreparedPage, listRows, listRowsJson, MAX_PAGE_SIZE, prepareListQuery } from './list-query.js';
 
 export const ModelParams = Type.Object({ id: Type.String({ pattern: ID_PATTERN }) });
 
@@ -36,7 +36,7 @@ export const listRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
       config: { recordsOfParam: 'id' },
     },
-    async (request) => {
+    async (request, reply) => {
       const { model, grants } = await openModel(db, request, request.params.id);
       const currentPage = request.body.currentPage ?? 1;
       const pageSize = request.body.pageSize ?? 20;
@@ -49,10 +49,10 @@ export const listRoutes: FastifyPluginAsyncTypebox = async (app) => {
         pageSize,
         sessionOf(request).records,
       );
-      return ok<PagedList<OnlineDevRow>>({
-        list: listRows(rows, shown),
-        pagination: { currentPage, pageSize, total },
-      });
+      const pagination: PagedList<OnlineDevRow>['pagination'] = { currentPage, pageSize, total };
+      const list = listRowsJson(listRows(rows, shown));
+      reply.type('application/json; charset=utf-8');
+      return okJsonText(`{"list":${list},"pagination":${JSON.stringify(pagination)}}`);
     },
   );
 };

@@ -6,7 +6,7 @@ import {
   validateData,
 } from '@formwork/schema';
 import type { Db } from '../../db/database.js';
-import { badField, badRequest } from '../../http/envelope.js';
+import { badField } from '../../http/envelope.js';
 import { t } from '../../http/i18n/index.js';
 import { ownValue } from './field-values.js';
 import type { Model } from './model.js';

@@ -1,7 +1,7 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
 import { type FormSchema, fieldsOf } from '@formwork/schema';
 import { sessionOf } from '../../http/auth.js';
-import { badField, badRequest, ok } from '../../http/envelope.js';
+import { badField, ok } from '../../http/envelope.js';
 import { t } from '../../http/i18n/index.js';
 import { copyDesign, createDesign, deleteDesign, getDesign, listDesigns, updateDesign } from './designs.js';
 import { diffReleases, listReleases, rollBack, type VersionRef } from './history.js';
