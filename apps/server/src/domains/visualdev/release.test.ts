@@ -66,7 +66,7 @@ describe.each(databaseKinds)('releasing a design (%s)', (kind) => {
     const answer = await release(id);
     expect(answer.code).toBe(400);
     expect(answer.msg).toBe(
-      'fields.4.vModel: vModel "__proto__" (field "原型") is a reserved object property name; choose another vModel',
+      'fields.4.vModel: 字段名 "__proto__" 是保留的对象属性名，请换一个',
     );
     expect(await versions(id)).toEqual([]);
     const row = await server.db
@@ -95,9 +95,35 @@ describe.each(databaseKinds)('releasing a design (%s)', (kind) => {
     const answer = await release(id);
     expect(answer).toEqual({
       code: 400,
-      msg: 'fields.0.vModel: vModel "CreatorTime" (field "时间") is taken by a system column; choose another vModel',
+      msg: 'fields.0.vModel: 字段名 "CreatorTime" 已被系统列占用，请换一个',
     });
+    const inEnglish = await call(server.app, 'POST', `${BASE}/${id}/Actions/Release`, {
+      token: admin,
+      body: { pc: 1, pcModuleParentId: PARENT },
+      headers: { 'accept-language': 'en' },
+    });
+    expect(inEnglish.msg).toBe(
+      'fields.0.vModel: The field name "CreatorTime" is taken by a system column; choose another',
+    );
     expect(await versions(id)).toEqual([]);
+  });
+
+  it('words a malformed formula in the language asked for', async () => {
+    const formula = {
+      ...LEAVE_FORM,
+      fields: [
+        { jnpfKey: 'inputNumber', vModel: 'days', label: '天数' },
+        { jnpfKey: 'calculate', vModel: 'total', label: '合计', expression: [{ field: 'days' }, '+'] },
+      ],
+    };
+    const id = await create(leaveDesign('formula', { formData: JSON.stringify(formula) }));
+    expect(await release(id)).toEqual({ code: 400, msg: 'fields.1.expression: 公式不能以运算符结尾' });
+    const inTraditional = await call(server.app, 'POST', `${BASE}/${id}/Actions/Release`, {
+      token: admin,
+      body: { pc: 1, pcModuleParentId: PARENT },
+      headers: { 'accept-language': 'zh-TW' },
+    });
+    expect(inTraditional.msg).toBe('fields.1.expression: 公式不能以運算符結尾');
   });
 
   it('answers 400 for a missing design, a draft without a form and an unknown parent', async () => {

@@ -1,7 +1,7 @@
 import { type FormSchema, fieldsOf, type ListSchema, validateSchema } from '@formwork/schema';
 import type { Db } from '../../db/database.js';
 import { badField, badRequest } from '../../http/envelope.js';
-import { t } from '../../http/i18n/index.js';
+import { designProblemMessage, t } from '../../http/i18n/index.js';
 import { syncModelIndexes } from '../online-dev/indexes.js';
 import { checkMenuTarget, menuIdOf, publishMenu } from './publish-menu.js';
 import { moveRenamedValues, renamesOf, withoutRenameMarks } from './renames.js';
@@ -61,7 +61,7 @@ export async function releaseDesign(
   const form = parseJson('formData', design.formData);
   if (form === undefined) throw badField('formData', 'visualdev.formNotDesigned');
   const [problem] = validateSchema(form);
-  if (problem) throw badRequest(`${problem.path}: ${problem.message}`);
+  if (problem) throw badRequest(`${problem.path}: ${designProblemMessage(problem)}`);
   const columnData = parseJson('columnData', design.columnData);
   parseJson('tables', design.tables);
 

@@ -1,4 +1,4 @@
-import { checkNamedRule, type DataProblem, type NamedRuleName } from '@formwork/schema';
+import { checkNamedRule, type DataProblem, type NamedRuleName, type SchemaProblem } from '@formwork/schema';
 import i18next from 'i18next';
 import { en } from './en.js';
 import { currentLanguage, type Language } from './language.js';
@@ -45,4 +45,28 @@ export function namedRuleProblem(name: NamedRuleName, value: string): string | u
  */
 export function problemMessage(problem: Pick<DataProblem, 'message' | 'key' | 'params'>): string {
   return problem.key ? t(`schema.${problem.key}`, problem.params) : problem.message;
+}
+
+/** How a formula is malformed (a design problem's `problem` parameter), by its message. */
+const FORMULA_PROBLEMS = new Map<string, MessageKey>([
+  ['empty', 'design.calc.empty'],
+  ['leadingOperator', 'design.calc.leadingOperator'],
+  ['badToken', 'design.calc.badToken'],
+  ['unbalanced', 'design.calc.unbalanced'],
+  ['alternate', 'design.calc.alternate'],
+  ['trailingOperator', 'design.calc.trailingOperator'],
+]);
+
+/**
+ * A problem of a form design, in the request's language by its code. A problem without one (from
+ * an older check) is answered as its message was written.
+ */
+export function designProblemMessage(problem: Pick<SchemaProblem, 'code' | 'params' | 'message'>): string {
+  const { code, params } = problem;
+  if (code === undefined) return problem.message;
+  if (code === 'badExpression') {
+    const key = FORMULA_PROBLEMS.get(params?.problem ?? '');
+    return key ? t(key, params) : problem.message;
+  }
+  return t(`design.${code}`, params);
 }
