@@ -13,10 +13,17 @@ export function runDataDir(): string {
   return process.env.FORMWORK_E2E_DATA_DIR;
 }
 
-/** A server still running on a directory refreshes its lock every few seconds. */
+/** How long a directory without a live lock is kept: a run beside this one may be starting. */
+const STARTING_MS = 10 * 60_000;
+
+/**
+ * Whether another run may be using the directory: a server running on it refreshes its lock every
+ * few seconds, and a run that is starting has made the directory but not yet its lock.
+ */
 function inUse(dataDir: string): boolean {
   const lock = join(dataDir, 'formwork.lock');
-  return existsSync(lock) && Date.now() - statSync(lock).mtimeMs < 30_000;
+  if (existsSync(lock) && Date.now() - statSync(lock).mtimeMs < 30_000) return true;
+  return Date.now() - statSync(dataDir).mtimeMs < STARTING_MS;
 }
 
 /**
