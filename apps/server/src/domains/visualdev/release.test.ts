@@ -65,9 +65,7 @@ describe.each(databaseKinds)('releasing a design (%s)', (kind) => {
     const id = await create(leaveDesign('poisoned', { formData: JSON.stringify(poisoned) }));
     const answer = await release(id);
     expect(answer.code).toBe(400);
-    expect(answer.msg).toBe(
-      'fields.4.vModel: 字段名 "__proto__" 是保留的对象属性名，请换一个',
-    );
+    expect(answer.msg).toBe('fields.4.vModel: 字段名 "__proto__" 是保留的对象属性名，请换一个');
     expect(await versions(id)).toEqual([]);
     const row = await server.db
       .selectFrom('visualdev')
