@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -21,9 +21,9 @@ const STARTING_MS = 10 * 60_000;
  * few seconds, and a run that is starting has made the directory but not yet its lock.
  */
 function inUse(dataDir: string): boolean {
-  const lock = join(dataDir, 'formwork.lock');
-  if (existsSync(lock) && Date.now() - statSync(lock).mtimeMs < 30_000) return true;
-  return Date.now() - statSync(dataDir).mtimeMs < STARTING_MS;
+  // Another run may remove either between the listing and these reads: gone is not in use.
+  const age = (path: string) => Date.now() - (statSync(path, { throwIfNoEntry: false })?.mtimeMs ?? 0);
+  return age(join(dataDir, 'formwork.lock')) < 30_000 || age(dataDir) < STARTING_MS;
 }
 
 /**
