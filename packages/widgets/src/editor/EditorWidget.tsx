@@ -2,6 +2,7 @@ import type Quill from 'quill';
 import { useEffect, useRef } from 'react';
 import { useDefaultWording } from '../i18n/index.js';
 import type { WidgetProps } from '../shared/types.js';
+import { loadQuill } from './load-quill.js';
 import { sanitizeHtml } from './sanitize.js';
 import { EDITOR_TOOLBAR } from './toolbar.js';
 
@@ -46,7 +47,7 @@ function QuillEditor({ value, onChange, disabled, placeholder, height = 300 }: E
     let cancelled = false;
     const element = host.current;
     // Loaded on first use: most forms have no editor, and Quill is large.
-    void import('quill').then(({ default: QuillClass }) => {
+    void loadQuill().then(({ default: QuillClass }) => {
       if (cancelled || !element) return;
       const editorArea = element.appendChild(document.createElement('div'));
       editorArea.style.height = `${latest.current.height}px`;

@@ -1,5 +1,6 @@
 import type { JnpfKey } from '@formwork/schema';
 import { createElement, forwardRef } from 'react';
+import { loadQuill } from '../editor/load-quill.js';
 import type { SubTableHandle, SubTableWidgetProps } from '../sub-table/types.js';
 import { loadOnUse } from './load-on-use.js';
 
@@ -298,16 +299,19 @@ export const DEFAULT_WIDGETS: Readonly<Record<DefaultWidgetKey, WidgetComponent>
 
 /**
  * Fetches the code of every default widget, for a host that wants none drawn with a placeholder
- * first (tests, a screen about to open many widgets at once).
+ * first (tests, a screen about to open many widgets at once). That includes the editor's engine,
+ * which the editor fetches apart when it is drawn: otherwise it would still arrive after the
+ * editor, and a test could end (and its DOM go) before Quill's module ran.
  */
 export function preloadWidgets(): Promise<unknown> {
-  return Promise.all(
-    [SubTableView, ...Object.values(DEFAULT_WIDGETS)].map((widget) =>
+  return Promise.all([
+    loadQuill(),
+    ...[SubTableView, ...Object.values(DEFAULT_WIDGETS)].map((widget) =>
       'preload' in widget && typeof widget.preload === 'function'
         ? (widget.preload as () => Promise<unknown>)()
         : undefined,
     ),
-  );
+  ]);
 }
 
 /**
