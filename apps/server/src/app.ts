@@ -39,6 +39,7 @@ import { loggerOptions, registerRequestLogContext, requestIdOf } from './http/lo
 import { publicRoutesMarkdown, registerRouteRegistry } from './http/route-registry.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { validatorCompiler } from './http/validation.js';
+import { type EventBus, LocalBus } from './realtime/bus.js';
 
 export interface AppOptions {
   db: Db;
@@ -46,6 +47,8 @@ export interface AppOptions {
   logger?: boolean;
   /** Where log lines go instead of standard output (tests read them). */
   logStream?: { write(line: string): void };
+  /** Realtime events; one process alone when not given. */
+  bus?: EventBus;
 }
 
 export async function buildApp({
@@ -53,6 +56,7 @@ export async function buildApp({
   config,
   logger = true,
   logStream,
+  bus = new LocalBus(),
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { ...loggerOptions(config.logLevel), ...(logStream && { stream: logStream }) } : false,
@@ -69,6 +73,7 @@ export async function buildApp({
 
   app.decorate('db', db);
   app.decorate('config', config);
+  app.decorate('realtime', bus);
   app.setValidatorCompiler(validatorCompiler);
   registerRequestLanguage(app);
   registerErrorHandler(app);

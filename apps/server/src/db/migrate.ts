@@ -13,6 +13,7 @@ import * as releaseNote from './migrations/20261129T0900-release-note.js';
 import * as fileObject from './migrations/20261130T0900-file-object.js';
 import * as menuNames from './migrations/20261201T0900-menu-names.js';
 import * as changeStamps from './migrations/20261201T0910-change-stamps.js';
+import * as messages from './migrations/20261202T0900-messages.js';
 
 /** Timestamped migrations, listed here so that builds need no directory scan at run time. */
 const migrations: Record<string, Migration> = {
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   '20261130T0900-file-object': fileObject,
   '20261201T0900-menu-names': menuNames,
   '20261201T0910-change-stamps': changeStamps,
+  '20261202T0900-messages': messages,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -338,6 +338,53 @@ export interface PermissionGroupTable {
   creatorTime: CreatedAt;
 }
 
+/** A notice or system message; type 1 notice, 2 flow, 3 system, 4 schedule, 5 form. */
+export interface MessageTable {
+  id: string;
+  title: string;
+  bodyText: Generated<string>;
+  type: number;
+  /** 0 a draft notice, 1 released (system messages are created released). */
+  enabledMark: Generated<number>;
+  /** JSON text listing attachments. */
+  files: Generated<string>;
+  creatorUserId: string | null;
+  creatorTime: CreatedAt;
+  lastModifyUserId: string | null;
+  lastModifyTime: UpdatedAt;
+}
+
+/** One recipient of a released message. */
+export interface MessageReceiveTable {
+  id: string;
+  messageId: string;
+  userId: string;
+  /** 0 unread, 1 read. */
+  isRead: Generated<number>;
+  readTime: Date | null;
+  creatorTime: CreatedAt;
+}
+
+/** One chat message; contentType text or image (content is then JSON {path, width, height}). */
+export interface ImContentTable {
+  id: string;
+  sendUserId: string;
+  receiveUserId: string;
+  content: string;
+  contentType: string;
+  sendTime: CreatedAt;
+  receiveTime: Date | null;
+  /** 0 unread, 1 read. */
+  state: Generated<number>;
+}
+
+/** A user's recent conversation with another, at the time of its latest message. */
+export interface ImReplyTable {
+  userId: string;
+  receiveUserId: string;
+  receiveTime: Date;
+}
+
 export interface Database {
   organize: OrganizeTable;
   position: PositionTable;
@@ -366,6 +413,10 @@ export interface Database {
   area: AreaTable;
   billRule: BillRuleTable;
   permissionGroup: PermissionGroupTable;
+  message: MessageTable;
+  messageReceive: MessageReceiveTable;
+  imContent: ImContentTable;
+  imReply: ImReplyTable;
 }
 
 export type User = Selectable<UsersTable>;
