@@ -11,6 +11,12 @@ const BODY_PROBLEMS = new Map<string, MessageKey>([
   ['FST_ERR_CTP_BODY_TOO_LARGE', 'validation.tooLarge'],
   ['FST_ERR_CTP_INVALID_MEDIA_TYPE', 'validation.mediaType'],
   ['FST_ERR_CTP_INVALID_CONTENT_LENGTH', 'validation.contentLength'],
+  ['FST_INVALID_MULTIPART_CONTENT_TYPE', 'validation.mediaType'],
+  ['FST_PARTS_LIMIT', 'validation.tooManyParts'],
+  ['FST_FILES_LIMIT', 'validation.tooManyParts'],
+  ['FST_FIELDS_LIMIT', 'validation.tooManyParts'],
+  ['FST_REQ_FILE_TOO_LARGE', 'validation.tooLarge'],
+  ['FST_PROTO_VIOLATION', 'validation.reservedName'],
 ]);
 
 /**
@@ -42,7 +48,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const problem = BODY_PROBLEMS.get(error.code);
-      const msg = problem ? `body: ${tIn(language, problem)}` : error.message;
+      // Any other refusal of the request itself is worded in the reader's language too; Fastify's
+      // own English text goes to the log, where it helps whoever reads it.
+      if (!problem) request.log.info({ err: error }, 'request refused before its route ran');
+      const msg = `body: ${tIn(language, problem ?? 'validation.unreadable')}`;
       return reply.code(200).send({ code: ResultCode.badRequest, msg });
     }
 

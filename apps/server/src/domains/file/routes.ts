@@ -11,6 +11,7 @@ import { sessionOf } from '../../http/auth.js';
 import { badField, badRequest, forbidden, ok } from '../../http/envelope.js';
 import { t } from '../../http/i18n/index.js';
 import { describeValidationError, validatorCompiler } from '../../http/validation.js';
+import { asBrokenForm } from './broken-form.js';
 import { startChunkSweeper } from './chunk-sweeper.js';
 import { checkChunkFields, merge, probe, storeChunk, storeWhole, uploadKey } from './chunk-upload.js';
 import { isImage, isPreviewable } from './content-types.js';
@@ -253,9 +254,11 @@ export const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
     const firstFile = async (request: FastifyRequest, fileSize: number) => {
       if (!request.isMultipart()) throw badField('file', 'file.multipartOnly');
-      const part = await request.file({
-        limits: { fileSize, files: 1, fields: 30, fieldSize: 4096, parts: 40 },
-      });
+      const part = await request
+        .file({ limits: { fileSize, files: 1, fields: 30, fieldSize: 4096, parts: 40 } })
+        .catch((error: unknown) => {
+          throw asBrokenForm(error);
+        });
       if (part?.fieldname !== 'file') throw badField('file', 'validation.required');
       return part;
     };
@@ -292,7 +295,7 @@ export const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
         } catch (error) {
           if ((error as Error).name === 'ChunkSizeMismatch')
             throw badField('file', 'file.chunkSizeMismatch', { detail: (error as Error).message });
-          throw error;
+          throw asBrokenForm(error);
         }
       },
     );
@@ -318,7 +321,7 @@ export const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
             throw badField('file', 'file.tooLarge', {
               megabytes: Math.floor(settings.uploadMaxBytes / 1024 / 1024),
             });
-          throw error;
+          throw asBrokenForm(error);
         }
         return ok(await storeWhole(db, store, userId, request.params.type, part.filename, body));
       },

@@ -299,4 +299,45 @@ describe.each(databaseKinds)('chunked upload (%s)', (kind) => {
     expect(noFile.code).toBe(400);
     expect(noFile.msg).toMatch(/^file: /);
   });
+
+  it('answers 400 naming the file to a form without its boundary, cut off mid-file, or of too many parts', async () => {
+    const send = async (url: string, contentType: string, payload: string) => {
+      const response = await server.app.inject({
+        method: 'POST',
+        url,
+        headers: { authorization: admin, 'content-type': contentType },
+        payload,
+      });
+      return { status: response.statusCode, ...(response.json() as { code: number; msg: string }) };
+    };
+    const part = (name: string, file?: string) =>
+      `--b\r\nContent-Disposition: form-data; name="${name}"${file ? `; filename="${file}"` : ''}\r\n\r\n`;
+    const broken = '上传内容不完整或格式有误，请重新上传';
+    expect(await send('/api/file/Uploader/annex', 'multipart/form-data', 'x')).toEqual({
+      status: 200,
+      code: 400,
+      msg: `file: ${broken}`,
+    });
+    expect(
+      await send(
+        '/api/file/Uploader/annex',
+        'multipart/form-data; boundary=b',
+        `${part('file', 'a.txt')}hello`,
+      ),
+    ).toEqual({ status: 200, code: 400, msg: `file: ${broken}` });
+    const cutChunk = `${Object.entries(planChunks(randomBytes(CHUNK), CHUNK, 'c.txt').chunk(1).fields)
+      .map(([name, value]) => `${part(name)}${value}\r\n`)
+      .join('')}${part('file', 'c.txt')}partial`;
+    expect(await send('/api/file/chunk', 'multipart/form-data; boundary=b', cutChunk)).toEqual({
+      status: 200,
+      code: 400,
+      msg: `file: ${broken}`,
+    });
+    const manyFields = `${`${part('f')}v\r\n`.repeat(100)}--b--\r\n`;
+    expect(await send('/api/file/Uploader/annex', 'multipart/form-data; boundary=b', manyFields)).toEqual({
+      status: 200,
+      code: 400,
+      msg: 'body: 包含的字段或文件过多',
+    });
+  });
 });
