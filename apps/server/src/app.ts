@@ -19,6 +19,7 @@ import { dataInterfaceRoutes } from './domains/data-interface/routes.js';
 import { dictionaryDataRoutes, dictionaryTypeRoutes } from './domains/dictionary/routes.js';
 import { fileRoutes } from './domains/file/routes.js';
 import { generatorRoutes } from './domains/generator/routes.js';
+import { messageRoutes } from './domains/message/routes.js';
 import { oauthRoutes } from './domains/oauth/routes.js';
 import { downloadRoutes } from './domains/online-dev/download/routes.js';
 import { DOWNLOAD_PREFIX } from './domains/online-dev/download/store.js';
@@ -128,6 +129,7 @@ export async function buildApp({
   await app.register(organizeSelectorRoutes, { prefix: '/api/permission' });
   await app.register(areaRoutes, { prefix: '/api/system/Area' });
   await app.register(billRuleRoutes, { prefix: '/api/system/BillRule' });
+  await app.register(messageRoutes, { prefix: '/api/message' });
 
   const consoleDir = config.consoleDir;
   const servesConsole = consoleDir !== undefined && existsSync(join(consoleDir, 'index.html'));

@@ -37,6 +37,15 @@ const page = (
   buttons: [...CRUD, ...extra],
 });
 
+/** 通知公告: notices are drafted here and released to every user's inbox. */
+export const NOTICE_MENU: SeedMenu = page(
+  'system.notice',
+  '通知公告',
+  { zhtw: '通知公告', en: 'Notices' },
+  'icon-ym icon-ym-notice',
+  [['btn_release', '发布']],
+);
+
 /** The system menu: every administration screen, and the shell's own pages. */
 export const DEMO_MENUS: SeedMenu[] = [
   {
@@ -117,6 +126,7 @@ export const DEMO_MENUS: SeedMenu[] = [
         { zhtw: '列印範本', en: 'Print templates' },
         'icon-ym icon-ym-print',
       ),
+      NOTICE_MENU,
     ],
   },
   {

@@ -186,6 +186,13 @@ export const en: Catalogue = {
   'onlineUser.notOnline': 'The user is not online',
   'onlineUser.kickedOut': 'Signed out',
 
+  'message.systemSender': 'System',
+  'message.notFound': 'The message does not exist or has been deleted',
+  'message.noticeNotFound': 'The notice does not exist or has been deleted',
+  'message.releasedNotEditable': 'The notice has been released and can no longer be changed',
+  'message.alreadyReleased': 'The notice has already been released',
+  'message.allRead': 'All messages marked as read',
+
   'dictionary.typeNotFound': 'The dictionary does not exist or has been deleted',
   'dictionary.typeMissing': 'the dictionary {{key}} does not exist',
   'dictionary.hasChildTypes': 'the dictionary has child dictionaries and cannot be deleted',

@@ -195,6 +195,14 @@ export const zh = {
   'onlineUser.notOnline': '该用户不在线',
   'onlineUser.kickedOut': '强制下线成功',
 
+  // Messages and notices
+  'message.systemSender': '系统',
+  'message.notFound': '消息不存在或已删除',
+  'message.noticeNotFound': '公告不存在或已删除',
+  'message.releasedNotEditable': '公告已发布，不能再修改',
+  'message.alreadyReleased': '公告已发布，不能重复发布',
+  'message.allRead': '已全部标为已读',
+
   // Dictionaries
   'dictionary.typeNotFound': '数据字典不存在或已删除',
   'dictionary.typeMissing': '数据字典 {{key}} 不存在',

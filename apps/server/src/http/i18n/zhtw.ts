@@ -184,6 +184,13 @@ export const zhtw: Catalogue = {
   'onlineUser.notOnline': '該使用者不在線上',
   'onlineUser.kickedOut': '強制登出成功',
 
+  'message.systemSender': '系統',
+  'message.notFound': '訊息不存在或已刪除',
+  'message.noticeNotFound': '公告不存在或已刪除',
+  'message.releasedNotEditable': '公告已發佈，不能再修改',
+  'message.alreadyReleased': '公告已發佈，不能重複發佈',
+  'message.allRead': '已全部標為已讀',
+
   'dictionary.typeNotFound': '資料字典不存在或已刪除',
   'dictionary.typeMissing': '資料字典 {{key}} 不存在',
   'dictionary.hasChildTypes': '該資料字典下有下層字典，不能刪除',

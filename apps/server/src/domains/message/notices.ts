@@ -1,0 +1,178 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.js';
+import { containsPattern } from '../../db/like-pattern.js';
+import { badRequest } from '../../http/envelope.js';
+import { t } from '../../http/i18n/index.js';
+import type { EventBus } from '../../realtime/bus.js';
+import { checkMessageContent, type MessageContentInput } from './content.js';
+import { creatorName } from './creator-name.js';
+import { MessageState, MessageType } from './message-types.js';
+
+export interface NoticeQuery {
+  currentPage: number;
+  pageSize: number;
+  keyword?: string;
+}
+
+/** Every notice, drafts and released, newest change first. */
+export async function listNotices(db: Db, query: NoticeQuery) {
+  let base = db.selectFrom('message as m').where('m.type', '=', MessageType.notice);
+  const keyword = query.keyword?.trim();
+  if (keyword) base = base.where('m.title', 'ilike', containsPattern(keyword));
+  const [{ total }, rows] = await Promise.all([
+    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+    base
+      .leftJoin('users as c', 'c.id', 'm.creatorUserId')
+      .select([
+        'm.id',
+        'm.title',
+        'm.type',
+        'm.enabledMark',
+        'm.creatorUserId',
+        'm.creatorTime',
+        'm.lastModifyTime',
+        'c.realName',
+        'c.account',
+      ])
+      .orderBy('m.lastModifyTime', 'desc')
+      .orderBy('m.id', 'desc')
+      .limit(query.pageSize)
+      .offset((query.currentPage - 1) * query.pageSize)
+      .execute(),
+  ]);
+  return {
+    list: rows.map(({ realName, account, creatorUserId, creatorTime, lastModifyTime, ...row }) => ({
+      ...row,
+      creatorUser: creatorName(creatorUserId, realName, account),
+      creatorTime: creatorTime.getTime(),
+      lastModifyTime: lastModifyTime.getTime(),
+    })),
+    pagination: { currentPage: query.currentPage, pageSize: query.pageSize, total: Number(total) },
+  };
+}
+
+async function noticeRow(db: Db, id: string) {
+  const row = await db
+    .selectFrom('message')
+    .selectAll()
+    .where('id', '=', id)
+    .where('type', '=', MessageType.notice)
+    .executeTakeFirst();
+  if (!row) throw badRequest(t('message.noticeNotFound'));
+  return row;
+}
+
+/** One notice as its form edits it. */
+export async function getNotice(db: Db, id: string) {
+  const row = await noticeRow(db, id);
+  const creator = row.creatorUserId
+    ? await db
+        .selectFrom('users')
+        .select(['realName', 'account'])
+        .where('id', '=', row.creatorUserId)
+        .executeTakeFirst()
+    : undefined;
+  return {
+    id: row.id,
+    title: row.title,
+    bodyText: row.bodyText,
+    files: row.files,
+    type: row.type,
+    enabledMark: row.enabledMark,
+    creatorUser: creatorName(row.creatorUserId, creator?.realName ?? null, creator?.account ?? null),
+    creatorTime: row.creatorTime.getTime(),
+    lastModifyTime: row.lastModifyTime.getTime(),
+  };
+}
+
+/** A new draft notice; nobody receives it until it is released. */
+export async function createNotice(db: Db, input: MessageContentInput, userId: string): Promise<string> {
+  const content = checkMessageContent(input);
+  const id = randomUUID();
+  await db
+    .insertInto('message')
+    .values({
+      id,
+      ...content,
+      type: MessageType.notice,
+      enabledMark: MessageState.draft,
+      creatorUserId: userId,
+      lastModifyUserId: userId,
+    })
+    .execute();
+  return id;
+}
+
+/** Changes a draft. What was released stays as its readers received it. */
+export async function updateNotice(db: Db, id: string, input: MessageContentInput, userId: string) {
+  const content = checkMessageContent(input);
+  const row = await noticeRow(db, id);
+  if (row.enabledMark !== MessageState.draft) throw badRequest(t('message.releasedNotEditable'));
+  const result = await db
+    .updateTable('message')
+    .set({ ...content, lastModifyUserId: userId, lastModifyTime: new Date() })
+    .where('id', '=', id)
+    .where('enabledMark', '=', MessageState.draft)
+    .executeTakeFirst();
+  // Released between the read and the write by someone else.
+  if (Number(result.numUpdatedRows) === 0) throw badRequest(t('message.releasedNotEditable'));
+}
+
+/** Deletes a notice; a released one leaves every inbox with it. */
+export async function deleteNotice(db: Db, id: string): Promise<void> {
+  const result = await db
+    .deleteFrom('message')
+    .where('id', '=', id)
+    .where('type', '=', MessageType.notice)
+    .executeTakeFirst();
+  if (Number(result.numDeletedRows) === 0) throw badRequest(t('message.noticeNotFound'));
+}
+
+/**
+ * Releases a draft to every enabled user: its state and one inbox row per user change together,
+ * so a release is never half done. The state changes only from draft, inside the same
+ * statement that checks it, so two releases at once deliver once and the second is refused.
+ * Sockets are told after the commit.
+ */
+export async function releaseNotice(db: Db, bus: EventBus, id: string, userId: string): Promise<number> {
+  const { title, recipients } = await db.transaction().execute(async (trx) => {
+    const released = await trx
+      .updateTable('message')
+      .set({ enabledMark: MessageState.released, lastModifyUserId: userId, lastModifyTime: new Date() })
+      .where('id', '=', id)
+      .where('type', '=', MessageType.notice)
+      .where('enabledMark', '=', MessageState.draft)
+      .returning('title')
+      .executeTakeFirst();
+    if (!released) {
+      await noticeRow(trx, id);
+      throw badRequest(t('message.alreadyReleased'));
+    }
+    const rows = await trx
+      .insertInto('messageReceive')
+      .columns(['id', 'messageId', 'userId'])
+      .expression((eb) =>
+        eb
+          .selectFrom('users')
+          .select((s) => [
+            sql<string>`gen_random_uuid()::text`.as('id'),
+            s.val(id).as('messageId'),
+            'users.id as userId',
+          ])
+          .where('users.enabledMark', '=', 1),
+      )
+      .onConflict((conflict) => conflict.columns(['messageId', 'userId']).doNothing())
+      .returning('userId')
+      .execute();
+    return { title: released.title, recipients: rows.length };
+  });
+  await bus.publish({
+    kind: 'messagePush',
+    userIds: 'all',
+    messageId: id,
+    messageType: MessageType.notice,
+    title,
+  });
+  return recipients;
+}
