@@ -13,6 +13,7 @@ import { seedDemo } from './seed/seed-demo.js';
 import { seedDictionaries } from './seed/seed-dictionaries.js';
 import { seedGroups } from './seed/seed-groups.js';
 import { seedLeaveRequest } from './seed/seed-leave-request.js';
+import { seedMessages } from './seed/seed-messages.js';
 import { seedSubAccounts } from './seed/seed-sub-accounts.js';
 
 export interface RunningServer {
@@ -40,6 +41,7 @@ async function prepareDatabase(database: OpenDatabase, config: Config): Promise<
       await seedCustomersInterface(db);
       await seedBillRules(db);
       await seedGroups(db);
+      await seedMessages(db);
     }
   } catch (error) {
     throw firstStart?.interrupted ? new FirstStartInterruptedError(config.dataDir, error) : error;
