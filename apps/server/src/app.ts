@@ -11,6 +11,8 @@ import type { Config } from './config.js';
 import type { Db } from './db/database.js';
 import { areaRoutes } from './domains/area/routes.js';
 import { billRuleRoutes } from './domains/bill-rule/routes.js';
+import { chatContactRoutes, chatReplyRoutes } from './domains/chat/routes.js';
+import { chatSocketRoutes } from './domains/chat/socket-routes.js';
 import { columnSettingsRoutes } from './domains/column-settings/routes.js';
 import { currentUserRoutes } from './domains/current-user/routes.js';
 import { dataInterfaceListRoutes } from './domains/data-interface/list-routes.js';
@@ -41,6 +43,7 @@ import { publicRoutesMarkdown, registerRouteRegistry } from './http/route-regist
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { validatorCompiler } from './http/validation.js';
 import { type EventBus, LocalBus } from './realtime/bus.js';
+import { LocalPresence, type Presence } from './realtime/presence.js';
 
 export interface AppOptions {
   db: Db;
@@ -50,6 +53,8 @@ export interface AppOptions {
   logStream?: { write(line: string): void };
   /** Realtime events; one process alone when not given. */
   bus?: EventBus;
+  /** Who has chat sockets open, across the instances sharing `bus`; this process alone when not given. */
+  presence?: Presence;
 }
 
 export async function buildApp({
@@ -58,6 +63,7 @@ export async function buildApp({
   logger = true,
   logStream,
   bus = new LocalBus(),
+  presence = new LocalPresence(),
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { ...loggerOptions(config.logLevel), ...(logStream && { stream: logStream }) } : false,
@@ -130,6 +136,9 @@ export async function buildApp({
   await app.register(areaRoutes, { prefix: '/api/system/Area' });
   await app.register(billRuleRoutes, { prefix: '/api/system/BillRule' });
   await app.register(messageRoutes, { prefix: '/api/message' });
+  await app.register(chatSocketRoutes, { presence });
+  await app.register(chatReplyRoutes, { prefix: '/api/message' });
+  await app.register(chatContactRoutes, { prefix: '/api/permission/Users' });
 
   const consoleDir = config.consoleDir;
   const servesConsole = consoleDir !== undefined && existsSync(join(consoleDir, 'index.html'));

@@ -2,10 +2,13 @@ import { mkdir } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import { type AppOptions, buildApp } from './app.js';
 import type { Config } from './config.js';
-import { type OpenDatabase, openDatabase } from './db/database.js';
+import { type Db, type OpenDatabase, openDatabase } from './db/database.js';
 import { FirstStartInterruptedError } from './db/first-start-marker.js';
 import { migrateToLatest } from './db/migrate.js';
 import { withStartupLock } from './db/startup-lock.js';
+import { realtimeNamespace } from './realtime/namespace.js';
+import { RedisBus } from './realtime/redis-bus.js';
+import { RedisPresence } from './realtime/redis-presence.js';
 import { seedAreas } from './seed/seed-areas.js';
 import { seedBillRules } from './seed/seed-bill-rules.js';
 import { seedCustomersInterface, seedDataInterfaces } from './seed/seed-data-interfaces.js';
@@ -49,6 +52,20 @@ async function prepareDatabase(database: OpenDatabase, config: Config): Promise<
   await firstStart?.complete();
 }
 
+/**
+ * Several instances on one database work as one through Redis: events reach every instance's
+ * sockets and presence counts every instance's sockets. Named after the database, so servers of
+ * other databases sharing the Redis are never heard.
+ */
+async function connectRealtime(
+  redisUrl: string,
+  db: Db,
+): Promise<{ bus: RedisBus; presence: RedisPresence }> {
+  const namespace = await realtimeNamespace(db);
+  const bus = await RedisBus.connect(redisUrl, namespace);
+  return { bus, presence: new RedisPresence(bus.commands, namespace) };
+}
+
 /** Opens the database, brings it to the latest migration, seeds the demo data once, builds the app. */
 export async function createServer(
   config: Config,
@@ -58,15 +75,18 @@ export async function createServer(
   // a folder named in DATA_DIR that does not exist yet is made, as a first start would expect.
   await mkdir(config.dataDir, { recursive: true });
   const database = await openDatabase(config);
+  let realtime: { bus: RedisBus; presence: RedisPresence } | undefined;
   try {
     const prepare = () => prepareDatabase(database, config);
     // PGlite's directory lock already keeps a second server out; PostgreSQL may be shared.
     await (config.databaseUrl ? withStartupLock(config.databaseUrl, prepare) : prepare());
+    realtime = config.redisUrl ? await connectRealtime(config.redisUrl, database.db) : undefined;
     const app = await buildApp({
       db: database.db,
       config,
       logger: options.logger ?? true,
       logStream: options.logStream,
+      ...realtime,
     });
     await app.ready();
     let closing: Promise<void> | undefined;
@@ -76,12 +96,15 @@ export async function createServer(
       close() {
         closing ??= (async () => {
           await app.close();
+          await realtime?.bus.close();
           await database.close();
         })();
         return closing;
       },
     };
   } catch (error) {
+    await realtime?.presence.close().catch(() => {});
+    await realtime?.bus.close();
     await database.close();
     throw error;
   }

@@ -10,7 +10,7 @@ import { endUserSessions, type Session } from '../oauth/sessions.js';
 const md5 = (text: string) => createHash('md5').update(text).digest('hex');
 
 /**
- * Changes the signed-in user's password. A wrong old password counts towards the sign-in lockout,
+ * Changes the signed-in user's password and ends the user's other sessions; answers their ids. A wrong old password counts towards the sign-in lockout,
  * since this form would otherwise let a borrowed session guess the password freely.
  */
 export async function changePassword(
@@ -19,7 +19,7 @@ export async function changePassword(
   oldPasswordMd5: string,
   newPassword: string,
   policy: Pick<Config, 'loginMaxFailures' | 'loginLockMinutes'>,
-): Promise<void> {
+): Promise<string[]> {
   const ruleProblem = namedRuleProblem('password', newPassword);
   if (ruleProblem) throw badRequest(`newPassword: ${ruleProblem}`);
 
@@ -36,12 +36,12 @@ export async function changePassword(
   if (newMd5 === oldPasswordMd5.toLowerCase()) throw badField('newPassword', 'currentUser.samePassword');
 
   const passwordHash = await hashPassword(newMd5);
-  await db.transaction().execute(async (trx) => {
+  return db.transaction().execute(async (trx) => {
     await trx
       .updateTable('users')
       .set({ passwordHash, isFirst: 1, errorCount: 0, lastModifyTime: new Date() })
       .where('id', '=', session.userId)
       .execute();
-    await endUserSessions(trx, session.userId, 'password', session.id);
+    return endUserSessions(trx, session.userId, 'password', session.id);
   });
 }

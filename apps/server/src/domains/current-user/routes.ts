@@ -7,6 +7,7 @@ import { namedRuleProblem, t } from '../../http/i18n/index.js';
 import { loadAuthorization } from '../authorization/load-authorization.js';
 import { findFile } from '../file/file-records.js';
 import { STORED_NAME_PATTERN } from '../file/file-types.js';
+import { announceSessionsEnded } from '../oauth/sessions.js';
 import { authorizeTrees } from './authorize-trees.js';
 import { changePassword } from './change-password.js';
 import { loginHistory } from './login-history.js';
@@ -112,7 +113,14 @@ export const currentUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const session = sessionOf(request);
-      await changePassword(db, session, request.body.oldPassword, request.body.newPassword, config);
+      const ended = await changePassword(
+        db,
+        session,
+        request.body.oldPassword,
+        request.body.newPassword,
+        config,
+      );
+      await announceSessionsEnded(app, session.userId, ended, 'password');
       return ok(undefined, t('currentUser.passwordChanged'));
     },
   );

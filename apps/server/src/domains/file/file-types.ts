@@ -23,7 +23,15 @@ export const FILE_TYPES: ReadonlyMap<string, ReadonlySet<string>> = new Map([
   ['annex', ANNEX_EXTENSIONS],
   ['annexpic', IMAGE_EXTENSIONS],
   ['userAvatar', IMAGE_EXTENSIONS],
+  // Pictures sent in internal chat.
+  ['IM', IMAGE_EXTENSIONS],
 ]);
+
+/**
+ * The largest file of a type, where it is smaller than the uploads' own limit: chat pictures
+ * are at most 5 MB, which the chat client checks too.
+ */
+export const TYPE_MAX_BYTES: ReadonlyMap<string, number> = new Map([['IM', 5 * 1024 * 1024]]);
 
 /** Any extension some type accepts: a probe or chunk does not say its type, the merge does. */
 const ANY_EXTENSION: ReadonlySet<string> = new Set([...FILE_TYPES.values()].flatMap((set) => [...set]));

@@ -10,8 +10,3 @@ export async function unreadNoticeCount(db: Db, userId: string): Promise<number>
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }
-
-/** The unread counts the socket's initMessage and messagePush carry. */
-export async function unreadCounts(db: Db, userId: string): Promise<{ unreadNoticeCount: number }> {
-  return { unreadNoticeCount: await unreadNoticeCount(db, userId) };
-}

@@ -9,7 +9,7 @@ import { profileOf, toUserInfo } from '../current-user/profile.js';
 import { readSystemConfig, systemConfigOf, toSysConfigInfo } from '../system-config/system-config.js';
 import { captchaRequired, issueCaptcha } from './captcha.js';
 import { checkPassword, login } from './login.js';
-import { endSession } from './sessions.js';
+import { announceSessionsEnded, endSession } from './sessions.js';
 import { signInModeRoutes } from './sign-in-mode-routes.js';
 
 const md5Hex = Type.String({
@@ -126,7 +126,9 @@ export const oauthRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get('/Logout', { schema: { tags, summary: 'Sign out: the token stops working' } }, async (request) => {
-    await endSession(db, sessionOf(request).id, 'logout');
+    const session = sessionOf(request);
+    if (await endSession(db, session.id, 'logout'))
+      await announceSessionsEnded(app, session.userId, [session.id], 'logout');
     return ok(undefined, t('oauth.loggedOut'));
   });
 

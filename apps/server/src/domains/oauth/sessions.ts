@@ -1,5 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { ResultCode } from '@formwork/schema';
+import type { FastifyInstance } from 'fastify';
 import { CompiledQuery } from 'kysely';
 import {
   recordsStamp,
@@ -170,22 +171,23 @@ export async function resolveSession(
   return session;
 }
 
-export async function endSession(db: Db, sessionId: string, reason: SessionEndReason): Promise<void> {
-  await db
+export async function endSession(db: Db, sessionId: string, reason: SessionEndReason): Promise<boolean> {
+  const result = await db
     .updateTable('userSession')
     .set({ endedAt: new Date(), endReason: reason })
     .where('id', '=', sessionId)
     .where('endedAt', 'is', null)
-    .execute();
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }
 
-/** Ends every live session of a user, except `keepSessionId` when given. */
+/** Ends every live session of a user, except `keepSessionId` when given; answers the ids ended. */
 export async function endUserSessions(
   db: Db,
   userId: string,
   reason: SessionEndReason,
   keepSessionId?: string,
-): Promise<number> {
+): Promise<string[]> {
   let query = db
     .updateTable('userSession')
     .set({ endedAt: new Date(), endReason: reason })
@@ -193,6 +195,39 @@ export async function endUserSessions(
     .where('endedAt', 'is', null)
     .where('expiresAt', '>', new Date());
   if (keepSessionId) query = query.where('id', '!=', keepSessionId);
-  const result = await query.executeTakeFirst();
-  return Number(result.numUpdatedRows);
+  const rows = await query.returning('id').execute();
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Tells every instance that sessions ended, so the chat sockets opened with them are told logout
+ * and closed at once. Call it after the write that ended them committed: a socket closed for a
+ * session still live would only reconnect. A failure to announce is logged, not raised: the
+ * sessions are ended whatever the sockets do, and each instance also checks its sockets'
+ * sessions every half minute.
+ */
+export async function announceSessionsEnded(
+  app: Pick<FastifyInstance, 'realtime' | 'log'>,
+  userId: string,
+  sessionIds: string[],
+  reason: SessionEndReason,
+): Promise<void> {
+  if (sessionIds.length === 0) return;
+  await app.realtime
+    .publish({ kind: 'sessionsEnded', userId, sessionIds, reason })
+    .catch((error) => app.log.error({ err: error }, 'ended sessions could not be announced'));
+}
+
+/**
+ * For the route that disables a user: their sessions stop answering at once (the session check
+ * reads the account's state), and this closes their chat sockets on every instance. Call it after
+ * the write that disabled the user committed.
+ */
+export async function announceUserDisabled(
+  app: Pick<FastifyInstance, 'realtime' | 'log'>,
+  userId: string,
+): Promise<void> {
+  await app.realtime
+    .publish({ kind: 'sessionsEnded', userId, reason: 'disabled' })
+    .catch((error) => app.log.error({ err: error }, 'a disabled user could not be announced'));
 }

@@ -3,7 +3,7 @@ import { containsPattern } from '../../db/like-pattern.js';
 import { sessionOf } from '../../http/auth.js';
 import { badRequest, ok } from '../../http/envelope.js';
 import { t } from '../../http/i18n/index.js';
-import { endUserSessions } from '../oauth/sessions.js';
+import { announceSessionsEnded, endUserSessions } from '../oauth/sessions.js';
 
 export const ONLINE_USER_MODULE = 'permission.onlineUser';
 
@@ -72,8 +72,10 @@ export const onlineUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       if (request.params.userId === sessionOf(request).userId) throw badRequest(t('onlineUser.notSelf'));
-      const ended = await endUserSessions(db, request.params.userId, 'forced');
-      if (ended === 0) throw badRequest(t('onlineUser.notOnline'));
+      const { userId } = request.params;
+      const ended = await endUserSessions(db, userId, 'forced');
+      if (ended.length === 0) throw badRequest(t('onlineUser.notOnline'));
+      await announceSessionsEnded(app, userId, ended, 'forced');
       return ok(undefined, t('onlineUser.kickedOut'));
     },
   );

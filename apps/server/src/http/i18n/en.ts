@@ -216,4 +216,14 @@ export const en: Catalogue = {
   'dataInterface.unsupportedType': 'the type of the data interface {{key}} is not supported yet',
   'dataInterface.badJson': 'the static data of the data interface {{key}} is not valid JSON',
   'dataInterface.notList': 'the data of the data interface {{key}} is not a list',
+
+  // Internal chat
+  'chat.noSuchUser': 'no such user, or the user is disabled',
+  'chat.notSelf': 'you cannot send a message to yourself',
+  'chat.notYourImage': 'no image you uploaded has this name, please upload it again',
+  'chat.imageTooLarge': 'the image must not be larger than 5MB',
+  'chat.notYourConversation': 'only conversations you take part in can be read',
+  'chat.unknownMethod': 'unknown method {{method}}',
+  'chat.foreignOrigin': 'connections from another site are refused',
+  'chat.storeFailed': 'the message could not be sent, please try again',
 };

@@ -229,6 +229,16 @@ export const zh = {
   'dataInterface.unsupportedType': '数据接口 {{key}} 的类型暂不支持',
   'dataInterface.badJson': '数据接口 {{key}} 的静态数据不是有效的 JSON',
   'dataInterface.notList': '数据接口 {{key}} 的数据不是列表',
+
+  // Internal chat
+  'chat.noSuchUser': '用户不存在或已停用',
+  'chat.notSelf': '不能给自己发送消息',
+  'chat.notYourImage': '图片不存在，请重新上传',
+  'chat.imageTooLarge': '图片大小不能超过5M',
+  'chat.notYourConversation': '只能查看自己参与的会话',
+  'chat.unknownMethod': '不支持的方法 {{method}}',
+  'chat.foreignOrigin': '不允许从其他站点连接',
+  'chat.storeFailed': '消息发送失败，请重试',
 } as const;
 
 export type MessageKey = keyof typeof zh;

@@ -214,4 +214,14 @@ export const zhtw: Catalogue = {
   'dataInterface.unsupportedType': '資料介面 {{key}} 的類型暫不支援',
   'dataInterface.badJson': '資料介面 {{key}} 的靜態資料不是有效的 JSON',
   'dataInterface.notList': '資料介面 {{key}} 的資料不是清單',
+
+  // Internal chat
+  'chat.noSuchUser': '使用者不存在或已停用',
+  'chat.notSelf': '不能給自己傳送訊息',
+  'chat.notYourImage': '圖片不存在，請重新上傳',
+  'chat.imageTooLarge': '圖片大小不能超過5M',
+  'chat.notYourConversation': '只能檢視自己參與的會話',
+  'chat.unknownMethod': '不支援的方法 {{method}}',
+  'chat.foreignOrigin': '不允許從其他網站連線',
+  'chat.storeFailed': '訊息傳送失敗，請重試',
 };

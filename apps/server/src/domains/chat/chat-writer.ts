@@ -1,0 +1,196 @@
+import { randomBytes } from 'node:crypto';
+import { ResultCode } from '@formwork/schema';
+import type { FastifyBaseLogger } from 'fastify';
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.js';
+import { AppError } from '../../http/envelope.js';
+import { type Language, type MessageKey, tIn } from '../../http/i18n/index.js';
+import type { EventBus } from '../../realtime/bus.js';
+import type { ChatDelivery } from '../../realtime/events.js';
+import type { StoredContent } from './content.js';
+import { type ChatPeople, personOf } from './people.js';
+
+export interface ChatDraft extends StoredContent {
+  fromUserId: string;
+  toUserId: string;
+  /** The sender's language, for a refusal worded after the batch is read. */
+  language: Language;
+}
+
+interface Waiting {
+  draft: ChatDraft;
+  resolve(delivery: ChatDelivery): void;
+  reject(error: unknown): void;
+}
+
+/** More in one statement only makes the statement slower to plan and the wait of the first longer. */
+const MAX_BATCH = 1000;
+
+let counter = 0;
+/**
+ * Ids that sort in the order this instance stored the messages: the time, a counter, and random
+ * bits so that two instances never make the same id. History sorts by send time and then id, so
+ * messages stored in the same millisecond keep their order.
+ */
+export function chatMessageId(now: number): string {
+  counter = (counter + 1) & 0xffffff;
+  return `${now.toString(16).padStart(12, '0')}${counter.toString(16).padStart(6, '0')}${randomBytes(5).toString('hex')}`;
+}
+
+const refusal = (language: Language, field: string, key: MessageKey) =>
+  new AppError(ResultCode.badRequest, `${field}: ${tIn(language, key)}`);
+
+/**
+ * Stores chat messages and then announces them. Messages that arrive while a write is under way
+ * wait and go into the next write together: one multi-row insert and one upsert of the recent
+ * conversations, however many there are. Under light load a message waits for nothing; under
+ * heavy load the batches grow to what the database can take, rather than the messages queueing
+ * for one insert each. One write at a time keeps each sender's messages in the order sent.
+ *
+ * A message is announced only after its write committed: nobody is ever shown a message that a
+ * reconnecting reader could not find again.
+ */
+export class ChatWriter {
+  #queue: Waiting[] = [];
+  #writing = false;
+  #scheduled = false;
+
+  constructor(
+    private readonly db: Db,
+    private readonly people: ChatPeople,
+    private readonly bus: EventBus,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  /** Answers the stored message once it is stored and announced. */
+  send(draft: ChatDraft): Promise<ChatDelivery> {
+    return new Promise((resolve, reject) => {
+      this.#queue.push({ draft, resolve, reject });
+      this.#schedule();
+    });
+  }
+
+  #idle: Array<() => void> = [];
+
+  /** Settles once every message handed in so far is stored (or refused). */
+  idle(): Promise<void> {
+    if (!this.#writing && !this.#scheduled && this.#queue.length === 0) return Promise.resolve();
+    return new Promise((resolve) => this.#idle.push(resolve));
+  }
+
+  #schedule(): void {
+    if (!this.#writing && !this.#scheduled && this.#queue.length === 0) {
+      for (const resolve of this.#idle.splice(0)) resolve();
+      return;
+    }
+    if (this.#writing || this.#scheduled) return;
+    this.#scheduled = true;
+    // The frames already read in this turn of the event loop join the batch.
+    setImmediate(() => {
+      this.#scheduled = false;
+      this.#writing = true;
+      const batch = this.#queue.splice(0, MAX_BATCH);
+      this.#write(batch)
+        .catch((error) => {
+          this.log.error({ err: error }, 'chat messages could not be stored');
+          for (const waiting of batch) waiting.reject(error);
+        })
+        .finally(() => {
+          this.#writing = false;
+          this.#schedule();
+        });
+    });
+  }
+
+  async #write(batch: Waiting[]): Promise<void> {
+    const ids = new Set(batch.flatMap(({ draft }) => [draft.fromUserId, draft.toUserId]));
+    const people = await this.people.get(ids);
+    const now = Date.now();
+    const ready: Array<{ waiting: Waiting; delivery: ChatDelivery }> = [];
+    for (const waiting of batch) {
+      const { draft } = waiting;
+      const from = people.get(draft.fromUserId);
+      const to = people.get(draft.toUserId);
+      if (!to?.enabled || !from) {
+        waiting.reject(refusal(draft.language, 'toUserId', 'chat.noSuchUser'));
+        continue;
+      }
+      const delivery: ChatDelivery = {
+        id: chatMessageId(now),
+        from: personOf(from),
+        to: personOf(to),
+        contentType: draft.contentType,
+        content: draft.content,
+        sendTime: now,
+      };
+      ready.push({ waiting, delivery });
+    }
+    if (ready.length === 0) return;
+
+    let stored = ready;
+    try {
+      await this.#store(ready.map(({ delivery }) => delivery));
+    } catch (error) {
+      if (ready.length === 1) throw error;
+      // One message the database refuses must not lose the others: each is tried alone.
+      this.log.warn({ err: error }, 'a batch of chat messages failed; storing them one by one');
+      stored = [];
+      for (const item of ready) {
+        try {
+          await this.#store([item.delivery]);
+          stored.push(item);
+        } catch (alone) {
+          this.log.error({ err: alone }, 'a chat message could not be stored');
+          item.waiting.reject(refusal(item.waiting.draft.language, 'messageContent', 'chat.storeFailed'));
+        }
+      }
+      if (stored.length === 0) return;
+    }
+
+    try {
+      await this.bus.publish({ kind: 'chat', messages: stored.map(({ delivery }) => delivery) });
+    } catch (error) {
+      // Stored is what counts: readers find the messages when they next open the conversation.
+      this.log.error({ err: error }, 'stored chat messages could not be announced');
+    }
+    for (const { waiting, delivery } of stored) waiting.resolve(delivery);
+  }
+
+  async #store(deliveries: ChatDelivery[]): Promise<void> {
+    const sendTime = new Date(deliveries[0]?.sendTime ?? Date.now());
+    // Both users' recent conversations, one row per pair, in one order so that two instances
+    // upserting the same pairs at once take their locks in the same order and never deadlock.
+    const pairs = new Map<string, { userId: string; receiveUserId: string }>();
+    for (const { from, to } of deliveries) {
+      pairs.set(`${from.id}\u0000${to.id}`, { userId: from.id, receiveUserId: to.id });
+      pairs.set(`${to.id}\u0000${from.id}`, { userId: to.id, receiveUserId: from.id });
+    }
+    const replies = [...pairs.entries()]
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([, pair]) => ({ ...pair, receiveTime: sendTime }));
+    await this.db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('imContent')
+        .values(
+          deliveries.map((delivery) => ({
+            id: delivery.id,
+            sendUserId: delivery.from.id,
+            receiveUserId: delivery.to.id,
+            content: delivery.content,
+            contentType: delivery.contentType,
+            sendTime: new Date(delivery.sendTime),
+          })),
+        )
+        .execute();
+      await trx
+        .insertInto('imReply')
+        .values(replies)
+        .onConflict((conflict) =>
+          conflict
+            .columns(['userId', 'receiveUserId'])
+            .doUpdateSet({ receiveTime: sql`greatest(im_reply.receive_time, excluded.receive_time)` }),
+        )
+        .execute();
+    });
+  }
+}

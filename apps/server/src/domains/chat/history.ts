@@ -1,0 +1,180 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.js';
+import { containsPattern } from '../../db/like-pattern.js';
+import { avatarUrl } from '../current-user/profile.js';
+
+export interface HistoryQuery {
+  currentPage: number;
+  pageSize: number;
+  sord: 'asc' | 'desc';
+  keyword?: string;
+}
+
+export interface HistoryItem {
+  id: string;
+  sendUserId: string;
+  receiveUserId: string;
+  content: string;
+  contentType: string;
+  sendTime: number;
+  receiveTime: number | null;
+  state: number;
+}
+
+const epoch = (date: Date | null) => (date ? date.getTime() : null);
+
+/** One page of the messages between two users, by send time; a keyword searches text messages only. */
+export async function conversationPage(
+  db: Db,
+  userId: string,
+  otherId: string,
+  { currentPage, pageSize, sord, keyword }: HistoryQuery,
+): Promise<{ list: HistoryItem[]; pagination: { currentPage: number; pageSize: number; total: number } }> {
+  let query = db
+    .selectFrom('imContent')
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('sendUserId', '=', userId), eb('receiveUserId', '=', otherId)]),
+        eb.and([eb('sendUserId', '=', otherId), eb('receiveUserId', '=', userId)]),
+      ]),
+    );
+  const wanted = keyword?.trim();
+  if (wanted)
+    query = query.where('contentType', '=', 'text').where('content', 'ilike', containsPattern(wanted));
+  const [rows, total] = await Promise.all([
+    query
+      .select([
+        'id',
+        'sendUserId',
+        'receiveUserId',
+        'content',
+        'contentType',
+        'sendTime',
+        'receiveTime',
+        'state',
+      ])
+      .orderBy('sendTime', sord)
+      .orderBy('id', sord)
+      .limit(pageSize)
+      .offset((currentPage - 1) * pageSize)
+      .execute(),
+    query.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirst(),
+  ]);
+  return {
+    list: rows.map((row) => ({
+      id: row.id,
+      sendUserId: row.sendUserId,
+      receiveUserId: row.receiveUserId,
+      content: row.content,
+      contentType: row.contentType,
+      sendTime: row.sendTime.getTime(),
+      receiveTime: epoch(row.receiveTime),
+      state: row.state,
+    })),
+    pagination: { currentPage, pageSize, total: Number(total?.total ?? 0) },
+  };
+}
+
+/** The user's unread chat messages, counted by sender. */
+export async function unreadBySender(
+  db: Db,
+  userId: string,
+): Promise<Array<{ sendUserId: string; unreadNum: number }>> {
+  const rows = await db
+    .selectFrom('imContent')
+    .select(['sendUserId', (eb) => eb.fn.countAll<string>().as('unread')])
+    .where('receiveUserId', '=', userId)
+    .where('state', '=', 0)
+    .groupBy('sendUserId')
+    .orderBy('sendUserId')
+    .execute();
+  return rows.map((row) => ({ sendUserId: row.sendUserId, unreadNum: Number(row.unread) }));
+}
+
+/** Marks read what `fromUserId` sent the user; answers how many were unread. */
+export async function markConversationRead(db: Db, userId: string, fromUserId: string): Promise<number> {
+  const result = await db
+    .updateTable('imContent')
+    .set({ state: 1, receiveTime: new Date() })
+    .where('receiveUserId', '=', userId)
+    .where('sendUserId', '=', fromUserId)
+    .where('state', '=', 0)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+export interface Conversation {
+  id: string;
+  account: string;
+  realName: string;
+  headIcon: string;
+  unreadMessage: number;
+  latestMessage: string;
+  messageType: string;
+  latestDate: number;
+}
+
+/** The user's recent conversations, newest first: the other user, the latest message and the unread count. */
+export async function recentConversations(
+  db: Db,
+  userId: string,
+  page: { currentPage: number; pageSize: number },
+): Promise<{ list: Conversation[]; pagination: { currentPage: number; pageSize: number; total: number } }> {
+  const [rows, total] = await Promise.all([
+    db
+      .selectFrom('imReply as r')
+      .innerJoin('users as u', 'u.id', 'r.receiveUserId')
+      .leftJoinLateral(
+        (eb) =>
+          eb
+            .selectFrom('imContent as c')
+            .select(['c.content', 'c.contentType'])
+            .where((w) =>
+              w.or([
+                w.and([w('c.sendUserId', '=', userId), w('c.receiveUserId', '=', w.ref('r.receiveUserId'))]),
+                w.and([w('c.sendUserId', '=', w.ref('r.receiveUserId')), w('c.receiveUserId', '=', userId)]),
+              ]),
+            )
+            .orderBy('c.sendTime', 'desc')
+            .orderBy('c.id', 'desc')
+            .limit(1)
+            .as('latest'),
+        (join) => join.onTrue(),
+      )
+      .select([
+        'r.receiveUserId as id',
+        'u.account',
+        'u.realName',
+        'u.headIcon',
+        'r.receiveTime',
+        'latest.content',
+        'latest.contentType',
+        sql<string>`(select count(*) from im_content c where c.receive_user_id = ${userId}
+          and c.send_user_id = r.receive_user_id and c.state = 0)`.as('unread'),
+      ])
+      .where('r.userId', '=', userId)
+      .orderBy('r.receiveTime', 'desc')
+      .orderBy('r.receiveUserId')
+      .limit(page.pageSize)
+      .offset((page.currentPage - 1) * page.pageSize)
+      .execute(),
+    db
+      .selectFrom('imReply')
+      .select((eb) => eb.fn.countAll<string>().as('total'))
+      .where('userId', '=', userId)
+      .executeTakeFirst(),
+  ]);
+  return {
+    list: rows.map((row) => ({
+      id: row.id,
+      account: row.account,
+      realName: row.realName,
+      headIcon: avatarUrl(row.headIcon),
+      unreadMessage: Number(row.unread),
+      latestMessage: row.content ?? '',
+      messageType: row.contentType ?? 'text',
+      latestDate: row.receiveTime.getTime(),
+    })),
+    pagination: { ...page, total: Number(total?.total ?? 0) },
+  };
+}
