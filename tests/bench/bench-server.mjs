@@ -39,6 +39,8 @@ export async function startServer(env) {
   });
   return {
     url,
+    /** The server's process id, for its memory and CPU in /proc. */
+    pid: child.pid,
     async stop() {
       await new Promise((resolve) => child.once('exit', resolve).kill('SIGTERM'));
       if (ownDataDir) await rm(ownDataDir, { recursive: true, force: true });

@@ -11,6 +11,7 @@ import type { Config } from './config.js';
 import type { Db } from './db/database.js';
 import { areaRoutes } from './domains/area/routes.js';
 import { billRuleRoutes } from './domains/bill-rule/routes.js';
+import { chatImageRoutes } from './domains/chat/image-routes.js';
 import { chatContactRoutes, chatReplyRoutes } from './domains/chat/routes.js';
 import { chatSocketRoutes } from './domains/chat/socket-routes.js';
 import { columnSettingsRoutes } from './domains/column-settings/routes.js';
@@ -139,6 +140,7 @@ export async function buildApp({
   await app.register(chatSocketRoutes, { presence });
   await app.register(chatReplyRoutes, { prefix: '/api/message' });
   await app.register(chatContactRoutes, { prefix: '/api/permission/Users' });
+  await app.register(chatImageRoutes, { prefix: '/api/file/Image' });
 
   const consoleDir = config.consoleDir;
   const servesConsole = consoleDir !== undefined && existsSync(join(consoleDir, 'index.html'));

@@ -38,6 +38,11 @@ export interface Config {
   metricsToken: string | undefined;
   /** How long a stopping server lets requests in flight finish before it closes their connections. */
   shutdownGraceSeconds: number;
+  /**
+   * Pages of other origins (scheme://host:port) allowed to open the chat socket, besides this
+   * server's own: a console served from elsewhere, or a development server proxying to this one.
+   */
+  chatAllowedOrigins: string[];
 }
 
 export class ConfigError extends Error {
@@ -81,6 +86,25 @@ function metricsToken(raw: string | undefined): string | undefined {
   return raw;
 }
 
+/** Origins as a browser sends them, each checked so that a typo fails at start rather than refusing every socket. */
+function origins(raw: string | undefined): string[] {
+  const listed = (raw ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  for (const origin of listed) {
+    let parsed: URL | undefined;
+    try {
+      parsed = new URL(origin);
+    } catch {}
+    if (!parsed || parsed.origin !== origin)
+      throw new ConfigError(
+        `CHAT_ALLOWED_ORIGINS must list origins such as https://example.com:8443, got "${origin}"`,
+      );
+  }
+  return listed;
+}
+
 /**
  * Relative paths resolve against the folder the user ran npm in (INIT_CWD), not the package folder
  * a workspace script happens to run in, so `DATA_DIR=data` means ./data wherever it is started.
@@ -110,5 +134,6 @@ export function readConfig(
     file: readFileConfig(env),
     metricsToken: metricsToken(env.METRICS_TOKEN),
     shutdownGraceSeconds: integer(env, 'SHUTDOWN_GRACE_SECONDS', 10),
+    chatAllowedOrigins: origins(env.CHAT_ALLOWED_ORIGINS),
   };
 }

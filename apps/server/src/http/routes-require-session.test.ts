@@ -26,6 +26,9 @@ const PUBLIC_ROUTES = [
   // Probes a load balancer calls without credentials; they answer a status and nothing else.
   'GET /api/health',
   'GET /api/health/ready',
+  // The chat socket: a browser cannot set headers on a WebSocket handshake, so the token travels
+  // in the path and the socket resolves it itself, closing at once when it is not a live session.
+  'GET /api/message/websocket/:token',
   // Prometheus sends METRICS_TOKEN as a bearer token, not a session; unset, the route answers 404.
   'GET /api/metrics',
 ];

@@ -23,7 +23,8 @@ describe.each(databaseKinds)('internal chat over the WebSocket on %s', (kind) =>
   };
 
   beforeAll(async () => {
-    server = await startTestServer(kind);
+    // A development server's pages, proxied to this one, are let in by configuration.
+    server = await startTestServer(kind, { chatAllowedOrigins: ['http://localhost:5173'] });
     base = await listenLocally(server.app);
     // The seed's welcome notice would count in every unread figure below: each test starts from an empty inbox.
     await server.db.deleteFrom('messageReceive').execute();
@@ -73,9 +74,11 @@ describe.each(databaseKinds)('internal chat over the WebSocket on %s', (kind) =>
         'handshake answered 403',
       );
       const host = new URL(base).host;
-      const client = track(await connectChat(base, token, { headers: { origin: `http://${host}` } }));
-      client.send({ method: 'OnConnection', mobileDevice: false });
-      expect((await client.next('initMessage')).userId).toBe('user-staff');
+      for (const origin of [`http://${host}`, 'http://localhost:5173']) {
+        const client = track(await connectChat(base, token, { headers: { origin } }));
+        client.send({ method: 'OnConnection', mobileDevice: false });
+        expect((await client.next('initMessage')).userId).toBe('user-staff');
+      }
     });
   });
 
@@ -264,6 +267,24 @@ describe.each(databaseKinds)('internal chat over the WebSocket on %s', (kind) =>
       expect(received.messageType).toBe('image');
       expect(received.formMessage).toEqual({ path: `/api/file/Image/IM/${name}`, width: 640, height: 480 });
       expect((await staff.next('sendMessage')).toMessage).toEqual(received.formMessage);
+      // The picture shows only to those in the conversation, signed in.
+      const picture = async (token?: string) =>
+        server.app.inject({
+          method: 'GET',
+          url: `/api/file/Image/IM/${name}`,
+          headers: token ? { authorization: token } : {},
+        });
+      for (const token of [staffToken, adminToken]) {
+        const shown = await picture(token);
+        expect(shown.statusCode).toBe(200);
+        expect(shown.headers['content-type']).toBe('image/png');
+        expect(shown.rawPayload.equals(PNG)).toBe(true);
+      }
+      expect((await picture()).json()).toMatchObject({ code: 600 });
+      expect((await picture(await sessionFor(server.db, 'user-newuser'))).json()).toEqual({
+        code: 403,
+        msg: 'Permission Denied',
+      });
       // JNPF's web client sends the picture as an object rather than JSON text.
       staff.send({
         method: 'SendMessage',

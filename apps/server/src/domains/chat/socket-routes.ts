@@ -43,12 +43,14 @@ const ENDED_MESSAGES = new Map<string, MessageKey>([
 
 /**
  * A browser page on another site must not open a socket with a token it got hold of: a page's
- * Origin names its site, and only this server's own is let in. Clients that are not browsers
+ * Origin names its site, and only this server's own (and those the configuration lists) is let
+ * in. Clients that are not browsers
  * send no Origin and are let in on their token alone.
  */
-function sameOrigin(request: FastifyRequest): boolean {
+function originAllowed(request: FastifyRequest, allowed: ReadonlySet<string>): boolean {
   const origin = request.headers.origin;
   if (origin === undefined) return true;
+  if (allowed.has(origin)) return true;
   try {
     return new URL(origin).host === request.host;
   } catch {
@@ -67,6 +69,7 @@ export const chatSocketRoutes: FastifyPluginAsync<ChatSocketOptions> = async (ap
   const people = new ChatPeople(db);
   const writer = new ChatWriter(db, people, bus, log);
   const sessions = new WeakMap<FastifyRequest, Session>();
+  const allowedOrigins = new Set(app.config.chatAllowedOrigins);
 
   await app.register(websocket, { options: { maxPayload: MAX_FRAME_BYTES } });
 
@@ -74,7 +77,7 @@ export const chatSocketRoutes: FastifyPluginAsync<ChatSocketOptions> = async (ap
   // frame sent right after the handshake waits for the database.
   app.addHook('preValidation', async (request, reply) => {
     if (!request.ws) return;
-    if (!sameOrigin(request)) {
+    if (!originAllowed(request, allowedOrigins)) {
       const language = languageOf(request.headers['accept-language']);
       return reply.code(403).send({ code: ResultCode.forbidden, msg: tIn(language, 'chat.foreignOrigin') });
     }

@@ -1,0 +1,241 @@
+// Chat benchmark: two built server processes on one PostgreSQL database and one Redis, 1,000
+// sockets spread over both, each sending 10 messages a second to a user on the other instance.
+// Counts messages lost and duplicated (and checks the database stored each exactly once), prints
+// delivery latency (send to receiveMessage at the reader, both timed in this process), messages
+// per second, the servers' CPU, and the memory an idle socket costs a server (RSS delta).
+// Exits non-zero only when a message is lost or duplicated, never for speed.
+// Run: node tests/bench/chat.mjs after building the server (npx pnpm --filter @formwork/server run
+// build). CHAT_BENCH_SECONDS (default 60), CHAT_BENCH_SOCKETS (1000), CHAT_BENCH_RATE (10 a second).
+// PostgreSQL: TEST_DATABASE_URL or postgres://postgres@127.0.0.1:5432/test (a database of its own
+// is made and dropped); Redis: TEST_REDIS_URL or redis://127.0.0.1:6379.
+import { createHash, randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
+import pg from 'pg';
+import { createDatabase, startServer } from './bench-server.mjs';
+
+const require = createRequire(new URL('../../apps/server/package.json', import.meta.url));
+const { WebSocket } = require('ws');
+
+const SECONDS = Number(process.env.CHAT_BENCH_SECONDS ?? 60);
+const SOCKETS = Number(process.env.CHAT_BENCH_SOCKETS ?? 1000);
+const RATE = Number(process.env.CHAT_BENCH_RATE ?? 10);
+const DRAIN_MS = 20_000;
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const rssBytes = (pid) =>
+  Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]) * 1024;
+/** User plus system CPU seconds a process has used (clock ticks of 1/100 s). */
+const cpuSeconds = (pid) => {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+};
+const percentile = (sorted, p) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+
+/** Users chat0..chatN-1 with a live session each, written straight to the database. */
+async function makeUsers(databaseUrl, count) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const tokens = [];
+  try {
+    for (let start = 0; start < count; start += 500) {
+      const users = [];
+      const sessions = [];
+      for (let i = start; i < Math.min(count, start + 500); i++) {
+        const token = randomBytes(32).toString('base64url');
+        tokens.push(`bearer ${token}`);
+        users.push(`('bench-chat-${i}', 'chat${i}', '测试${i}', 'x', 'org-company', ${10 + i})`);
+        const hash = createHash('sha256').update(token).digest('hex');
+        sessions.push(`('bench-session-${i}', 'bench-chat-${i}', '${hash}', now() + interval '1 day')`);
+      }
+      await client.query(
+        `insert into users (id, account, real_name, password_hash, organize_id, sort_code) values ${users.join(',')}`,
+      );
+      await client.query(
+        `insert into user_session (id, user_id, token_hash, expires_at) values ${sessions.join(',')}`,
+      );
+    }
+  } finally {
+    await client.end();
+  }
+  return tokens;
+}
+
+async function countStored(databaseUrl) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query(
+      `select count(*)::int as total, count(distinct content)::int as distinct_content from im_content`,
+    );
+    return rows[0];
+  } finally {
+    await client.end();
+  }
+}
+
+function openSocket(base, token, onFrame) {
+  return new Promise((resolve, reject) => {
+    const ws = new WebSocket(`${base}/api/message/websocket/${encodeURIComponent(token)}`, {
+      perMessageDeflate: false,
+    });
+    ws.once('error', reject);
+    ws.on('message', (data) => onFrame(ws, data));
+    ws.once('open', () => {
+      ws.send(JSON.stringify({ method: 'OnConnection', token, mobileDevice: false }));
+      resolve(ws);
+    });
+  });
+}
+
+export async function benchChat() {
+  const adminUrl = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+  const redisUrl = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
+  const database = await createDatabase(adminUrl, 'formwork_chat_bench');
+  const servers = [];
+  const sockets = [];
+  let failed = false;
+  try {
+    const env = { DATABASE_URL: database.url, REDIS_URL: redisUrl };
+    servers.push(await startServer(env));
+    servers.push(await startServer(env));
+    const bases = servers.map((server) => server.url.replace('http://', 'ws://'));
+    const tokens = await makeUsers(database.url, SOCKETS);
+    await sleep(2000);
+    const rssBefore = servers.map((server) => rssBytes(server.pid));
+
+    // Each sender's sequence numbers seen at its partner: a second sighting is a duplicate.
+    const perSender = Math.ceil(SECONDS * RATE) + RATE * 5;
+    const seen = new Uint8Array(SOCKETS * perSender);
+    const latencies = [];
+    let received = 0;
+    let duplicates = 0;
+    let echoes = 0;
+    let errors = 0;
+    let closed = 0;
+    let initialised = 0;
+    const onFrame = (_ws, data) => {
+      const text = data.toString();
+      if (text.startsWith('{"method":"sendMessage"')) {
+        echoes++;
+        return;
+      }
+      const frame = JSON.parse(text);
+      if (frame.method === 'receiveMessage') {
+        const [sender, seq, sentAt] = frame.formMessage.split(':').map(Number);
+        const slot = sender * perSender + seq;
+        if (seen[slot]) duplicates++;
+        else {
+          seen[slot] = 1;
+          received++;
+          latencies.push(performance.now() - sentAt);
+        }
+      } else if (frame.method === 'initMessage') initialised++;
+      else if (frame.method === 'error') errors++;
+    };
+
+    const connectStart = performance.now();
+    for (let start = 0; start < SOCKETS; start += 50) {
+      const batch = [];
+      for (let i = start; i < Math.min(SOCKETS, start + 50); i++)
+        batch.push(
+          openSocket(bases[i % 2], tokens[i], onFrame).then((ws) => {
+            ws.on('close', () => closed++);
+            sockets[i] = ws;
+          }),
+        );
+      await Promise.all(batch);
+    }
+    while (initialised < SOCKETS) await sleep(50);
+    const connectMs = performance.now() - connectStart;
+    await sleep(3000);
+    const rssIdle = servers.map((server) => rssBytes(server.pid));
+    const perSocket = (rssIdle[0] + rssIdle[1] - rssBefore[0] - rssBefore[1]) / SOCKETS;
+
+    const cpuBefore = servers.map((server) => cpuSeconds(server.pid));
+    const clientCpuBefore = process.cpuUsage();
+    let sent = 0;
+    const seq = new Uint32Array(SOCKETS);
+    const timers = [];
+    const runStart = performance.now();
+    for (let i = 0; i < SOCKETS; i++) {
+      const partner = `bench-chat-${i ^ 1}`;
+      const ws = sockets[i];
+      const token = tokens[i];
+      const sendOne = () => {
+        if (seq[i] >= perSender || ws.readyState !== WebSocket.OPEN) return;
+        const content = `${i}:${seq[i]++}:${performance.now().toFixed(2)}`;
+        ws.send(
+          JSON.stringify({
+            method: 'SendMessage',
+            token,
+            toUserId: partner,
+            messageType: 'text',
+            messageContent: content,
+          }),
+        );
+        sent++;
+      };
+      // Spread over the interval so the servers see a steady stream, not 1,000 at once.
+      const phase = Math.random() * (1000 / RATE);
+      timers.push(
+        setTimeout(() => {
+          sendOne();
+          timers.push(setInterval(sendOne, 1000 / RATE));
+        }, phase),
+      );
+    }
+    await sleep(SECONDS * 1000);
+    for (const timer of timers) clearInterval(timer);
+    const sendMs = performance.now() - runStart;
+    const drainStart = performance.now();
+    while (received < sent && performance.now() - drainStart < DRAIN_MS) await sleep(100);
+    const drainMs = performance.now() - drainStart;
+    const runMs = performance.now() - runStart;
+    const cpuAfter = servers.map((server) => cpuSeconds(server.pid));
+    const clientCpu = process.cpuUsage(clientCpuBefore);
+    const rssLoaded = servers.map((server) => rssBytes(server.pid));
+    await sleep(500);
+    const stored = await countStored(database.url);
+
+    latencies.sort((a, b) => a - b);
+    const lost = sent - received;
+    const mib = (bytes) => `${(bytes / 1024 / 1024).toFixed(0)} MiB`;
+    console.log(
+      `\nChat: ${SOCKETS} sockets over 2 server processes (PostgreSQL + Redis), each sending ${RATE}/s for ${SECONDS} s to a user on the other instance`,
+    );
+    console.log(`  connected and initialised in ${(connectMs / 1000).toFixed(1)} s`);
+    console.log(
+      `  sent ${sent}, delivered ${received} (unique), lost ${lost}, duplicated ${duplicates}, echoes ${echoes}, error frames ${errors}, sockets closed ${closed}`,
+    );
+    console.log(`  stored in im_content: ${stored.total} rows, ${stored.distinct_content} distinct`);
+    console.log(
+      `  throughput ${(received / (sendMs / 1000)).toFixed(0)} messages/s delivered (target ${SOCKETS * RATE}/s); drained ${drainMs.toFixed(0)} ms after the last send`,
+    );
+    console.log(
+      `  delivery latency p50 ${percentile(latencies, 50).toFixed(1)} ms, p90 ${percentile(latencies, 90).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms, max ${(latencies.at(-1) ?? NaN).toFixed(1)} ms`,
+    );
+    console.log(
+      `  server CPU ${servers.map((_, n) => `${(((cpuAfter[n] - cpuBefore[n]) / runMs) * 100000).toFixed(0)}%`).join(' + ')} of one core; this client ${(((clientCpu.user + clientCpu.system) / 1000 / runMs) * 100).toFixed(0)}%`,
+    );
+    console.log(
+      `  memory: RSS ${rssBefore.map(mib).join(' + ')} before sockets, ${rssIdle.map(mib).join(' + ')} with ${SOCKETS} idle sockets (${(perSocket / 1024).toFixed(1)} KiB a socket), ${rssLoaded.map(mib).join(' + ')} after the run`,
+    );
+    if (lost !== 0 || duplicates !== 0 || stored.total !== sent || stored.distinct_content !== sent)
+      failed = true;
+  } finally {
+    for (const ws of sockets) ws?.terminate();
+    for (const server of servers) await server.stop();
+    await database.drop();
+  }
+  if (failed) throw new Error('chat messages were lost or duplicated');
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  await benchChat().catch((error) => {
+    console.error(error);
+    process.exitCode = 1;
+  });
+}
