@@ -5,7 +5,8 @@ import { useAppStore } from '../app/app-store.js';
 import { i18n } from '../i18n/i18n.js';
 import { useSessionStore } from '../session/store.js';
 import { useSettingsStore } from '../settings/settings-store.js';
-import { ADMIN_TOKEN, adminInfo, adminUser } from '../testing/fixtures.js';
+import { fakeServer } from '../testing/fake-server.js';
+import { ADMIN_TOKEN, adminInfo, adminUser, ok } from '../testing/fixtures.js';
 import { Header } from './Header.js';
 import { useUnreadStore } from './unread-store.js';
 
@@ -59,10 +60,15 @@ describe('the header', () => {
     await waitFor(() => expect(container.querySelector('.ant-badge-count')?.textContent).toBe('99+'));
   });
 
-  it('goes to the message centre from the bell', () => {
+  it('opens the message drawer from the bell, staying on the page', async () => {
+    fakeServer({
+      'GET /api/message': ok({ list: [], pagination: { currentPage: 1, pageSize: 20, total: 0 } }),
+    });
     renderHeader();
     fireEvent.click(screen.getByRole('button', { name: '站内消息' }));
-    expect(location()).toBe('/messageRecord');
+    const drawer = await screen.findByRole('dialog', { name: '站内消息' }, { timeout: 5000 });
+    expect(drawer.textContent).toContain('暂无消息');
+    expect(location()).toBe('/home');
   });
 
   it('locks the screen and shows the lock page', () => {

@@ -9,7 +9,6 @@ import { toggleFullscreen } from './fullscreen.js';
 import { HeaderButton } from './HeaderButton.js';
 import { MAX_BADGE_COUNT, unreadTotal, useUnreadStore } from './unread-store.js';
 
-export const MESSAGE_RECORD_PATH = '/messageRecord';
 export const LOCK_SCREEN_PATH = '/lockScreen';
 
 export function FullscreenButton() {
@@ -47,23 +46,45 @@ const CountBadge = lazy(() =>
   })),
 );
 
-/** The bell: unread messages and notices, at most 99 shown; the message centre on click. */
+// Fetched the first time the bell is pressed: many visits never open the messages.
+const MessageDrawer = lazy(() =>
+  import('../messages/MessageDrawer.js').then((module) => ({ default: module.MessageDrawer })),
+);
+
+/** The bell: unread messages and notices, at most 99 shown; the message drawer on click. */
 export function MessageBell() {
   const { t } = useTranslation('header', { i18n });
-  const navigate = useNavigate();
   const count = useUnreadStore(unreadTotal);
+  const [open, setOpen] = useState(false);
+  // Stays mounted once opened, so that closing it slides it away rather than removing it at once.
+  const [used, setUsed] = useState(false);
   const bell = (
     <HeaderButton
       label={t('messages')}
+      aria-haspopup="dialog"
+      aria-expanded={open}
       icon={<Icon name="bell" />}
-      onClick={() => navigate(MESSAGE_RECORD_PATH)}
+      onClick={() => {
+        setUsed(true);
+        setOpen(true);
+      }}
     />
   );
-  if (count <= 0) return bell;
   return (
-    <Suspense fallback={bell}>
-      <CountBadge count={count}>{bell}</CountBadge>
-    </Suspense>
+    <>
+      {count > 0 ? (
+        <Suspense fallback={bell}>
+          <CountBadge count={count}>{bell}</CountBadge>
+        </Suspense>
+      ) : (
+        bell
+      )}
+      {used && (
+        <Suspense fallback={null}>
+          <MessageDrawer open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
   );
 }
 
