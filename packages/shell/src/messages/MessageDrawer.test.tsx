@@ -1,6 +1,6 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAppStore } from '../app/app-store.js';
 import { MessageBell } from '../header/HeaderActions.js';
 import { useUnreadStore } from '../header/unread-store.js';
@@ -9,6 +9,10 @@ import { fakeServer } from '../testing/fake-server.js';
 import { ok } from '../testing/fixtures.js';
 import type { MessageItem } from './message-api.js';
 import { inboxMessage, pagedInbox } from './test-messages.js';
+
+// Each test draws antd tables, drawers and dialogs in jsdom, which takes seconds on a busy machine.
+vi.setConfig({ testTimeout: 60_000 });
+configure({ asyncUtilTimeout: 5000 });
 
 function Where() {
   const location = useLocation();

@@ -1,4 +1,4 @@
-import { Badge, Button, Drawer, Empty, Flex, Modal, message, Spin, Typography, theme } from 'antd';
+import { Badge, Button, Drawer, Empty, Flex, message, Spin, Typography, theme } from 'antd';
 import { type UIEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -8,6 +8,7 @@ import { isRead, MESSAGE_PAGE_SIZE, type MessageItem, messageApi } from './messa
 import { MESSAGES_NS } from './messages.js';
 import { countAllRead } from './read-state.js';
 import { messageTimeAgo } from './time-ago.js';
+import { useConfirm } from './useConfirm.js';
 import { useOpenMessage } from './useOpenMessage.js';
 
 /** The drawer's width. */
@@ -32,7 +33,7 @@ const FIRST: Listing = { items: [], page: 0, finished: false, loading: false };
 export function MessageDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation(MESSAGES_NS, { i18n });
   const { token } = theme.useToken();
-  const [modal, modalHolder] = Modal.useModal();
+  const { confirm, holder: confirmHolder } = useConfirm();
   const navigate = useNavigate();
   const [listing, setListing] = useState<Listing>(FIRST);
   // The scroll handler reads the latest listing without waiting for a render.
@@ -78,23 +79,11 @@ export function MessageDrawer({ open, onClose }: { open: boolean; onClose: () =>
   };
 
   const readAll = () =>
-    modal.warning({
-      title: t('confirmTitle'),
-      content: t('readAllConfirm'),
-      okCancel: true,
-      closable: true,
-      okText: t('ok'),
-      cancelText: t('cancel'),
-      onOk: async () => {
-        try {
-          const answer = await messageApi.readAll();
-          void message.success(answer.msg, 1.5);
-        } catch {
-          return;
-        }
-        countAllRead();
-        setListing((state) => ({ ...state, items: state.items.map((item) => ({ ...item, isRead: 1 })) }));
-      },
+    confirm(t('readAllConfirm'), async () => {
+      const answer = await messageApi.readAll();
+      void message.success(answer.msg, 1.5);
+      countAllRead();
+      setListing((state) => ({ ...state, items: state.items.map((item) => ({ ...item, isRead: 1 })) }));
     });
 
   const goToCentre = () => {
@@ -154,7 +143,7 @@ export function MessageDrawer({ open, onClose }: { open: boolean; onClose: () =>
         </section>
       </Drawer>
       {dialog}
-      {modalHolder}
+      {confirmHolder}
     </>
   );
 }

@@ -1,10 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { i18n } from '../i18n/i18n.js';
-import { LAYOUT_NS } from '../layout/messages.js';
-import { NotAvailablePage } from './NotAvailablePage.js';
+import { MessageCentre } from '../messages/MessageCentre.js';
 
-/** The message centre's page; until messages are built it says it is not available yet. */
+/** /messageRecord: the message centre, fetched when first visited. */
 export function MessageRecordPage() {
-  const { t } = useTranslation(LAYOUT_NS, { i18n });
-  return <NotAvailablePage title={t('route.messageRecord')} />;
+  return <MessageCentre />;
 }
