@@ -2,7 +2,7 @@ import { Form, Input, Modal, message, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { i18n } from '../i18n/i18n.js';
-import { messageApi, type NoticeInput } from './message-api.js';
+import { messageApi, NOTICE_TITLE_MAX, type NoticeInput } from './message-api.js';
 import { MESSAGES_NS } from './messages.js';
 
 /** Which notice the form edits: a new one, or a draft by id. */
@@ -80,7 +80,7 @@ export function NoticeForm({
             label={t('noticeTitle')}
             rules={[{ required: true, whitespace: true, message: t('titleRequired') }]}
           >
-            <Input autoFocus maxLength={200} />
+            <Input autoFocus maxLength={NOTICE_TITLE_MAX} showCount />
           </Form.Item>
           <Form.Item name="bodyText" label={t('noticeBody')}>
             <Input.TextArea autoSize={{ minRows: 6, maxRows: 16 }} />

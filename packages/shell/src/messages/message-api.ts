@@ -41,6 +41,9 @@ export interface NoticeItem extends Omit<MessageItem, 'isRead' | 'type'> {
   type?: number;
 }
 
+/** The longest notice title the server keeps, in characters. */
+export const NOTICE_TITLE_MAX = 100;
+
 export interface NoticeInput {
   title: string;
   bodyText: string;
@@ -67,7 +70,8 @@ export const messageApi = {
     request<Page<MessageItem>>({
       url: '/api/message',
       method: 'get',
-      params: { type, keyword, currentPage, pageSize, sort: 'desc' },
+      // Every kind is asked for by leaving the kind out.
+      params: { ...(type !== '' && { type }), keyword, currentPage, pageSize, sort: 'desc' },
     }),
   read: (id: string) =>
     request<MessageDetail>({ url: `/api/message/ReadInfo/${encodeURIComponent(id)}`, method: 'get' }),
