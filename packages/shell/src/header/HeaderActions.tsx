@@ -1,7 +1,7 @@
-import { message } from 'antd';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { useChatStore } from '../chat/chat-store.js';
 import { i18n } from '../i18n/i18n.js';
 import { Icon } from '../icons/icons.js';
 import { useSessionStore } from '../session/store.js';
@@ -90,11 +90,12 @@ export function MessageBell() {
 
 const BLINK_CSS = '@keyframes formwork-chat-blink { 50% { opacity: 0.15; } }';
 
-/** The chat icon blinks on new chat messages; the chat itself arrives with the messages feature. */
+/** Opens the chat drawer; the icon blinks while a chat message waits unseen. */
 export function ChatButton() {
   const { t } = useTranslation('header', { i18n });
   const blink = useUnreadStore((state) => state.chatBlink);
   const setChatBlink = useUnreadStore((state) => state.setChatBlink);
+  const openChat = useChatStore((state) => state.setOpen);
   return (
     <>
       {blink && <style>{BLINK_CSS}</style>}
@@ -114,7 +115,7 @@ export function ChatButton() {
         }
         onClick={() => {
           setChatBlink(false);
-          void message.info(t('chatComing'));
+          openChat(true);
         }}
       />
     </>

@@ -2,6 +2,7 @@ import { Drawer, Layout, theme } from 'antd';
 import { type CSSProperties, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useAppStore } from '../app/app-store.js';
+import { ChatMount } from '../chat/ChatMount.js';
 import { HEADER_HEIGHT, Header } from '../header/Header.js';
 import type { MenuRoute } from '../routes/menu-routes.js';
 import { useMenuRoutes } from '../routes/useMenuRoutes.js';
@@ -94,6 +95,7 @@ export function ShellLayout() {
       hasSider
     >
       <LayoutStyles />
+      <ChatMount />
       {mobile && (
         <Drawer
           placement="left"
