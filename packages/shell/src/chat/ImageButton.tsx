@@ -1,0 +1,77 @@
+import { PictureOutlined } from '@ant-design/icons';
+import { message, Spin, Upload } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { i18n } from '../i18n/i18n.js';
+import { chatApi } from './chat-api.js';
+import type { ChatConnection } from './socket.js';
+
+/** A chat picture must be smaller than 5 MB. */
+export const IMAGE_MAX_BYTES = 5_242_880;
+
+/** The picture's size in pixels, read in the browser; 0 by 0 when it cannot be read. */
+function readImageSize(file: File): Promise<{ width: number; height: number }> {
+  return new Promise((resolve) => {
+    const url = URL.createObjectURL(file);
+    const image = new window.Image();
+    const done = (size: { width: number; height: number }) => {
+      URL.revokeObjectURL(url);
+      resolve(size);
+    };
+    image.onload = () => done({ width: image.naturalWidth, height: image.naturalHeight });
+    image.onerror = () => done({ width: 0, height: 0 });
+    image.src = url;
+  });
+}
+
+/** Picks one picture, uploads it and sends it to the conversation with its size. */
+export function ImageButton({ connection, peerId }: { connection: ChatConnection; peerId: string }) {
+  const { t } = useTranslation('chat', { i18n });
+  const [busy, setBusy] = useState(false);
+
+  const send = async (file: File) => {
+    setBusy(true);
+    try {
+      // Any answer but 200 has been shown by the HTTP client, with the server's words.
+      const { data } = await chatApi.uploadImage(file);
+      if (!data?.name) return;
+      const { width, height } = await readImageSize(file);
+      connection.send('SendMessage', {
+        toUserId: peerId,
+        messageType: 'image',
+        messageContent: JSON.stringify({ name: data.name, width, height }),
+      });
+    } catch {
+      // Already shown; nothing was sent.
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Upload
+      accept="image/*"
+      multiple={false}
+      maxCount={1}
+      showUploadList={false}
+      disabled={busy}
+      beforeUpload={(file) => {
+        if (!file.type.startsWith('image/')) void message.error(t('notImage'));
+        else if (file.size >= IMAGE_MAX_BYTES) void message.error(t('imageTooBig'));
+        else void send(file);
+        // Sent above through the session's client, not by antd's own request.
+        return false;
+      }}
+    >
+      <button
+        type="button"
+        className="fw-chat-tool"
+        aria-label={t('image')}
+        title={t('image')}
+        disabled={busy}
+      >
+        {busy ? <Spin size="small" aria-label={t('uploading')} /> : <PictureOutlined />}
+      </button>
+    </Upload>
+  );
+}
