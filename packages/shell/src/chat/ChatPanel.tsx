@@ -196,7 +196,8 @@ export function ChatPanel({
           onKeyDown={onKeyDown}
           placeholder={t('input')}
           aria-label={t('input')}
-          autoSize={{ minRows: 2, maxRows: 5 }}
+          rows={3}
+          style={{ resize: 'none' }}
           variant="borderless"
         />
         <div style={{ textAlign: 'right' }}>

@@ -4,25 +4,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { i18n } from '../i18n/i18n.js';
 import { chatApi } from './chat-api.js';
+import { readImageSize } from './image-size.js';
 import type { ChatConnection } from './socket.js';
 
 /** A chat picture must be smaller than 5 MB. */
 export const IMAGE_MAX_BYTES = 5_242_880;
-
-/** The picture's size in pixels, read in the browser; 0 by 0 when it cannot be read. */
-function readImageSize(file: File): Promise<{ width: number; height: number }> {
-  return new Promise((resolve) => {
-    const url = URL.createObjectURL(file);
-    const image = new window.Image();
-    const done = (size: { width: number; height: number }) => {
-      URL.revokeObjectURL(url);
-      resolve(size);
-    };
-    image.onload = () => done({ width: image.naturalWidth, height: image.naturalHeight });
-    image.onerror = () => done({ width: 0, height: 0 });
-    image.src = url;
-  });
-}
 
 /** Picks one picture, uploads it and sends it to the conversation with its size. */
 export function ImageButton({ connection, peerId }: { connection: ChatConnection; peerId: string }) {
