@@ -135,6 +135,21 @@ describe('the console with its chat socket', () => {
     expect(await screen.findByText('登录过期,请重新登录')).toBeTruthy();
   });
 
+  it('shows why the server refused a frame', async () => {
+    const { latest } = renderConsole();
+    act(() => latest().open());
+    act(() =>
+      latest().receive({
+        method: 'error',
+        code: 400,
+        msg: 'messageContent: 不能超过5000个字符',
+        request: 'SendMessage',
+      }),
+    );
+    expect(await screen.findByText('messageContent: 不能超过5000个字符')).toBeTruthy();
+    expect(latest().closed).toBe(false);
+  });
+
   it('closes the socket when the user signs out', () => {
     const { latest } = renderConsole();
     act(() => latest().open());

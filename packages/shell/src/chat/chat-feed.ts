@@ -1,4 +1,5 @@
 import { message } from 'antd';
+import { showError } from '../feedback/notify.js';
 import { useUnreadStore } from '../header/unread-store.js';
 import { sessionLink } from '../http/session-link.js';
 import { i18n } from '../i18n/i18n.js';
@@ -54,6 +55,10 @@ export function feedShell(connection: ChatConnection): () => void {
         break;
       case 'logout':
         endSession(frame);
+        break;
+      // A frame the server refused (a message too long, a picture not found): its words say why.
+      case 'error':
+        if (text(frame.msg)) showError(text(frame.msg));
         break;
     }
   });
