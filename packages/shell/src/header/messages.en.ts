@@ -11,7 +11,6 @@ const messages: Messages = {
   sizes: { default: 'Default', medium: 'Medium', small: 'Small', mini: 'Mini' },
   messages: 'Messages',
   chat: 'Chat',
-  chatComing: 'Internal chat is coming soon',
   settings: 'Settings',
   lock: 'Lock screen',
   language: 'Language',

@@ -13,7 +13,6 @@ registerMessages('header', {
     sizes: { default: '默认', medium: '中等', small: '小型', mini: '迷你' },
     messages: '站内消息',
     chat: '内部聊天',
-    chatComing: '内部聊天即将上线',
     settings: '系统设置',
     lock: '锁定屏幕',
     language: '语言',

@@ -11,7 +11,6 @@ const messages: Messages = {
   sizes: { default: '預設', medium: '中等', small: '小型', mini: '迷你' },
   messages: '站內消息',
   chat: '內部聊天',
-  chatComing: '內部聊天即將上線',
   settings: '系統設定',
   lock: '鎖定螢幕',
   language: '語言',
