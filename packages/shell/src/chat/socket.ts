@@ -24,6 +24,8 @@ export const HEARTBEAT_MS = 100_000;
 /** Waits before reconnecting after a drop: doubling from one second up to half a minute. */
 export const RECONNECT_FIRST_MS = 1_000;
 export const RECONNECT_MAX_MS = 30_000;
+/** Frames kept for a socket that is not open yet; beyond this the oldest are dropped. */
+const WAITING_MAX = 50;
 
 const OPEN = 1;
 
@@ -94,7 +96,7 @@ export class ChatConnection {
     if (!this.token) return;
     const frame = JSON.stringify({ ...fields, method, token: this.token });
     if (this.socket && this.connected) this.socket.send(frame);
-    else this.waiting.push(frame);
+    else if (this.waiting.push(frame) > WAITING_MAX) this.waiting.shift();
   }
 
   subscribe(listener: FrameListener): () => void {
