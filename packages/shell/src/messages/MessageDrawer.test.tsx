@@ -79,6 +79,31 @@ describe('the message drawer', () => {
     expect(location()).toBe('/home');
   });
 
+  it('speaks English to an English reader', async () => {
+    await i18n.changeLanguage('en');
+    useAppStore.setState({ language: 'en' });
+    fakeServer({
+      'GET /api/message': pagedInbox([
+        inboxMessage('a', { title: 'Upgrade tonight' }, 1),
+        inboxMessage('b', { title: 'Leave request', type: 2, isRead: 1 }, 5),
+        inboxMessage('c', { title: 'Old news', type: 3, isRead: 1 }, 60 * 24 * 8),
+      ]),
+    });
+    renderBell();
+    fireEvent.click(screen.getByLabelText('Messages', { selector: 'button' }));
+    const drawer = (await screen.findByText('Messages', { selector: '.ant-drawer-title' })).closest(
+      '.ant-drawer-content',
+    ) as HTMLElement;
+    const rowText = async (title: string) =>
+      (await within(drawer).findByText(title)).closest('button')?.textContent;
+    expect(await rowText('Upgrade tonight')).toContain('Unread');
+    expect(await rowText('Upgrade tonight')).toContain('1 minute ago');
+    expect(await rowText('Leave request')).toContain('5 minutes ago');
+    expect(await rowText('Old news')).toContain('1 week ago');
+    expect(within(drawer).getByText('Mark all read')).toBeTruthy();
+    expect(within(drawer).getByText('Message Center')).toBeTruthy();
+  });
+
   it('says so when there is nothing', async () => {
     fakeServer({ 'GET /api/message': pagedInbox([]) });
     renderBell();

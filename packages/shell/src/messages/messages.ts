@@ -118,7 +118,7 @@ registerMessages(MESSAGES_NS, {
   en: {
     drawerTitle: 'Messages',
     readAll: 'Mark all read',
-    centre: 'Message centre',
+    centre: 'Message Center',
     empty: 'No messages',
     loadingMore: 'Loading...',
     noMore: 'No more messages',
