@@ -1,5 +1,5 @@
 import { MenuType } from '@formwork/schema';
-import type { MenuRoute, ShellConfig } from '@formwork/shell';
+import { type MenuRoute, NoticeAdminPage, type ShellConfig } from '@formwork/shell';
 import { Spin } from 'antd';
 import { lazy, Suspense } from 'react';
 import { CodeGeneration } from './admin/generator/index.js';
@@ -55,6 +55,7 @@ export const shellConfig: Partial<ShellConfig> = {
     '/permission/onlineUser': OnlineUsers,
     '/onlineDev/webDesign': WebDesign,
     '/generator/webForm': CodeGeneration,
+    '/system/notice': NoticeAdminPage,
   },
   typePages: { [MenuType.onlineDev]: GeneratedPage },
   dataVHost: import.meta.env.VITE_DATAV_HOST ?? '',

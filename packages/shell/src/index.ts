@@ -33,6 +33,7 @@ export { antdLocaleOf, useAntdLocale } from './i18n/useAntdLocale.js';
 export { ShellLayout } from './layout/ShellLayout.js';
 export { LockScreenPage } from './lock/LockScreenPage.js';
 export { LoginPage } from './login/LoginPage.js';
+export { NoticeAdminPage } from './messages/NoticeAdminPage.js';
 export { navigateTo, setNavigator } from './navigation/navigator.js';
 export { HOME_PATH, LOGIN_PATH, loginPath, readRedirect } from './navigation/paths.js';
 export { usePageTitle, useProductName } from './page-title/usePageTitle.js';
