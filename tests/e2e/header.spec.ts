@@ -106,9 +106,12 @@ test('the about dialog is 400 px wide and names the product and version', async 
   await expect(page.getByRole('dialog', { name: '官方声明' })).toContainText('虚构的测试数据');
 });
 
-test('the bell leads to the message centre and the lock button locks the screen', async ({ page }) => {
+test('the bell opens the message drawer, which leads to the message centre; the lock button locks the screen', async ({
+  page,
+}) => {
   await signIn(page);
   await page.getByRole('button', { name: '站内消息' }).click();
+  await page.locator('.ant-drawer-content').getByRole('button', { name: '消息中心' }).click();
   await expect(page).toHaveURL(/\/messageRecord$/);
 
   await page.getByRole('button', { name: '锁定屏幕' }).click();
