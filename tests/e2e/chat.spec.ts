@@ -47,6 +47,13 @@ async function apiToken(request: APIRequestContext, account: string, password: s
 }
 
 const chatButton = (page: Page) => page.getByRole('button', { name: '内部聊天' });
+/** The number on the bell (the antd badge writes it as its title); 0 when none is shown. */
+async function bellCount(page: Page): Promise<number> {
+  const badge = page.locator('.ant-badge', { has: page.getByRole('button', { name: '站内消息' }) });
+  const count = badge.locator('.ant-badge-count');
+  if ((await count.count()) === 0) return 0;
+  return Number(await count.getAttribute('title'));
+}
 const drawer = (page: Page) => page.locator('.fw-chat-drawer .ant-drawer-content');
 const history = (page: Page) => drawer(page).locator('[role=log]');
 const composer = (page: Page) => drawer(page).getByRole('textbox');
@@ -77,6 +84,28 @@ test('two people chat both ways with text, emoji and a picture; forced offline e
   await signIn(staff, 'staff', 'staff123');
   const shot = async (page: Page, name: string) =>
     page.screenshot({ path: testInfo.outputPath(`${name}.png`) });
+
+  // The administrator releases a notice: staff's bell counts it at once, without a reload.
+  const adminToken = await apiToken(request, 'admin', 'admin123');
+  // Staff's unread messages as the server counts them; the bell shows them once its socket is up.
+  const staffToken = await apiToken(request, 'staff', 'staff123');
+  const inbox = await request.get('/api/message?currentPage=1&pageSize=100', {
+    headers: { Authorization: staffToken },
+  });
+  const before = ((await inbox.json()).data.list as Array<{ isRead: number }>).filter(
+    (message) => message.isRead === 0,
+  ).length;
+  await expect.poll(() => bellCount(staff)).toBe(before);
+  const created = await request.post('/api/message', {
+    headers: { Authorization: adminToken },
+    data: { title: `停电通知 ${Date.now()}`, bodyText: '<p>周六上午停电</p>' },
+  });
+  const noticeId = (await created.json()).data.id as string;
+  const released = await request.put(`/api/message/${noticeId}/Actions/Release`, {
+    headers: { Authorization: adminToken },
+  });
+  expect((await released.json()).code).toBe(200);
+  await expect.poll(() => bellCount(staff)).toBe(before + 1);
 
   // The administrator writes first, with an emoji picked from the table.
   await openContact(admin, 'staff', '张三');
@@ -112,8 +141,10 @@ test('two people chat both ways with text, emoji and a picture; forced offline e
   const picked = staff.waitForEvent('filechooser');
   await drawer(staff).locator('.fw-chat-tool[aria-label="发送图片"]').click();
   await (await picked).setFiles({ name: 'chart.png', mimeType: 'image/png', buffer: png(120, 80) });
-  const picture = history(admin).locator('.fw-chat-message:not([data-mine]) img').last();
-  await expect(picture).toHaveAttribute('src', /\/api\/file\/Image\/IM\//);
+  // The picture is fetched with the session (the server shows it only to the two of them).
+  const sent = history(admin).locator('.fw-chat-message:not([data-mine]) [data-picture]').last();
+  await expect(sent).toHaveAttribute('data-picture', /\/api\/file\/Image\/IM\//);
+  const picture = sent.locator('img');
   await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(120);
   await expect(history(staff).locator('.fw-chat-message[data-mine] img').last()).toBeVisible();
   await shot(admin, 'chat-conversation-zh');
@@ -125,7 +156,6 @@ test('two people chat both ways with text, emoji and a picture; forced offline e
   await expect(row(admin, '张三').first().locator('.ant-badge-count')).toHaveCount(0);
 
   // The administrator forces staff offline: staff's page says why and shows the login.
-  const adminToken = await apiToken(request, 'admin', 'admin123');
   const forced = await request.delete('/api/system/OnlineUser/user-staff', {
     headers: { Authorization: adminToken },
   });
