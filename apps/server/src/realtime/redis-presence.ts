@@ -65,7 +65,9 @@ for _, id in ipairs(redis.call('SMEMBERS', prefix .. ':instances')) do
 end
 local gone = {}
 for user in pairs(removed) do
-  if not liveElsewhere(prefix, me, user) then table.insert(gone, user) end
+  -- The removed instances are gone from the set: any instance holding the user now, this one
+  -- included, keeps them online.
+  if not liveElsewhere(prefix, '', user) then table.insert(gone, user) end
 end
 return gone
 `;

@@ -231,5 +231,5 @@ describe.runIf(redisUrl && postgresUrl)('chat across two server processes', () =
     const refused = await connectChat(restarted.base, staffToken);
     open.push(refused);
     expect(await refused.next('closeSocket')).toEqual({ method: 'closeSocket' });
-  }, 240_000);
+  }, 600_000);
 });

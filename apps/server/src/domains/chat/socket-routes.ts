@@ -72,6 +72,11 @@ export const chatSocketRoutes: FastifyPluginAsync<ChatSocketOptions> = async (ap
   const allowedOrigins = new Set(app.config.chatAllowedOrigins);
 
   await app.register(websocket, { options: { maxPayload: MAX_FRAME_BYTES } });
+  // The WebSocket plugin hides its routes from the API documentation; the socket is listed there
+  // like every other public route, with why it is open.
+  app.addHook('onRoute', (route) => {
+    if (route.websocket && route.schema) route.schema.hide = false;
+  });
 
   // The session is read before the upgrade, so the socket's handler can listen at once and no
   // frame sent right after the handshake waits for the database.
@@ -250,7 +255,10 @@ export const chatSocketRoutes: FastifyPluginAsync<ChatSocketOptions> = async (ap
           public:
             'a browser cannot set headers on a WebSocket handshake: the token travels in the path and the socket checks it (and every frame names it again)',
         },
-        schema: { hide: true },
+        schema: {
+          tags: ['chat'],
+          summary: 'The chat socket (WebSocket): JSON text frames named by method, each carrying the token',
+        },
       },
       opened,
     );
