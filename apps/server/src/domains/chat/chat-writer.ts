@@ -157,40 +157,37 @@ export class ChatWriter {
   }
 
   async #store(deliveries: ChatDelivery[]): Promise<void> {
-    const sendTime = new Date(deliveries[0]?.sendTime ?? Date.now());
+    const sendTime = new Date(deliveries[0]?.sendTime ?? Date.now()).toISOString();
     // Both users' recent conversations, one row per pair, in one order so that two instances
     // upserting the same pairs at once take their locks in the same order and never deadlock.
-    const pairs = new Map<string, { userId: string; receiveUserId: string }>();
+    const pairs = new Map<string, [string, string]>();
     for (const { from, to } of deliveries) {
-      pairs.set(`${from.id}\u0000${to.id}`, { userId: from.id, receiveUserId: to.id });
-      pairs.set(`${to.id}\u0000${from.id}`, { userId: to.id, receiveUserId: from.id });
+      pairs.set(`${from.id}\u0000${to.id}`, [from.id, to.id]);
+      pairs.set(`${to.id}\u0000${from.id}`, [to.id, from.id]);
     }
     const replies = [...pairs.entries()]
       .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-      .map(([, pair]) => ({ ...pair, receiveTime: sendTime }));
-    await this.db.transaction().execute(async (trx) => {
-      await trx
-        .insertInto('imContent')
-        .values(
-          deliveries.map((delivery) => ({
-            id: delivery.id,
-            sendUserId: delivery.from.id,
-            receiveUserId: delivery.to.id,
-            content: delivery.content,
-            contentType: delivery.contentType,
-            sendTime: new Date(delivery.sendTime),
-          })),
+      .map(([, pair]) => pair);
+    // One statement, so one round trip and atomic without a transaction around it; the rows go
+    // as one array per column, so its text and its parameters are the same size for one message
+    // or a thousand, and neither this server nor the database parses thousands of placeholders.
+    await sql`
+      with stored as (
+        insert into im_content (id, send_user_id, receive_user_id, content, content_type, send_time)
+        select * from unnest(
+          ${deliveries.map((d) => d.id)}::text[],
+          ${deliveries.map((d) => d.from.id)}::text[],
+          ${deliveries.map((d) => d.to.id)}::text[],
+          ${deliveries.map((d) => d.content)}::text[],
+          ${deliveries.map((d) => d.contentType)}::text[],
+          ${deliveries.map((d) => new Date(d.sendTime).toISOString())}::timestamptz[]
         )
-        .execute();
-      await trx
-        .insertInto('imReply')
-        .values(replies)
-        .onConflict((conflict) =>
-          conflict
-            .columns(['userId', 'receiveUserId'])
-            .doUpdateSet({ receiveTime: sql`greatest(im_reply.receive_time, excluded.receive_time)` }),
-        )
-        .execute();
-    });
+      )
+      insert into im_reply (user_id, receive_user_id, receive_time)
+      select user_id, receive_user_id, ${sendTime}::timestamptz
+      from unnest(${replies.map(([userId]) => userId)}::text[], ${replies.map(([, other]) => other)}::text[])
+        as pair(user_id, receive_user_id)
+      on conflict (user_id, receive_user_id)
+        do update set receive_time = greatest(im_reply.receive_time, excluded.receive_time)`.execute(this.db);
   }
 }
