@@ -98,12 +98,25 @@ export async function benchChat() {
   const sockets = [];
   let failed = false;
   try {
-    const env = { DATABASE_URL: database.url, REDIS_URL: redisUrl };
+    // CHAT_BENCH_NODE_OPTIONS: options for the servers' node, e.g. --cpu-prof to see where time goes.
+    const nodeOptions = process.env.CHAT_BENCH_NODE_OPTIONS;
+    const env = {
+      DATABASE_URL: database.url,
+      REDIS_URL: redisUrl,
+      ...(nodeOptions ? { NODE_OPTIONS: nodeOptions } : {}),
+    };
     servers.push(await startServer(env));
     servers.push(await startServer(env));
     const bases = servers.map((server) => server.url.replace('http://', 'ws://'));
     const tokens = await makeUsers(database.url, SOCKETS);
-    await sleep(2000);
+    // A few sockets opened and closed first, so that what the first socket of all costs (code
+    // compiled, pools filled) is not counted against the idle sockets measured below.
+    const warmUp = await Promise.all(
+      tokens.slice(0, 20).map((token, i) => openSocket(bases[i % 2], token, () => {})),
+    );
+    await sleep(1000);
+    for (const ws of warmUp) ws.close();
+    await sleep(3000);
     const rssBefore = servers.map((server) => rssBytes(server.pid));
 
     // Each sender's sequence numbers seen at its partner: a second sighting is a duplicate.

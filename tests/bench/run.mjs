@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { createDatabase, signIn, startServer } from './bench-server.mjs';
+import { benchChat } from './chat.mjs';
 import { benchDesigner } from './designer.mjs';
 import { benchFirstLoad } from './first-load.mjs';
 import { benchFormRender } from './form-render.mjs';
@@ -121,3 +122,7 @@ else console.log('\nDesigner bench skipped: /usr/bin/chromium is not installed')
 if (existsSync('/usr/bin/chromium')) await benchHash();
 else console.log('\nHashing bench skipped: /usr/bin/chromium is not installed');
 await benchUpload();
+
+// Chat: 1,000 sockets over two server processes sharing PostgreSQL and Redis (chat.mjs prints its own figures).
+if ((await answers(5432)) && (await answers(6379))) await benchChat();
+else console.log('\nChat bench skipped: it needs PostgreSQL on 5432 and Redis on 6379');
