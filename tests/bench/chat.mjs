@@ -21,7 +21,7 @@ const { WebSocket } = require('ws');
 const SECONDS = Number(process.env.CHAT_BENCH_SECONDS ?? 60);
 const SOCKETS = Number(process.env.CHAT_BENCH_SOCKETS ?? 1000);
 const RATE = Number(process.env.CHAT_BENCH_RATE ?? 10);
-const DRAIN_MS = 20_000;
+const DRAIN_MS = 60_000;
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const rssBytes = (pid) =>

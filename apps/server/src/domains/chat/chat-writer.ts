@@ -23,8 +23,18 @@ interface Waiting {
   reject(error: unknown): void;
 }
 
-/** More in one statement only makes the statement slower to plan and the wait of the first longer. */
-const MAX_BATCH = 1000;
+/** More in one statement only makes the wait of its first message longer. */
+const MAX_BATCH = 2000;
+/** Writes under way at once: enough to hide one slow commit, few enough to leave the pool to others. */
+const WRITES_AT_ONCE = 3;
+
+/** How stale a recent conversation's time may be, for the order of the conversation list. */
+const REPLY_REFRESH_MS = 1000;
+
+interface Ready {
+  waiting: Waiting;
+  delivery: ChatDelivery;
+}
 
 let counter = 0;
 /**
@@ -41,19 +51,26 @@ const refusal = (language: Language, field: string, key: MessageKey) =>
   new AppError(ResultCode.badRequest, `${field}: ${tIn(language, key)}`);
 
 /**
- * Stores chat messages and then announces them. Messages that arrive while a write is under way
- * wait and go into the next write together: one multi-row insert and one upsert of the recent
+ * Stores chat messages and then announces them. Messages that arrive while writes are under way
+ * wait and go into the next write together: one statement stores them and updates the recent
  * conversations, however many there are. Under light load a message waits for nothing; under
  * heavy load the batches grow to what the database can take, rather than the messages queueing
- * for one insert each. One write at a time keeps each sender's messages in the order sent.
+ * for one insert each. A few writes may be under way at once, so that one slow commit does not
+ * hold up the rest; their announcements still go out in the order the batches were formed, so
+ * every reader sees each sender's messages in the order sent.
  *
  * A message is announced only after its write committed: nobody is ever shown a message that a
  * reconnecting reader could not find again.
  */
 export class ChatWriter {
   #queue: Waiting[] = [];
-  #writing = false;
+  #writing = 0;
   #scheduled = false;
+  /** Settles when the latest batch formed has been announced (or given up). */
+  #lastTurn: Promise<void> = Promise.resolve();
+  #idle: Array<() => void> = [];
+  /** When this instance last brought each pair's recent conversation up to date. */
+  readonly #replied = new Map<string, number>();
 
   constructor(
     private readonly db: Db,
@@ -70,53 +87,60 @@ export class ChatWriter {
     });
   }
 
-  #idle: Array<() => void> = [];
-
   /** Settles once every message handed in so far is stored (or refused). */
   idle(): Promise<void> {
-    if (!this.#writing && !this.#scheduled && this.#queue.length === 0) return Promise.resolve();
+    if (this.#writing === 0 && !this.#scheduled && this.#queue.length === 0) return Promise.resolve();
     return new Promise((resolve) => this.#idle.push(resolve));
   }
 
   #schedule(): void {
-    if (!this.#writing && !this.#scheduled && this.#queue.length === 0) {
+    if (this.#writing === 0 && !this.#scheduled && this.#queue.length === 0) {
       for (const resolve of this.#idle.splice(0)) resolve();
       return;
     }
-    if (this.#writing || this.#scheduled) return;
+    if (this.#writing >= WRITES_AT_ONCE || this.#scheduled || this.#queue.length === 0) return;
     this.#scheduled = true;
     // The frames already read in this turn of the event loop join the batch.
     setImmediate(() => {
       this.#scheduled = false;
-      this.#writing = true;
+      if (this.#queue.length === 0) return this.#schedule();
+      this.#writing++;
       const batch = this.#queue.splice(0, MAX_BATCH);
-      this.#write(batch)
+      // Ids and the send time are given now, in the order batches form, whichever commits first.
+      const now = Date.now();
+      const ids = batch.map(() => chatMessageId(now));
+      const stored = this.#write(batch, now, ids);
+      const turn = this.#lastTurn
+        .then(() => stored)
+        .then((ready) => this.#announce(ready))
         .catch((error) => {
           this.log.error({ err: error }, 'chat messages could not be stored');
           for (const waiting of batch) waiting.reject(error);
         })
         .finally(() => {
-          this.#writing = false;
+          this.#writing--;
           this.#schedule();
         });
+      this.#lastTurn = turn;
+      this.#schedule();
     });
   }
 
-  async #write(batch: Waiting[]): Promise<void> {
-    const ids = new Set(batch.flatMap(({ draft }) => [draft.fromUserId, draft.toUserId]));
-    const people = await this.people.get(ids);
-    const now = Date.now();
-    const ready: Array<{ waiting: Waiting; delivery: ChatDelivery }> = [];
-    for (const waiting of batch) {
+  /** Stores the batch; answers the messages stored (the others are refused already). */
+  async #write(batch: Waiting[], now: number, ids: string[]): Promise<Ready[]> {
+    const userIds = new Set(batch.flatMap(({ draft }) => [draft.fromUserId, draft.toUserId]));
+    const people = await this.people.get(userIds);
+    const ready: Ready[] = [];
+    batch.forEach((waiting, index) => {
       const { draft } = waiting;
       const from = people.get(draft.fromUserId);
       const to = people.get(draft.toUserId);
       if (!to?.enabled || !from) {
         waiting.reject(refusal(draft.language, 'toUserId', 'chat.noSuchUser'));
-        continue;
+        return;
       }
       const delivery: ChatDelivery = {
-        id: chatMessageId(now),
+        id: ids[index] as string,
         from: personOf(from),
         to: personOf(to),
         contentType: draft.contentType,
@@ -124,17 +148,16 @@ export class ChatWriter {
         sendTime: now,
       };
       ready.push({ waiting, delivery });
-    }
-    if (ready.length === 0) return;
-
-    let stored = ready;
+    });
+    if (ready.length === 0) return [];
     try {
       await this.#store(ready.map(({ delivery }) => delivery));
+      return ready;
     } catch (error) {
       if (ready.length === 1) throw error;
       // One message the database refuses must not lose the others: each is tried alone.
       this.log.warn({ err: error }, 'a batch of chat messages failed; storing them one by one');
-      stored = [];
+      const stored: Ready[] = [];
       for (const item of ready) {
         try {
           await this.#store([item.delivery]);
@@ -144,9 +167,12 @@ export class ChatWriter {
           item.waiting.reject(refusal(item.waiting.draft.language, 'messageContent', 'chat.storeFailed'));
         }
       }
-      if (stored.length === 0) return;
+      return stored;
     }
+  }
 
+  async #announce(stored: Ready[]): Promise<void> {
+    if (stored.length === 0) return;
     try {
       await this.bus.publish({ kind: 'chat', messages: stored.map(({ delivery }) => delivery) });
     } catch (error) {
@@ -157,14 +183,26 @@ export class ChatWriter {
   }
 
   async #store(deliveries: ChatDelivery[]): Promise<void> {
-    const sendTime = new Date(deliveries[0]?.sendTime ?? Date.now()).toISOString();
+    const sendTime = deliveries[0]?.sendTime ?? Date.now();
     // Both users' recent conversations, one row per pair, in one order so that two instances
     // upserting the same pairs at once take their locks in the same order and never deadlock.
-    const pairs = new Map<string, [string, string]>();
-    for (const { from, to } of deliveries) {
-      pairs.set(`${from.id}\u0000${to.id}`, [from.id, to.id]);
-      pairs.set(`${to.id}\u0000${from.id}`, [to.id, from.id]);
-    }
+    // A pair this instance brought up to date within the last second is sent with the time it
+    // was given then, which changes nothing in a row that has it (no row version is written),
+    // yet puts the row back should it be missing: in a lively conversation that spares
+    // rewriting the same rows with every batch, and the list shows each conversation's latest
+    // time from its latest message anyway.
+    const pairs = new Map<string, { userId: string; other: string; time: number }>();
+    for (const { from, to } of deliveries)
+      for (const [userId, other] of [
+        [from.id, to.id],
+        [to.id, from.id],
+      ] as const) {
+        const key = `${userId}\u0000${other}`;
+        const refreshed = this.#replied.get(key);
+        const time =
+          refreshed !== undefined && sendTime - refreshed < REPLY_REFRESH_MS ? refreshed : sendTime;
+        pairs.set(key, { userId, other, time });
+      }
     const replies = [...pairs.entries()]
       .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
       .map(([, pair]) => pair);
@@ -184,10 +222,16 @@ export class ChatWriter {
         )
       )
       insert into im_reply (user_id, receive_user_id, receive_time)
-      select user_id, receive_user_id, ${sendTime}::timestamptz
-      from unnest(${replies.map(([userId]) => userId)}::text[], ${replies.map(([, other]) => other)}::text[])
-        as pair(user_id, receive_user_id)
+      select * from unnest(
+        ${replies.map((pair) => pair.userId)}::text[],
+        ${replies.map((pair) => pair.other)}::text[],
+        ${replies.map((pair) => new Date(pair.time).toISOString())}::timestamptz[]
+      )
       on conflict (user_id, receive_user_id)
-        do update set receive_time = greatest(im_reply.receive_time, excluded.receive_time)`.execute(this.db);
+        do update set receive_time = excluded.receive_time where im_reply.receive_time < excluded.receive_time`.execute(
+      this.db,
+    );
+    if (this.#replied.size > 100_000) this.#replied.clear();
+    for (const [key, pair] of pairs) this.#replied.set(key, pair.time);
   }
 }

@@ -114,50 +114,50 @@ export interface Conversation {
   latestDate: number;
 }
 
-/** The user's recent conversations, newest first: the other user, the latest message and the unread count. */
+/**
+ * The user's recent conversations, newest first by their latest message, with that message and
+ * the count of unread ones. The recent-conversation rows say whom the user talked with; the
+ * order and times come from the messages themselves, each found by one index lookup per
+ * direction.
+ */
 export async function recentConversations(
   db: Db,
   userId: string,
   page: { currentPage: number; pageSize: number },
 ): Promise<{ list: Conversation[]; pagination: { currentPage: number; pageSize: number; total: number } }> {
-  const [rows, total] = await Promise.all([
-    db
-      .selectFrom('imReply as r')
-      .innerJoin('users as u', 'u.id', 'r.receiveUserId')
-      .leftJoinLateral(
-        (eb) =>
-          eb
-            .selectFrom('imContent as c')
-            .select(['c.content', 'c.contentType'])
-            .where((w) =>
-              w.or([
-                w.and([w('c.sendUserId', '=', userId), w('c.receiveUserId', '=', w.ref('r.receiveUserId'))]),
-                w.and([w('c.sendUserId', '=', w.ref('r.receiveUserId')), w('c.receiveUserId', '=', userId)]),
-              ]),
-            )
-            .orderBy('c.sendTime', 'desc')
-            .orderBy('c.id', 'desc')
-            .limit(1)
-            .as('latest'),
-        (join) => join.onTrue(),
-      )
-      .select([
-        'r.receiveUserId as id',
-        'u.account',
-        'u.realName',
-        'u.headIcon',
-        'r.receiveTime',
-        'latest.content',
-        'latest.contentType',
-        sql<string>`(select count(*) from im_content c where c.receive_user_id = ${userId}
-          and c.send_user_id = r.receive_user_id and c.state = 0)`.as('unread'),
-      ])
-      .where('r.userId', '=', userId)
-      .orderBy('r.receiveTime', 'desc')
-      .orderBy('r.receiveUserId')
-      .limit(page.pageSize)
-      .offset((page.currentPage - 1) * page.pageSize)
-      .execute(),
+  const [{ rows }, total] = await Promise.all([
+    sql<{
+      id: string;
+      account: string;
+      realName: string;
+      headIcon: string;
+      content: string | null;
+      contentType: string | null;
+      latestDate: Date;
+      unread: string;
+    }>`
+      select r.receive_user_id as id, u.account, u.real_name, u.head_icon,
+        latest.content, latest.content_type,
+        coalesce(latest.send_time, r.receive_time) as latest_date,
+        (select count(*) from im_content c
+          where c.receive_user_id = ${userId} and c.send_user_id = r.receive_user_id and c.state = 0) as unread
+      from im_reply r
+      join users u on u.id = r.receive_user_id
+      left join lateral (
+        select * from (
+          (select c.content, c.content_type, c.send_time, c.id from im_content c
+            where c.send_user_id = ${userId} and c.receive_user_id = r.receive_user_id
+            order by c.send_time desc, c.id desc limit 1)
+          union all
+          (select c.content, c.content_type, c.send_time, c.id from im_content c
+            where c.send_user_id = r.receive_user_id and c.receive_user_id = ${userId}
+            order by c.send_time desc, c.id desc limit 1)
+        ) both_ways
+        order by send_time desc, id desc limit 1
+      ) latest on true
+      where r.user_id = ${userId}
+      order by latest_date desc, r.receive_user_id
+      limit ${page.pageSize} offset ${(page.currentPage - 1) * page.pageSize}`.execute(db),
     db
       .selectFrom('imReply')
       .select((eb) => eb.fn.countAll<string>().as('total'))
@@ -173,7 +173,7 @@ export async function recentConversations(
       unreadMessage: Number(row.unread),
       latestMessage: row.content ?? '',
       messageType: row.contentType ?? 'text',
-      latestDate: row.receiveTime.getTime(),
+      latestDate: row.latestDate.getTime(),
     })),
     pagination: { ...page, total: Number(total?.total ?? 0) },
   };
