@@ -184,28 +184,32 @@ export class ChatWriter {
 
   async #store(deliveries: ChatDelivery[]): Promise<void> {
     const sendTime = deliveries[0]?.sendTime ?? Date.now();
-    // Both users' recent conversations, one row per pair, in one order so that two instances
-    // upserting the same pairs at once take their locks in the same order and never deadlock.
-    // A pair this instance brought up to date within the last second is sent with the time it
-    // was given then, which changes nothing in a row that has it (no row version is written),
-    // yet puts the row back should it be missing: in a lively conversation that spares
-    // rewriting the same rows with every batch, and the list shows each conversation's latest
-    // time from its latest message anyway.
-    const pairs = new Map<string, { userId: string; other: string; time: number }>();
+    // Both users' recent conversations, one row per pair. A pair this instance brought up to
+    // date within the last second is only made sure of (inserted if missing, never updated):
+    // updating a row locks it until the commit, and the two instances of a conversation's users
+    // would otherwise queue behind each other's locks on the same rows with every batch. The
+    // others are updated in one order, so that two instances updating the same pairs at once
+    // take their locks in the same order and never deadlock. The conversation list shows each
+    // conversation's latest time from its latest message, so a row a second behind shows nothing.
+    const fresh: Array<[string, string]> = [];
+    const stale = new Map<string, [string, string]>();
+    const seen = new Set<string>();
     for (const { from, to } of deliveries)
-      for (const [userId, other] of [
+      for (const pair of [
         [from.id, to.id],
         [to.id, from.id],
-      ] as const) {
-        const key = `${userId}\u0000${other}`;
+      ] as [string, string][]) {
+        const key = `${pair[0]}\u0000${pair[1]}`;
+        if (seen.has(key)) continue;
+        seen.add(key);
         const refreshed = this.#replied.get(key);
-        const time =
-          refreshed !== undefined && sendTime - refreshed < REPLY_REFRESH_MS ? refreshed : sendTime;
-        pairs.set(key, { userId, other, time });
+        if (refreshed !== undefined && sendTime - refreshed < REPLY_REFRESH_MS) fresh.push(pair);
+        else stale.set(key, pair);
       }
-    const replies = [...pairs.entries()]
+    const updated = [...stale.entries()]
       .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
       .map(([, pair]) => pair);
+    const time = new Date(sendTime).toISOString();
     // One statement, so one round trip and atomic without a transaction around it; the rows go
     // as one array per column, so its text and its parameters are the same size for one message
     // or a thousand, and neither this server nor the database parses thousands of placeholders.
@@ -220,18 +224,22 @@ export class ChatWriter {
           ${deliveries.map((d) => d.contentType)}::text[],
           ${deliveries.map((d) => new Date(d.sendTime).toISOString())}::timestamptz[]
         )
+      ), ensured as (
+        insert into im_reply (user_id, receive_user_id, receive_time)
+        select user_id, receive_user_id, ${time}::timestamptz
+        from unnest(${fresh.map(([userId]) => userId)}::text[], ${fresh.map(([, other]) => other)}::text[])
+          as pair(user_id, receive_user_id)
+        on conflict (user_id, receive_user_id) do nothing
       )
       insert into im_reply (user_id, receive_user_id, receive_time)
-      select * from unnest(
-        ${replies.map((pair) => pair.userId)}::text[],
-        ${replies.map((pair) => pair.other)}::text[],
-        ${replies.map((pair) => new Date(pair.time).toISOString())}::timestamptz[]
-      )
+      select user_id, receive_user_id, ${time}::timestamptz
+      from unnest(${updated.map(([userId]) => userId)}::text[], ${updated.map(([, other]) => other)}::text[])
+        as pair(user_id, receive_user_id)
       on conflict (user_id, receive_user_id)
         do update set receive_time = excluded.receive_time where im_reply.receive_time < excluded.receive_time`.execute(
       this.db,
     );
     if (this.#replied.size > 100_000) this.#replied.clear();
-    for (const [key, pair] of pairs) this.#replied.set(key, pair.time);
+    for (const key of stale.keys()) this.#replied.set(key, sendTime);
   }
 }
