@@ -37,14 +37,16 @@ interface Ready {
 }
 
 let counter = 0;
+/** Random for each process, so that two instances never make the same id. */
+const INSTANCE = randomBytes(5).toString('hex');
 /**
- * Ids that sort in the order this instance stored the messages: the time, a counter, and random
- * bits so that two instances never make the same id. History sorts by send time and then id, so
- * messages stored in the same millisecond keep their order.
+ * Ids that sort in the order this instance stored the messages: the time, a counter, and this
+ * instance's random part. History sorts by send time and then id, so messages stored in the same
+ * millisecond keep their order.
  */
 export function chatMessageId(now: number): string {
   counter = (counter + 1) & 0xffffff;
-  return `${now.toString(16).padStart(12, '0')}${counter.toString(16).padStart(6, '0')}${randomBytes(5).toString('hex')}`;
+  return `${now.toString(16).padStart(12, '0')}${counter.toString(16).padStart(6, '0')}${INSTANCE}`;
 }
 
 const refusal = (language: Language, field: string, key: MessageKey) =>

@@ -1,3 +1,4 @@
+import type { Socket } from 'node:net';
 import { WebSocket } from 'ws';
 import type { Language } from '../../http/i18n/index.js';
 
@@ -76,3 +77,15 @@ export function sendText(socket: ChatSocket, text: string): void {
 
 export const sendFrame = (socket: ChatSocket, frame: Record<string, unknown>) =>
   sendText(socket, JSON.stringify(frame));
+
+/** The network socket under a WebSocket; ws keeps it in a field of its own. */
+const netSocketOf = (socket: ChatSocket) => (socket.ws as unknown as { _socket?: Socket })._socket;
+
+/** Holds what is sent to the socket until uncork, to go out in one write. */
+export function cork(socket: ChatSocket): void {
+  netSocketOf(socket)?.cork();
+}
+
+export function uncork(socket: ChatSocket): void {
+  netSocketOf(socket)?.uncork();
+}

@@ -20,7 +20,7 @@ import {
 } from './frames.js';
 import { conversationPage, markConversationRead, unreadBySender } from './history.js';
 import { ChatPeople } from './people.js';
-import { type ChatSocket, SocketHub, sendFrame, sendText } from './socket-hub.js';
+import { type ChatSocket, cork, SocketHub, sendFrame, sendText, uncork } from './socket-hub.js';
 import { liveSessions } from './socket-sessions.js';
 
 export interface ChatSocketOptions {
@@ -296,20 +296,31 @@ export const chatSocketRoutes: FastifyPluginAsync<ChatSocketOptions> = async (ap
 
   function onEvent(event: RealtimeEvent) {
     switch (event.kind) {
-      case 'chat':
+      case 'chat': {
+        // A socket sent several frames of one batch writes them to the network at once.
+        const corked = new Set<ChatSocket>();
+        const send = (socket: ChatSocket, text: string) => {
+          if (!corked.has(socket)) {
+            corked.add(socket);
+            cork(socket);
+          }
+          sendText(socket, text);
+        };
         for (const message of event.messages) {
           const receivers = hub.socketsOf(message.to.id);
           if (receivers?.size) {
             const text = receiveMessageFrame(message);
-            for (const socket of receivers) sendText(socket, text);
+            for (const socket of receivers) send(socket, text);
           }
           const senders = hub.socketsOf(message.from.id);
           if (senders?.size) {
             const text = sendMessageFrame(message);
-            for (const socket of senders) sendText(socket, text);
+            for (const socket of senders) send(socket, text);
           }
         }
+        for (const socket of corked) uncork(socket);
         return;
+      }
       case 'chatRead':
         // A conversation read in one tab: the user's other tabs are sent their counts again.
         void refreshCounts(event.userId).catch((error) => log.error({ err: error }, 'chat counts failed'));
