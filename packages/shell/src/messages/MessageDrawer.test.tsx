@@ -79,6 +79,24 @@ describe('the message drawer', () => {
     expect(location()).toBe('/home');
   });
 
+  it('shows a message that arrives while it is open, at the top', async () => {
+    const all = [inboxMessage('a', { title: '系统升级通知' }, 5)];
+    fakeServer({ 'GET /api/message': pagedInbox(all) });
+    useUnreadStore.setState({ unreadNoticeCount: 1 });
+    renderBell();
+    const drawer = await openDrawer();
+    await within(drawer).findByText('系统升级通知');
+    all.unshift(inboxMessage('b', { title: '停电通知' }, 0));
+    // The socket's messagePush sets the new count.
+    act(() => useUnreadStore.getState().setUnread({ unreadNoticeCount: 2 }));
+    const newest = await within(drawer).findByText('停电通知');
+    const titles = [...drawer.querySelectorAll('button')].map((button) => button.textContent ?? '');
+    expect(titles.findIndex((text) => text.includes('停电通知'))).toBeLessThan(
+      titles.findIndex((text) => text.includes('系统升级通知')),
+    );
+    expect(newest).toBeTruthy();
+  });
+
   it('speaks English to an English reader', async () => {
     await i18n.changeLanguage('en');
     useAppStore.setState({ language: 'en' });

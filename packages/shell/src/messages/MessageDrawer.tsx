@@ -2,6 +2,7 @@ import { Badge, Button, Drawer, Empty, Flex, message, Spin, Typography, theme } 
 import { type UIEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { useUnreadStore } from '../header/unread-store.js';
 import { i18n } from '../i18n/i18n.js';
 import { MessageTypeIcon } from './MessageTypeIcon.js';
 import { isRead, MESSAGE_PAGE_SIZE, type MessageItem, messageApi } from './message-api.js';
@@ -62,6 +63,15 @@ export function MessageDrawer({ open, onClose }: { open: boolean; onClose: () =>
   useEffect(() => {
     if (open) void load(1);
   }, [open, load]);
+
+  // A message arriving while the drawer is open raises the bell's count: the list shows it at once.
+  const noticeCount = useUnreadStore((state) => state.unreadNoticeCount);
+  const countSeen = useRef(noticeCount);
+  useEffect(() => {
+    const rose = noticeCount > countSeen.current;
+    countSeen.current = noticeCount;
+    if (open && rose) void load(1);
+  }, [noticeCount, open, load]);
 
   const markRead = useCallback((id: string) => {
     setListing((state) => ({
