@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { EventBus } from '../../realtime/bus.js';
 import { checkMessageContent } from './content.js';
 import { MessageState } from './message-types.js';
+import { addRecipients } from './recipients.js';
 
 export interface Delivery {
   userIds: readonly string[];
@@ -42,23 +42,7 @@ export async function deliverMessage(
         lastModifyUserId: delivery.creatorUserId ?? null,
       })
       .execute();
-    if (wanted.length === 0) return [];
-    const rows = await trx
-      .insertInto('messageReceive')
-      .columns(['id', 'messageId', 'userId'])
-      .expression((eb) =>
-        eb
-          .selectFrom('users')
-          .select((s) => [
-            sql<string>`gen_random_uuid()::text`.as('id'),
-            s.val(messageId).as('messageId'),
-            'users.id as userId',
-          ])
-          .where('users.id', 'in', wanted),
-      )
-      .returning('userId')
-      .execute();
-    return rows.map((row) => row.userId);
+    return addRecipients(trx, messageId, { userIds: wanted });
   });
   if (recipients.length > 0)
     await bus.publish({

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { containsPattern } from '../../db/like-pattern.js';
 import { badRequest } from '../../http/envelope.js';
@@ -8,6 +7,7 @@ import type { EventBus } from '../../realtime/bus.js';
 import { checkMessageContent, type MessageContentInput } from './content.js';
 import { creatorName } from './creator-name.js';
 import { MessageState, MessageType } from './message-types.js';
+import { addRecipients } from './recipients.js';
 
 export interface NoticeQuery {
   currentPage: number;
@@ -149,23 +149,8 @@ export async function releaseNotice(db: Db, bus: EventBus, id: string, userId: s
       await noticeRow(trx, id);
       throw badRequest(t('message.alreadyReleased'));
     }
-    const rows = await trx
-      .insertInto('messageReceive')
-      .columns(['id', 'messageId', 'userId'])
-      .expression((eb) =>
-        eb
-          .selectFrom('users')
-          .select((s) => [
-            sql<string>`gen_random_uuid()::text`.as('id'),
-            s.val(id).as('messageId'),
-            'users.id as userId',
-          ])
-          .where('users.enabledMark', '=', 1),
-      )
-      .onConflict((conflict) => conflict.columns(['messageId', 'userId']).doNothing())
-      .returning('userId')
-      .execute();
-    return { title: released.title, recipients: rows.length };
+    const recipients = await addRecipients(trx, id, 'allEnabled');
+    return { title: released.title, recipients: recipients.length };
   });
   await bus.publish({
     kind: 'messagePush',
