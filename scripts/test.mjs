@@ -20,6 +20,24 @@ const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'ut
 let ok = run('build', bin('pnpm'), ['run', 'build']) && run('lint', bin('biome'), ['check', '.']);
 let passed = 0;
 let failed = ok ? 0 : 1;
+/** Steps that failed, named in the summary: a runner can fail with every test passed (a suite's hook, an unhandled error). */
+const failedSteps = ok ? [] : ['build or lint'];
+
+/**
+ * What a vitest JSON report counts as failed: failed tests, plus each failed file whose tests
+ * never ran (a hook that timed out fails the file and skips its tests), plus one for a run that
+ * failed with neither (an unhandled error).
+ */
+function vitestFailures(report, runOk) {
+  if (!report) return runOk ? 0 : 1;
+  const files = (report.testResults ?? []).filter(
+    (file) => file.status === 'failed' && !file.assertionResults?.some((test) => test.status === 'failed'),
+  );
+  for (const file of files)
+    console.log(`[test] failed without a failed test: ${file.name}: ${file.message ?? ''}`);
+  const counted = report.numFailedTests + files.length;
+  return counted === 0 && !runOk ? 1 : counted;
+}
 
 if (ok) {
   const vitestReport = join(reports, 'vitest.json');
@@ -32,7 +50,8 @@ if (ok) {
     ]) && ok;
   const vitest = readJson(vitestReport);
   passed += vitest?.numPassedTests ?? 0;
-  failed += vitest?.numFailedTests ?? (ok ? 0 : 1);
+  failed += vitestFailures(vitest, ok);
+  if (!ok) failedSteps.push('unit and server tests');
 
   // An app outside the workspace that imports the built @formwork/widgets by its exports map.
   const embedReport = join(reports, 'embed-app.json');
@@ -52,7 +71,8 @@ if (ok) {
   ok = embedOk && ok;
   const embed = readJson(embedReport);
   passed += embed?.numPassedTests ?? 0;
-  failed += embed?.numFailedTests ?? (embedOk ? 0 : 1);
+  failed += vitestFailures(embed, embedOk);
+  if (!embedOk) failedSteps.push('embed app');
 
   const playwrightReport = join(reports, 'playwright.json');
   const e2eOk = run(
@@ -66,9 +86,12 @@ if (ok) {
   ok = e2eOk && ok;
   const stats = readJson(playwrightReport)?.stats;
   passed += (stats?.expected ?? 0) + (stats?.flaky ?? 0);
-  failed += stats ? stats.unexpected : e2eOk ? 0 : 1;
+  const e2eFailed = stats ? stats.unexpected : 0;
+  failed += e2eFailed === 0 && !e2eOk ? 1 : e2eFailed;
+  if (!e2eOk) failedSteps.push('end-to-end tests');
 }
 
 rmSync(reports, { recursive: true, force: true });
+if (failedSteps.length > 0) console.log(`\n[test] failed: ${failedSteps.join(', ')}`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(ok && failed === 0 ? 0 : 1);
