@@ -12,11 +12,12 @@ const root = new URL('../..', import.meta.url).pathname;
 /**
  * The built server (apps/server/dist) on a free port with `env` (DATA_DIR or DATABASE_URL). On
  * PostgreSQL the server still keeps files in DATA_DIR: a folder of its own, removed on stop,
- * rather than the checkout's ./data.
+ * rather than the checkout's ./data. `nodeArgs` go to node before the script (e.g. --cpu-prof,
+ * which NODE_OPTIONS does not take).
  */
-export async function startServer(env) {
+export async function startServer(env, nodeArgs = []) {
   const ownDataDir = env.DATA_DIR ? undefined : await mkdtemp(join(tmpdir(), 'formwork-bench-files-'));
-  const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
+  const child = spawn(process.execPath, [...nodeArgs, 'apps/server/dist/main.js'], {
     cwd: root,
     env: {
       ...process.env,

@@ -9,7 +9,7 @@
 // PostgreSQL: TEST_DATABASE_URL or postgres://postgres@127.0.0.1:5432/test (a database of its own
 // is made and dropped); Redis: TEST_REDIS_URL or redis://127.0.0.1:6379.
 import { createHash, randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
@@ -30,6 +30,26 @@ const rssBytes = (pid) =>
 const cpuSeconds = (pid) => {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
   return (Number(fields[11]) + Number(fields[12])) / 100;
+};
+/** CPU seconds used so far by each running process of this command name (postgres, redis-server), by pid. */
+const cpuByCommand = (name) => {
+  const used = new Map();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() !== name) continue;
+      used.set(entry, cpuSeconds(entry));
+    } catch {
+      // The process ended while being read.
+    }
+  }
+  return used;
+};
+/** CPU seconds the processes of `after` used since `before` (a process new since then from 0). */
+const cpuSince = (before, after) => {
+  let total = 0;
+  for (const [pid, seconds] of after) total += seconds - (before.get(pid) ?? 0);
+  return total;
 };
 const percentile = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
@@ -98,15 +118,12 @@ export async function benchChat() {
   const sockets = [];
   let failed = false;
   try {
-    // CHAT_BENCH_NODE_OPTIONS: options for the servers' node, e.g. --cpu-prof to see where time goes.
-    const nodeOptions = process.env.CHAT_BENCH_NODE_OPTIONS;
-    const env = {
-      DATABASE_URL: database.url,
-      REDIS_URL: redisUrl,
-      ...(nodeOptions ? { NODE_OPTIONS: nodeOptions } : {}),
-    };
-    servers.push(await startServer(env));
-    servers.push(await startServer(env));
+    // CHAT_BENCH_NODE_ARGS: arguments for the servers' node, e.g. "--cpu-prof --cpu-prof-dir=DIR"
+    // to see where their time goes.
+    const nodeArgs = (process.env.CHAT_BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+    const env = { DATABASE_URL: database.url, REDIS_URL: redisUrl };
+    servers.push(await startServer(env, nodeArgs));
+    servers.push(await startServer(env, nodeArgs));
     const bases = servers.map((server) => server.url.replace('http://', 'ws://'));
     const tokens = await makeUsers(database.url, SOCKETS);
     // A few sockets opened and closed first, so that what the first socket of all costs (code
@@ -176,6 +193,8 @@ export async function benchChat() {
 
     const cpuBefore = servers.map((server) => cpuSeconds(server.pid));
     const clientCpuBefore = process.cpuUsage();
+    const databaseCpuBefore = cpuByCommand('postgres');
+    const redisCpuBefore = cpuByCommand('redis-server');
     let sent = 0;
     const seq = new Uint32Array(SOCKETS);
     // Each socket sends at its own phase within the interval, so the servers see a steady
@@ -210,6 +229,8 @@ export async function benchChat() {
     const runMs = performance.now() - runStart;
     const cpuAfter = servers.map((server) => cpuSeconds(server.pid));
     const clientCpu = process.cpuUsage(clientCpuBefore);
+    const databaseCpu = cpuSince(databaseCpuBefore, cpuByCommand('postgres'));
+    const redisCpu = cpuSince(redisCpuBefore, cpuByCommand('redis-server'));
     const rssLoaded = servers.map((server) => rssBytes(server.pid));
     await sleep(500);
     const stored = await countStored(database.url);
@@ -232,7 +253,7 @@ export async function benchChat() {
       `  delivery latency p50 ${percentile(latencies, 50).toFixed(1)} ms, p90 ${percentile(latencies, 90).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms, max ${(latencies.at(-1) ?? NaN).toFixed(1)} ms`,
     );
     console.log(
-      `  server CPU ${servers.map((_, n) => `${(((cpuAfter[n] - cpuBefore[n]) / runMs) * 100000).toFixed(0)}%`).join(' + ')} of one core; this client ${(((clientCpu.user + clientCpu.system) / 1000 / runMs) * 100).toFixed(0)}%`,
+      `  server CPU ${servers.map((_, n) => `${(((cpuAfter[n] - cpuBefore[n]) / runMs) * 100000).toFixed(0)}%`).join(' + ')} of one core; this client ${(((clientCpu.user + clientCpu.system) / 1000 / runMs) * 100).toFixed(0)}%; PostgreSQL ${((databaseCpu / runMs) * 100000).toFixed(0)}%; Redis ${((redisCpu / runMs) * 100000).toFixed(0)}% (all processes of the machine's PostgreSQL and Redis)`,
     );
     console.log(
       `  memory: RSS ${rssBefore.map(mib).join(' + ')} before sockets, ${rssIdle.map(mib).join(' + ')} with ${SOCKETS} idle sockets (${(perSocket / 1024).toFixed(1)} KiB a socket), ${rssLoaded.map(mib).join(' + ')} after the run`,

@@ -28,9 +28,6 @@ const MAX_BATCH = 2000;
 /** Writes under way at once: enough to hide one slow commit, few enough to leave the pool to others. */
 const WRITES_AT_ONCE = 3;
 
-/** How stale a recent conversation's time may be, for the order of the conversation list. */
-const REPLY_REFRESH_MS = 1000;
-
 interface Ready {
   waiting: Waiting;
   delivery: ChatDelivery;
@@ -71,8 +68,6 @@ export class ChatWriter {
   /** Settles when the latest batch formed has been announced (or given up). */
   #lastTurn: Promise<void> = Promise.resolve();
   #idle: Array<() => void> = [];
-  /** When this instance last brought each pair's recent conversation up to date. */
-  readonly #replied = new Map<string, number>();
 
   constructor(
     private readonly db: Db,
@@ -185,33 +180,18 @@ export class ChatWriter {
   }
 
   async #store(deliveries: ChatDelivery[]): Promise<void> {
-    const sendTime = deliveries[0]?.sendTime ?? Date.now();
-    // Both users' recent conversations, one row per pair. A pair this instance brought up to
-    // date within the last second is only made sure of (inserted if missing, never updated):
-    // updating a row locks it until the commit, and the two instances of a conversation's users
-    // would otherwise queue behind each other's locks on the same rows with every batch. The
-    // others are updated in one order, so that two instances updating the same pairs at once
-    // take their locks in the same order and never deadlock. The conversation list shows each
-    // conversation's latest time from its latest message, so a row a second behind shows nothing.
-    const fresh: Array<[string, string]> = [];
-    const stale = new Map<string, [string, string]>();
-    const seen = new Set<string>();
-    for (const { from, to } of deliveries)
-      for (const pair of [
-        [from.id, to.id],
-        [to.id, from.id],
-      ] as [string, string][]) {
-        const key = `${pair[0]}\u0000${pair[1]}`;
-        if (seen.has(key)) continue;
-        seen.add(key);
-        const refreshed = this.#replied.get(key);
-        if (refreshed !== undefined && sendTime - refreshed < REPLY_REFRESH_MS) fresh.push(pair);
-        else stale.set(key, pair);
-      }
-    const updated = [...stale.entries()]
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-      .map(([, pair]) => pair);
-    const time = new Date(sendTime).toISOString();
+    // Both users' recent conversations need a row per pair, and only that: the conversation list
+    // orders and dates each conversation by its latest message, so a row is inserted when
+    // missing and never updated. An update would lock the row until the commit, and the two
+    // instances of a conversation's users would queue behind each other's locks with every
+    // batch; an insert that finds the row committed already takes no lock.
+    const pairs = new Map<string, [string, string]>();
+    for (const { from, to } of deliveries) {
+      pairs.set(`${from.id}\u0000${to.id}`, [from.id, to.id]);
+      pairs.set(`${to.id}\u0000${from.id}`, [to.id, from.id]);
+    }
+    const users = [...pairs.values()];
+    const time = new Date(deliveries[0]?.sendTime ?? Date.now()).toISOString();
     // One statement, so one round trip and atomic without a transaction around it; the rows go
     // as one array per column, so its text and its parameters are the same size for one message
     // or a thousand, and neither this server nor the database parses thousands of placeholders.
@@ -226,22 +206,11 @@ export class ChatWriter {
           ${deliveries.map((d) => d.contentType)}::text[],
           ${deliveries.map((d) => new Date(d.sendTime).toISOString())}::timestamptz[]
         )
-      ), ensured as (
-        insert into im_reply (user_id, receive_user_id, receive_time)
-        select user_id, receive_user_id, ${time}::timestamptz
-        from unnest(${fresh.map(([userId]) => userId)}::text[], ${fresh.map(([, other]) => other)}::text[])
-          as pair(user_id, receive_user_id)
-        on conflict (user_id, receive_user_id) do nothing
       )
       insert into im_reply (user_id, receive_user_id, receive_time)
       select user_id, receive_user_id, ${time}::timestamptz
-      from unnest(${updated.map(([userId]) => userId)}::text[], ${updated.map(([, other]) => other)}::text[])
+      from unnest(${users.map(([userId]) => userId)}::text[], ${users.map(([, other]) => other)}::text[])
         as pair(user_id, receive_user_id)
-      on conflict (user_id, receive_user_id)
-        do update set receive_time = excluded.receive_time where im_reply.receive_time < excluded.receive_time`.execute(
-      this.db,
-    );
-    if (this.#replied.size > 100_000) this.#replied.clear();
-    for (const key of stale.keys()) this.#replied.set(key, sendTime);
+      on conflict (user_id, receive_user_id) do nothing`.execute(this.db);
   }
 }
