@@ -1,6 +1,6 @@
 import { MenuType } from '@formwork/schema';
 import { Select } from 'antd';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useAppStore } from '../app/app-store.js';
@@ -44,7 +44,13 @@ export function HeaderSearch({
   const language = useAppStore((state) => state.language);
   const entries = useMemo(() => searchEntries(menuList, language), [menuList, language]);
   const fuse = useMemo(() => createMenuSearch(entries), [entries]);
-  const [text, setText] = useState(initialText);
+  const [text, setText] = useState('');
+  // The select empties its search text when its first render commits closed (it opens only once
+  // mounted), so what was typed before it arrived is handed over after that.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: handed over once, at mount
+  useEffect(() => {
+    if (initialText) setText(initialText);
+  }, []);
   const results = useMemo(() => searchMenu(fuse, text), [fuse, text]);
   const open = useOpenEntry();
 
