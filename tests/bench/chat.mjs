@@ -5,7 +5,10 @@
 // per second, the servers' CPU, and the memory an idle socket costs a server (RSS delta).
 // Exits non-zero only when a message is lost or duplicated, never for speed.
 // Run: node tests/bench/chat.mjs after building the server (npx pnpm --filter @formwork/server run
-// build). CHAT_BENCH_SECONDS (default 60), CHAT_BENCH_SOCKETS (1000), CHAT_BENCH_RATE (10 a second).
+// build). CHAT_BENCH_SECONDS (default 60), CHAT_BENCH_SOCKETS (1000), CHAT_BENCH_RATE (10 a second),
+// CHAT_BENCH_WARMUP (10): seconds of the same load sent first, while the servers' code is compiled
+// and their pools fill. Messages of the warm-up count for loss and duplicates; latency and CPU are
+// measured over the SECONDS that follow (the warm-up's own latency is printed apart).
 // PostgreSQL: TEST_DATABASE_URL or postgres://postgres@127.0.0.1:5432/test (a database of its own
 // is made and dropped); Redis: TEST_REDIS_URL or redis://127.0.0.1:6379.
 import { createHash, randomBytes } from 'node:crypto';
@@ -19,6 +22,7 @@ const require = createRequire(new URL('../../apps/server/package.json', import.m
 const { WebSocket } = require('ws');
 
 const SECONDS = Number(process.env.CHAT_BENCH_SECONDS ?? 60);
+const WARMUP = Number(process.env.CHAT_BENCH_WARMUP ?? 10);
 const SOCKETS = Number(process.env.CHAT_BENCH_SOCKETS ?? 1000);
 const RATE = Number(process.env.CHAT_BENCH_RATE ?? 10);
 const DRAIN_MS = 60_000;
@@ -137,9 +141,13 @@ export async function benchChat() {
     const rssBefore = servers.map((server) => rssBytes(server.pid));
 
     // Each sender's sequence numbers seen at its partner: a second sighting is a duplicate.
-    const perSender = Math.ceil(SECONDS * RATE) + RATE * 5;
+    const perSender = Math.ceil((WARMUP + SECONDS) * RATE) + RATE * 5;
     const seen = new Uint8Array(SOCKETS * perSender);
     const latencies = [];
+    const warmUpLatencies = [];
+    /** Latencies of each 10 seconds measured, by the time the message was sent. */
+    const windows = [];
+    let measureStart = Number.POSITIVE_INFINITY;
     let received = 0;
     let lastDelivery = 0;
     let duplicates = 0;
@@ -164,7 +172,15 @@ export async function benchChat() {
           seen[slot] = 1;
           received++;
           lastDelivery = performance.now();
-          latencies.push(lastDelivery - Number(match[3]));
+          const sentAt = Number(match[3]);
+          const latency = lastDelivery - sentAt;
+          if (sentAt < measureStart) warmUpLatencies.push(latency);
+          else {
+            latencies.push(latency);
+            const window = Math.floor((sentAt - measureStart) / 10_000);
+            if (!windows[window]) windows[window] = [];
+            windows[window].push(latency);
+          }
         }
         return;
       }
@@ -191,10 +207,6 @@ export async function benchChat() {
     const rssIdle = servers.map((server) => rssBytes(server.pid));
     const perSocket = (rssIdle[0] + rssIdle[1] - rssBefore[0] - rssBefore[1]) / SOCKETS;
 
-    const cpuBefore = servers.map((server) => cpuSeconds(server.pid));
-    const clientCpuBefore = process.cpuUsage();
-    const databaseCpuBefore = cpuByCommand('postgres');
-    const redisCpuBefore = cpuByCommand('redis-server');
     let sent = 0;
     const seq = new Uint32Array(SOCKETS);
     // Each socket sends at its own phase within the interval, so the servers see a steady
@@ -209,7 +221,7 @@ export async function benchChat() {
     );
     const runStart = performance.now();
     const sendDue = () => {
-      const elapsed = Math.min(performance.now() - runStart, SECONDS * 1000);
+      const elapsed = Math.min(performance.now() - runStart, (WARMUP + SECONDS) * 1000);
       for (let i = 0; i < SOCKETS; i++) {
         const due = Math.min(perSender, Math.floor(((elapsed - phases[i]) * RATE) / 1000) + 1);
         const ws = sockets[i];
@@ -220,13 +232,20 @@ export async function benchChat() {
       }
     };
     const ticker = setInterval(sendDue, 5);
+    await sleep(WARMUP * 1000);
+    const sentInWarmUp = sent;
+    measureStart = performance.now();
+    const cpuBefore = servers.map((server) => cpuSeconds(server.pid));
+    const clientCpuBefore = process.cpuUsage();
+    const databaseCpuBefore = cpuByCommand('postgres');
+    const redisCpuBefore = cpuByCommand('redis-server');
     await sleep(SECONDS * 1000);
     clearInterval(ticker);
     sendDue();
     const sendMs = performance.now() - runStart;
     const drainStart = performance.now();
     while (received < sent && performance.now() - drainStart < DRAIN_MS) await sleep(100);
-    const runMs = performance.now() - runStart;
+    const runMs = performance.now() - measureStart;
     const cpuAfter = servers.map((server) => cpuSeconds(server.pid));
     const clientCpu = process.cpuUsage(clientCpuBefore);
     const databaseCpu = cpuSince(databaseCpuBefore, cpuByCommand('postgres'));
@@ -236,10 +255,12 @@ export async function benchChat() {
     const stored = await countStored(database.url);
 
     latencies.sort((a, b) => a - b);
+    warmUpLatencies.sort((a, b) => a - b);
+    for (const window of windows) window?.sort((a, b) => a - b);
     const lost = sent - received;
     const mib = (bytes) => `${(bytes / 1024 / 1024).toFixed(0)} MiB`;
     console.log(
-      `\nChat: ${SOCKETS} sockets over 2 server processes (PostgreSQL + Redis), each sending ${RATE}/s for ${SECONDS} s to a user on the other instance`,
+      `\nChat: ${SOCKETS} sockets over 2 server processes (PostgreSQL + Redis), each sending ${RATE}/s for ${WARMUP} s of warm-up and ${SECONDS} s measured, to a user on the other instance`,
     );
     console.log(`  connected and initialised in ${(connectMs / 1000).toFixed(1)} s`);
     console.log(
@@ -250,7 +271,10 @@ export async function benchChat() {
       `  offered ${(sent / (sendMs / 1000)).toFixed(0)} messages/s (target ${SOCKETS * RATE}/s); delivered ${(received / ((lastDelivery - runStart) / 1000)).toFixed(0)} messages/s (first send to last delivery); last delivery ${((lastDelivery - runStart) / 1000 - sendMs / 1000).toFixed(1)} s after the last send`,
     );
     console.log(
-      `  delivery latency p50 ${percentile(latencies, 50).toFixed(1)} ms, p90 ${percentile(latencies, 90).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms, max ${(latencies.at(-1) ?? NaN).toFixed(1)} ms`,
+      `  delivery latency p50 ${percentile(latencies, 50).toFixed(1)} ms, p90 ${percentile(latencies, 90).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms, max ${(latencies.at(-1) ?? NaN).toFixed(1)} ms (the ${SECONDS} s measured)`,
+    );
+    console.log(
+      `  p99 of each 10 s: ${windows.map((window) => percentile(window ?? [], 99).toFixed(0)).join(', ')} ms; warm-up (${sentInWarmUp} messages) p50 ${percentile(warmUpLatencies, 50).toFixed(1)} ms, p99 ${percentile(warmUpLatencies, 99).toFixed(1)} ms`,
     );
     console.log(
       `  server CPU ${servers.map((_, n) => `${(((cpuAfter[n] - cpuBefore[n]) / runMs) * 100000).toFixed(0)}%`).join(' + ')} of one core; this client ${(((clientCpu.user + clientCpu.system) / 1000 / runMs) * 100).toFixed(0)}%; PostgreSQL ${((databaseCpu / runMs) * 100000).toFixed(0)}%; Redis ${((redisCpu / runMs) * 100000).toFixed(0)}% (all processes of the machine's PostgreSQL and Redis)`,

@@ -14,6 +14,7 @@ import * as fileObject from './migrations/20261130T0900-file-object.js';
 import * as menuNames from './migrations/20261201T0900-menu-names.js';
 import * as changeStamps from './migrations/20261201T0910-change-stamps.js';
 import * as messages from './migrations/20261202T0900-messages.js';
+import * as chatUserKeys from './migrations/20261203T0900-chat-user-keys.js';
 
 /** Timestamped migrations, listed here so that builds need no directory scan at run time. */
 const migrations: Record<string, Migration> = {
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '20261201T0900-menu-names': menuNames,
   '20261201T0910-change-stamps': changeStamps,
   '20261202T0900-messages': messages,
+  '20261203T0900-chat-user-keys': chatUserKeys,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

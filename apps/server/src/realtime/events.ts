@@ -8,10 +8,12 @@ import type { SessionEndReason } from '../db/tables.js';
 export type RealtimeEvent =
   /**
    * Chat messages were stored (one event per stored batch); the receiver's sockets get
-   * receiveMessage, the sender's sockets the echo. Each carries what the frames show, so that
-   * delivering thousands a second reads nothing back: the stored rows stay the only record.
+   * receiveMessage, the sender's sockets the echo. Each carries its two frames as the sockets are
+   * sent them, written once by the instance that stored it: delivering thousands a second then
+   * reads nothing back and builds no frame again on every instance. The stored rows stay the
+   * only record.
    */
-  | { kind: 'chat'; messages: ChatDelivery[] }
+  | { kind: 'chat'; messages: ChatFrames[] }
   /** Messages or notices were delivered to these users' inboxes (all users: 'all'). */
   | { kind: 'messagePush'; userIds: string[] | 'all'; messageId: string; messageType: number; title: string }
   /** A user's unread chat count from another changed (read on one device, seen on the others). */
@@ -32,7 +34,10 @@ export interface ChatPerson {
   headIcon: string;
 }
 
-/** One stored chat message, as every instance needs it to deliver it. */
+/** One stored chat message as the sockets are sent it: [toUserId, fromUserId, receiveMessage, sendMessage]. */
+export type ChatFrames = [to: string, from: string, receive: string, echo: string];
+
+/** One stored chat message, as the instance that stored it knows it. */
 export interface ChatDelivery {
   id: string;
   from: ChatPerson;

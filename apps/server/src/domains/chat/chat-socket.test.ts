@@ -36,6 +36,37 @@ describe.each(databaseKinds)('internal chat over the WebSocket on %s', (kind) =>
   });
   afterAll(() => server?.close());
 
+  it("deleting a user deletes the chat they sent and received, and nobody else's", async () => {
+    await server.db
+      .insertInto('users')
+      .values({
+        id: 'user-chat-gone',
+        account: 'chatgone',
+        realName: '离职',
+        passwordHash: 'x',
+        organizeId: 'org-company',
+      })
+      .execute();
+    const message = (id: string, from: string, to: string) => ({
+      id,
+      sendUserId: from,
+      receiveUserId: to,
+      content: id,
+      contentType: 'text',
+    });
+    await server.db
+      .insertInto('imContent')
+      .values([
+        message('m1', 'user-chat-gone', 'user-admin'),
+        message('m2', 'user-admin', 'user-chat-gone'),
+        message('m3', 'user-staff', 'user-admin'),
+      ])
+      .execute();
+    await server.db.deleteFrom('users').where('id', '=', 'user-chat-gone').execute();
+    const left = await server.db.selectFrom('imContent').select('id').execute();
+    expect(left).toEqual([{ id: 'm3' }]);
+  });
+
   describe('the handshake', () => {
     it('answers OnConnection with initMessage, on both paths, for "bearer x" and the bare token', async () => {
       const token = await sessionFor(server.db, 'user-staff');

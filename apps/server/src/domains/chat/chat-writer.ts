@@ -8,6 +8,7 @@ import { type Language, type MessageKey, tIn } from '../../http/i18n/index.js';
 import type { EventBus } from '../../realtime/bus.js';
 import type { ChatDelivery } from '../../realtime/events.js';
 import type { StoredContent } from './content.js';
+import { receiveMessageFrame, sendMessageFrame } from './frames.js';
 import { type ChatPeople, personOf } from './people.js';
 
 export interface ChatDraft extends StoredContent {
@@ -171,7 +172,15 @@ export class ChatWriter {
   async #announce(stored: Ready[]): Promise<void> {
     if (stored.length === 0) return;
     try {
-      await this.bus.publish({ kind: 'chat', messages: stored.map(({ delivery }) => delivery) });
+      await this.bus.publish({
+        kind: 'chat',
+        messages: stored.map(({ delivery }) => [
+          delivery.to.id,
+          delivery.from.id,
+          receiveMessageFrame(delivery),
+          sendMessageFrame(delivery),
+        ]),
+      });
     } catch (error) {
       // Stored is what counts: readers find the messages when they next open the conversation.
       this.log.error({ err: error }, 'stored chat messages could not be announced');

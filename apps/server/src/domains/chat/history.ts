@@ -80,13 +80,15 @@ export async function unreadBySender(
   db: Db,
   userId: string,
 ): Promise<Array<{ sendUserId: string; unreadNum: number }>> {
+  // Joined with the users, so that a message outliving its deleted sender counts for nobody.
   const rows = await db
     .selectFrom('imContent')
-    .select(['sendUserId', (eb) => eb.fn.countAll<string>().as('unread')])
-    .where('receiveUserId', '=', userId)
-    .where('state', '=', 0)
-    .groupBy('sendUserId')
-    .orderBy('sendUserId')
+    .innerJoin('users', 'users.id', 'imContent.sendUserId')
+    .select(['imContent.sendUserId', (eb) => eb.fn.countAll<string>().as('unread')])
+    .where('imContent.receiveUserId', '=', userId)
+    .where('imContent.state', '=', 0)
+    .groupBy('imContent.sendUserId')
+    .orderBy('imContent.sendUserId')
     .execute();
   return rows.map((row) => ({ sendUserId: row.sendUserId, unreadNum: Number(row.unread) }));
 }

@@ -10,14 +10,7 @@ import { unreadNoticeCount } from '../message/unread.js';
 import { resolveSession, type Session, tokenFromHeader } from '../oauth/sessions.js';
 import { ChatWriter } from './chat-writer.js';
 import { imageContent, textContent } from './content.js';
-import {
-  frameReader,
-  MessageListFrame,
-  receiveMessageFrame,
-  SendMessageFrame,
-  sendMessageFrame,
-  UpdateReadMessageFrame,
-} from './frames.js';
+import { frameReader, MessageListFrame, SendMessageFrame, UpdateReadMessageFrame } from './frames.js';
 import { conversationPage, markConversationRead, unreadBySender } from './history.js';
 import { ChatPeople } from './people.js';
 import { type ChatSocket, cork, SocketHub, sendFrame, sendText, uncork } from './socket-hub.js';
@@ -306,17 +299,9 @@ export const chatSocketRoutes: FastifyPluginAsync<ChatSocketOptions> = async (ap
           }
           sendText(socket, text);
         };
-        for (const message of event.messages) {
-          const receivers = hub.socketsOf(message.to.id);
-          if (receivers?.size) {
-            const text = receiveMessageFrame(message);
-            for (const socket of receivers) send(socket, text);
-          }
-          const senders = hub.socketsOf(message.from.id);
-          if (senders?.size) {
-            const text = sendMessageFrame(message);
-            for (const socket of senders) send(socket, text);
-          }
+        for (const [to, from, receive, echo] of event.messages) {
+          for (const socket of hub.socketsOf(to) ?? []) send(socket, receive);
+          for (const socket of hub.socketsOf(from) ?? []) send(socket, echo);
         }
         for (const socket of corked) uncork(socket);
         return;
