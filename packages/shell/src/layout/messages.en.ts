@@ -29,6 +29,11 @@ const messages: Messages = {
     previous: 'Scroll left',
     next: 'Scroll right',
   },
+  noPermission: {
+    title: 'No permission',
+    subtitle: 'You do not have permission to open this page; ask your administrator',
+    home: 'Back to home',
+  },
   unavailable: {
     subtitle: 'This page is not available yet',
     home: 'Back to home',

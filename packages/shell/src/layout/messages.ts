@@ -33,6 +33,11 @@ registerMessages(LAYOUT_NS, {
       previous: '向左滚动',
       next: '向右滚动',
     },
+    noPermission: {
+      title: '无权访问',
+      subtitle: '您没有访问该页面的权限，请联系管理员',
+      home: '返回首页',
+    },
     unavailable: {
       subtitle: '该功能暂未开放，敬请期待',
       home: '返回首页',

@@ -29,6 +29,11 @@ const messages: Messages = {
     previous: '向左滾動',
     next: '向右滾動',
   },
+  noPermission: {
+    title: '無權訪問',
+    subtitle: '您沒有訪問該頁面的權限，請聯繫管理員',
+    home: '返回首頁',
+  },
   unavailable: {
     subtitle: '該功能暫未開放，敬請期待',
     home: '返回首頁',

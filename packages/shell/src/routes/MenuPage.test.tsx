@@ -58,6 +58,16 @@ describe('the menu catch-all route', () => {
     expect(screen.getByText('该功能暂未开放，敬请期待')).toBeTruthy();
   });
 
+  it('refuses, inside the layout, a page the console has but the menus do not grant', async () => {
+    const router = show('/permission/onlineUser', {
+      pages: { '/permission/onlineUser': () => <h1>Online</h1> },
+    });
+    expect(await screen.findByText('无权访问')).toBeTruthy();
+    expect(screen.getByText('您没有访问该页面的权限，请联系管理员')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Online' })).toBeNull();
+    expect(router.state.location.pathname).toBe('/permission/onlineUser');
+  });
+
   it('sends a path outside the menus to 404', async () => {
     const router = show('/permission/onlineUser');
     expect(await screen.findByText('404 page')).toBeTruthy();

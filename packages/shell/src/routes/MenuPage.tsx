@@ -13,13 +13,17 @@ const NotAvailablePage = lazy(() =>
 const EmbeddedPage = lazy(() =>
   import('./ExternalPages.js').then((module) => ({ default: module.EmbeddedPage })),
 );
+const NoPermissionPage = lazy(() =>
+  import('./NoPermissionPage.js').then((module) => ({ default: module.NoPermissionPage })),
+);
 const ExternalLinkPage = lazy(() =>
   import('./ExternalPages.js').then((module) => ({ default: module.ExternalLinkPage })),
 );
 
 /**
- * The catch-all route inside the layout: shows the page of the menu entry at this location, and
- * sends paths the user's menus do not hold to 404.
+ * The catch-all route inside the layout: shows the page of the menu entry at this location. A
+ * path the user's menus do not hold is refused inside the layout when the console has a page
+ * there (it exists; this user is not granted it), and sent to 404 otherwise.
  */
 export function MenuPage() {
   const { pathname } = useLocation();
@@ -30,7 +34,7 @@ export function MenuPage() {
 
   switch (page.kind) {
     case 'not-found':
-      return <Navigate to="/404" replace />;
+      return Object.hasOwn(pages, pathname) ? <NoPermissionPage /> : <Navigate to="/404" replace />;
     case 'page': {
       const Page = pages[page.route.path];
       return Page ? <Page /> : <NotAvailablePage title={page.route.title} />;
