@@ -372,6 +372,15 @@ describe.each(databaseKinds)('internal chat over the WebSocket on %s', (kind) =>
           )
         ).code,
       ).toBe(400);
+      // A chat picture is at most 5 MB, refused at upload rather than only when sent.
+      const large = await sendMultipart(
+        server.app,
+        '/api/file/Uploader/IM',
+        staffToken,
+        {},
+        { name: 'large.png', bytes: Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]) },
+      );
+      expect(large).toMatchObject({ code: 400, msg: expect.stringMatching(/^file: .*5/) });
     });
   });
 

@@ -12,6 +12,7 @@ import {
   IMAGE_EXTENSIONS,
   newStoredName,
   refuseOddText,
+  TYPE_MAX_BYTES,
 } from './file-types.js';
 import { md5OfChunks, type RunningHashes } from './running-hashes.js';
 import { imageAgrees, SNIFF_BYTES } from './sniff.js';
@@ -167,8 +168,9 @@ export async function merge(
   refuseOddText('fileName', fields.fileName);
   const type = acceptedType(fields.type);
   const extension = acceptedExtension(fields.extension, type);
-  if (fields.fileSize > config.maxFileBytes)
-    throw badField('fileSize', 'file.tooLarge', { megabytes: Math.floor(config.maxFileBytes / MIB) });
+  const maxBytes = Math.min(config.maxFileBytes, TYPE_MAX_BYTES.get(type) ?? Infinity);
+  if (fields.fileSize > maxBytes)
+    throw badField('fileSize', 'file.tooLarge', { megabytes: Math.floor(maxBytes / MIB) });
   const upload = uploadKey(userId, fields.identifier);
   const md5 = upload.identifier;
 

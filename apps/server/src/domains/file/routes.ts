@@ -25,6 +25,7 @@ import {
   acceptedType,
   downloadName,
   IDENTIFIER_PATTERN,
+  TYPE_MAX_BYTES,
   TYPE_PATTERN,
 } from './file-types.js';
 import { RunningHashes } from './running-hashes.js';
@@ -312,15 +313,17 @@ export const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
       async (request) => {
         const { userId } = sessionOf(request);
-        const part = await firstFile(request, settings.uploadMaxBytes);
+        const maxBytes = Math.min(
+          settings.uploadMaxBytes,
+          TYPE_MAX_BYTES.get(request.params.type) ?? Infinity,
+        );
+        const part = await firstFile(request, maxBytes);
         let body: Buffer;
         try {
           body = await part.toBuffer();
         } catch (error) {
           if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-            throw badField('file', 'file.tooLarge', {
-              megabytes: Math.floor(settings.uploadMaxBytes / 1024 / 1024),
-            });
+            throw badField('file', 'file.tooLarge', { megabytes: Math.floor(maxBytes / 1024 / 1024) });
           throw asBrokenForm(error);
         }
         return ok(await storeWhole(db, store, userId, request.params.type, part.filename, body));
