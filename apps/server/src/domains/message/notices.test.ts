@@ -214,9 +214,25 @@ describe.each(databaseKinds)('notices (通知公告) on %s', (kind) => {
     const id = (await create({ title: '将被撤下' })).data?.id as string;
     await release(id);
     expect(await unreadNoticeCount(server.db, 'user-staff')).toBe(1);
+    events.length = 0;
     expect((await call(server.app, 'DELETE', `/api/message/${id}`, { token: admin })).code).toBe(200);
     expect(await unreadNoticeCount(server.db, 'user-staff')).toBe(0);
     expect(await server.db.selectFrom('messageReceive').select('id').execute()).toEqual([]);
+    // Every socket is sent its new count, as after a release.
+    expect(events).toEqual([
+      {
+        kind: 'messagePush',
+        userIds: 'all',
+        messageId: id,
+        messageType: MessageType.notice,
+        title: '将被撤下',
+      },
+    ]);
+    // A draft reached nobody: deleting it tells nobody.
+    const draft = (await create({ title: '草稿' })).data?.id as string;
+    events.length = 0;
+    expect((await call(server.app, 'DELETE', `/api/message/${draft}`, { token: admin })).code).toBe(200);
+    expect(events).toEqual([]);
   });
 
   it('refuses staff every notice administration call and changes nothing', async () => {

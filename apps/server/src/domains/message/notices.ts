@@ -119,14 +119,27 @@ export async function updateNotice(db: Db, id: string, input: MessageContentInpu
   if (Number(result.numUpdatedRows) === 0) throw badRequest(t('message.releasedNotEditable'));
 }
 
-/** Deletes a notice; a released one leaves every inbox with it. */
-export async function deleteNotice(db: Db, id: string): Promise<void> {
-  const result = await db
+/**
+ * Deletes a notice; a released one leaves every inbox with it, and the sockets are told everyone's
+ * new unread count after the commit (the same push a release sends, so bells and open message
+ * lists follow).
+ */
+export async function deleteNotice(db: Db, bus: EventBus, id: string): Promise<void> {
+  const deleted = await db
     .deleteFrom('message')
     .where('id', '=', id)
     .where('type', '=', MessageType.notice)
+    .returning(['title', 'enabledMark'])
     .executeTakeFirst();
-  if (Number(result.numDeletedRows) === 0) throw badRequest(t('message.noticeNotFound'));
+  if (!deleted) throw badRequest(t('message.noticeNotFound'));
+  if (deleted.enabledMark === MessageState.released)
+    await bus.publish({
+      kind: 'messagePush',
+      userIds: 'all',
+      messageId: id,
+      messageType: MessageType.notice,
+      title: deleted.title,
+    });
 }
 
 /**

@@ -182,7 +182,7 @@ export const messageRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags, summary: 'Delete a notice; a released one leaves every inbox', params: Id },
     },
     async (request) => {
-      await deleteNotice(db, request.params.id);
+      await deleteNotice(db, app.realtime, request.params.id);
       return ok(undefined, t('common.deleted'));
     },
   );
