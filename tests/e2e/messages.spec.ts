@@ -25,7 +25,18 @@ async function writeAndRelease(page: Page, title: string, body: string) {
   await page.getByRole('button', { name: /新\s*建/ }).click();
   const form = dialogTitled(page, '新建公告');
   await form.getByLabel('标题').fill(title);
-  await form.getByLabel('内容').fill(body);
+  // The body is written in the rich-text editor; the HTML is pasted, as from another page.
+  const editor = form.locator('.ql-editor');
+  await editor.click();
+  await editor.evaluate((element, html) => {
+    const data = new DataTransfer();
+    data.setData('text/html', html);
+    data.setData('text/plain', html.replace(/<[^>]+>/g, ''));
+    element.dispatchEvent(
+      new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+    );
+  }, body);
+  await expect(editor).toContainText(body.replace(/<[^>]+>/g, ''));
   await form.getByRole('button', { name: spaced('保存') }).click();
   await expect(form).toBeHidden();
   const row = rowOf(page, title);

@@ -1,5 +1,5 @@
 import { MenuType } from '@formwork/schema';
-import { type MenuRoute, NoticeAdminPage, type ShellConfig } from '@formwork/shell';
+import { type MenuRoute, NoticeAdminPage, type RichTextEditorProps, type ShellConfig } from '@formwork/shell';
 import { Spin } from 'antd';
 import { lazy, Suspense } from 'react';
 import { CodeGeneration } from './admin/generator/index.js';
@@ -19,12 +19,25 @@ const WebDesignPage = lazy(() =>
   import('./admin/web-design/WebDesignPage.js').then((module) => ({ default: module.WebDesignPage })),
 );
 
+// The editor (Quill) loads when a notice is first written.
+const NoticeBodyEditor = lazy(() =>
+  import('./admin/NoticeBodyEditor.js').then((module) => ({ default: module.NoticeBodyEditor })),
+);
+
 const loading = <Spin style={{ display: 'block', margin: '80px auto' }} />;
 
 function GeneratedPage({ route }: { route: MenuRoute }) {
   return (
     <Suspense fallback={loading}>
       <OnlineDevMenuPage route={route} />
+    </Suspense>
+  );
+}
+
+function NoticeBody(props: RichTextEditorProps) {
+  return (
+    <Suspense fallback={loading}>
+      <NoticeBodyEditor {...props} />
     </Suspense>
   );
 }
@@ -59,4 +72,5 @@ export const shellConfig: Partial<ShellConfig> = {
   },
   typePages: { [MenuType.onlineDev]: GeneratedPage },
   dataVHost: import.meta.env.VITE_DATAV_HOST ?? '',
+  richTextEditor: NoticeBody,
 };

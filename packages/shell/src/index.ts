@@ -67,7 +67,12 @@ export {
   useSettingsStore,
 } from './settings/settings-store.js';
 export { ANTD_SIZES, useAntdConfig } from './settings/useAntdConfig.js';
-export { type ShellConfig, ShellConfigProvider, useShellConfig } from './shell-config.js';
+export {
+  type RichTextEditorProps,
+  type ShellConfig,
+  ShellConfigProvider,
+  useShellConfig,
+} from './shell-config.js';
 export { createShellRoutes } from './shell-routes.js';
 export { type TabView, useTabsStore } from './tabs/tabs-store.js';
 export * from './utils/index.js';

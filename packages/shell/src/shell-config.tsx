@@ -9,6 +9,16 @@ export interface ShellConfig {
   typePages: Partial<Record<number, ComponentType<{ route: MenuRoute }>>>;
   /** Address substituted for ${dataV} in external links and data views. */
   dataVHost: string;
+  /**
+   * The rich-text editor a notice's body is written in (HTML in, HTML out), from the widget
+   * package the host app carries; without one the body is plain text in a text area.
+   */
+  richTextEditor?: ComponentType<RichTextEditorProps>;
+}
+
+export interface RichTextEditorProps {
+  value?: string;
+  onChange?: (html: string) => void;
 }
 
 const defaults: ShellConfig = { pages: {}, typePages: {}, dataVHost: '' };

@@ -2,6 +2,7 @@ import { Form, Input, Modal, message, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { i18n } from '../i18n/i18n.js';
+import { useShellConfig } from '../shell-config.js';
 import { messageApi, NOTICE_TITLE_MAX, type NoticeInput } from './message-api.js';
 import { MESSAGES_NS } from './messages.js';
 
@@ -22,6 +23,7 @@ export function NoticeForm({
   onSaved: () => void;
 }) {
   const { t } = useTranslation(MESSAGES_NS, { i18n });
+  const { richTextEditor: Editor } = useShellConfig();
   const [form] = Form.useForm<NoticeInput>();
   const [loading, setLoading] = useState(false);
   const [saving, setSaving] = useState(false);
@@ -83,7 +85,7 @@ export function NoticeForm({
             <Input autoFocus maxLength={NOTICE_TITLE_MAX} showCount />
           </Form.Item>
           <Form.Item name="bodyText" label={t('noticeBody')}>
-            <Input.TextArea autoSize={{ minRows: 6, maxRows: 16 }} />
+            {Editor ? <Editor /> : <Input.TextArea autoSize={{ minRows: 6, maxRows: 16 }} />}
           </Form.Item>
         </Form>
       </Spin>
