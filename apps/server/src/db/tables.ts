@@ -69,6 +69,18 @@ export interface UsersTable {
   lastModifyTime: UpdatedAt;
   /** Set on a sub-account: the main account whose mobile number it signs in with. */
   mainUserId: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Personal details kept by user administration; the dictionary-backed ones hold item ids. */
+  nation: Generated<string>;
+  nativePlace: Generated<string>;
+  entryDate: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  certificatesType: Generated<string>;
+  certificatesNumber: Generated<string>;
+  education: Generated<string>;
+  telePhone: Generated<string>;
+  landline: Generated<string>;
+  urgentContacts: Generated<string>;
+  urgentTelePhone: Generated<string>;
+  postalAddress: Generated<string>;
 }
 
 export type RelationType = 'Role' | 'Position' | 'Organize';

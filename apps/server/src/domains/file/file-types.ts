@@ -25,6 +25,8 @@ export const FILE_TYPES: ReadonlyMap<string, ReadonlySet<string>> = new Map([
   ['userAvatar', IMAGE_EXTENSIONS],
   // Pictures sent in internal chat.
   ['IM', IMAGE_EXTENSIONS],
+  // Spreadsheets of users to import; only .xlsx can be read back.
+  ['userImport', new Set(['xlsx'])],
 ]);
 
 /**

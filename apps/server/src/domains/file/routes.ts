@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import multipart, { type MultipartFile } from '@fastify/multipart';
 import {
   type FastifyPluginAsyncTypebox,
@@ -15,11 +14,9 @@ import { asBrokenForm } from './broken-form.js';
 import { startChunkSweeper } from './chunk-sweeper.js';
 import { checkChunkFields, merge, probe, storeChunk, storeWhole, uploadKey } from './chunk-upload.js';
 import { isImage, isPreviewable } from './content-types.js';
-import { DiskStore } from './disk-store.js';
 import { mayDownload } from './download-access.js';
 import { checkLink, linkSecret, signedUrl } from './download-links.js';
 import { type FileObject, findFile, findFileByName } from './file-records.js';
-import type { FileStore } from './file-store.js';
 import {
   acceptedStoredName,
   acceptedType,
@@ -28,8 +25,8 @@ import {
   TYPE_MAX_BYTES,
   TYPE_PATTERN,
 } from './file-types.js';
+import { makeStore } from './make-store.js';
 import { RunningHashes } from './running-hashes.js';
-import { S3Store } from './s3-store.js';
 import { sendStoredFile } from './serve-file.js';
 
 const tags = ['files'];
@@ -93,13 +90,6 @@ function chunkFieldsOf(part: MultipartFile, query: unknown): ChunkFieldValues {
   const validate = chunkFieldsValidator as ((data: unknown) => boolean) & { errors?: unknown[] | null };
   if (!validate(values)) throw badRequest(describeValidationError((validate.errors ?? [])[0] as never));
   return values as ChunkFieldValues;
-}
-
-function makeStore(config: {
-  dataDir: string;
-  file: { s3: ConstructorParameters<typeof S3Store>[0] | undefined };
-}): FileStore {
-  return config.file.s3 ? new S3Store(config.file.s3) : new DiskStore(join(config.dataDir, 'files'));
 }
 
 /**
