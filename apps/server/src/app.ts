@@ -30,6 +30,7 @@ import { fieldDataSelectRoutes } from './domains/online-dev/field-data-select.js
 import { onlineDevRoutes } from './domains/online-dev/routes.js';
 import { onlineUserRoutes } from './domains/online-user/routes.js';
 import { organizeSelectorRoutes } from './domains/organize-selectors/routes.js';
+import { userExcelRoutes } from './domains/permission-user/excel-routes.js';
 import { userAdminRoutes } from './domains/permission-user/routes.js';
 import { userSelectorRoutes } from './domains/user-selectors/routes.js';
 import { visualdevRoutes } from './domains/visualdev/routes.js';
@@ -135,6 +136,7 @@ export async function buildApp({
   await app.register(dataInterfaceListRoutes, { prefix: '/api/system/DataInterface' });
   await app.register(userSelectorRoutes, { prefix: '/api/permission/Users' });
   await app.register(userAdminRoutes, { prefix: '/api/permission/Users' });
+  await app.register(userExcelRoutes, { prefix: '/api/permission/Users' });
   await app.register(organizeSelectorRoutes, { prefix: '/api/permission' });
   await app.register(areaRoutes, { prefix: '/api/system/Area' });
   await app.register(billRuleRoutes, { prefix: '/api/system/BillRule' });

@@ -40,7 +40,7 @@ const inBranch = (ids: string[]) => (eb: ExpressionBuilder<Database, 'users'>) =
   ]);
 
 /** Each user's links of one kind, in the user's order. */
-async function linksOf(db: Db, userIds: string[], objectType: 'Organize' | 'Position' | 'Role') {
+export async function linksOf(db: Db, userIds: string[], objectType: 'Organize' | 'Position' | 'Role') {
   const byUser = new Map<string, string[]>();
   if (userIds.length === 0) return byUser;
   const rows = await db
@@ -58,9 +58,8 @@ async function linksOf(db: Db, userIds: string[], objectType: 'Organize' | 'Posi
 export const organizesOf = (user: Pick<User, 'id' | 'organizeId'>, links: Map<string, string[]>) =>
   links.get(user.id) ?? [user.organizeId];
 
-/** A page of the user list, sorted by sort code then newest first. */
-export async function listUsers(db: Db, refs: References, query: ListQuery): Promise<PagedList<unknown>> {
-  const { currentPage, pageSize } = query;
+/** The users a list (or its export) shows: in the organisation's branch, matching the keyword. */
+export function usersMatching(db: Db, refs: References, query: Pick<ListQuery, 'organizeId' | 'keyword'>) {
   let found = db.selectFrom('users');
   if (query.organizeId) found = found.where(inBranch(branchIds(refs.organizes, query.organizeId)));
   const keyword = query.keyword?.trim();
@@ -74,16 +73,34 @@ export async function listUsers(db: Db, refs: References, query: ListQuery): Pro
       ]),
     );
   }
+  return found;
+}
+
+/** Rows `offset` on of the matching users, sorted by sort code then newest first. */
+export const usersPage = (
+  db: Db,
+  refs: References,
+  query: Pick<ListQuery, 'organizeId' | 'keyword'>,
+  offset: number,
+  limit: number,
+) =>
+  usersMatching(db, refs, query)
+    .selectAll()
+    .orderBy('sortCode')
+    .orderBy('creatorTime', 'desc')
+    .orderBy('id')
+    .offset(offset)
+    .limit(limit)
+    .execute();
+
+/** A page of the user list, sorted by sort code then newest first. */
+export async function listUsers(db: Db, refs: References, query: ListQuery): Promise<PagedList<unknown>> {
+  const { currentPage, pageSize } = query;
   const [total, rows] = await Promise.all([
-    found.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-    found
-      .selectAll()
-      .orderBy('sortCode')
-      .orderBy('creatorTime', 'desc')
-      .orderBy('id')
-      .offset((currentPage - 1) * pageSize)
-      .limit(pageSize)
-      .execute(),
+    usersMatching(db, refs, query)
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .executeTakeFirstOrThrow(),
+    usersPage(db, refs, query, (currentPage - 1) * pageSize, pageSize),
   ]);
   const organizeLinks = await linksOf(
     db,

@@ -1,4 +1,5 @@
 import type { Envelope } from '@formwork/schema';
+import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { call, type TestServer } from '../../testing/test-server.js';
 
@@ -69,4 +70,29 @@ export async function liveSessions(server: TestServer, userId: string): Promise<
     .where('endedAt', 'is', null)
     .execute();
   return rows.length;
+}
+
+/** Follows a one-time download link and reads the .xlsx it serves: rows of cell texts, header first. */
+export async function downloadSheet(server: TestServer, url: string): Promise<string[][]> {
+  const response = await server.app.inject({ method: 'GET', url });
+  if (response.statusCode !== 200) throw new Error(`download answered ${response.statusCode}`);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+  const rows: string[][] = [];
+  workbook.worksheets[0]?.eachRow((row) => {
+    rows.push(
+      (row.values as unknown[])
+        .slice(1)
+        .map((value) => (value === null || value === undefined ? '' : String(value))),
+    );
+  });
+  return rows;
+}
+
+/** An .xlsx of a header row and data rows, as a person would fill in the template. */
+export async function sheetOf(rows: unknown[][]): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('用户信息');
+  for (const row of rows) sheet.addRow(row);
+  return Buffer.from(await workbook.xlsx.writeBuffer());
 }
