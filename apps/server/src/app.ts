@@ -10,6 +10,7 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { Config } from './config.js';
 import type { Db } from './db/database.js';
 import { areaRoutes } from './domains/area/routes.js';
+import { authorizeRoutes } from './domains/authorization/routes.js';
 import { billRuleRoutes } from './domains/bill-rule/routes.js';
 import { chatImageRoutes } from './domains/chat/image-routes.js';
 import { chatContactRoutes, chatReplyRoutes } from './domains/chat/routes.js';
@@ -129,6 +130,7 @@ export async function buildApp({
   await app.register(downloadRoutes, { prefix: DOWNLOAD_PREFIX });
   await app.register(fileRoutes, { prefix: '/api/file' });
   await app.register(columnSettingsRoutes, { prefix: '/api/permission/Authority' });
+  await app.register(authorizeRoutes, { prefix: '/api/permission/Authority' });
   await app.register(dictionaryTypeRoutes, { prefix: '/api/system/DictionaryType' });
   await app.register(dictionaryDataRoutes, { prefix: '/api/system/DictionaryData' });
   await app.register(dataInterfaceRoutes, { prefix: '/api/system/DataInterface' });

@@ -12,6 +12,7 @@ import { RedisPresence } from './realtime/redis-presence.js';
 import { seedAreas } from './seed/seed-areas.js';
 import { seedBillRules } from './seed/seed-bill-rules.js';
 import { seedCustomersInterface, seedDataInterfaces } from './seed/seed-data-interfaces.js';
+import { seedDataSchemes } from './seed/seed-data-schemes.js';
 import { seedDemo } from './seed/seed-demo.js';
 import { seedDictionaries } from './seed/seed-dictionaries.js';
 import { seedGroups } from './seed/seed-groups.js';
@@ -39,6 +40,7 @@ async function prepareDatabase(database: OpenDatabase, config: Config): Promise<
       await seedDemo(db);
       await seedSubAccounts(db);
       await seedLeaveRequest(db);
+      await seedDataSchemes(db);
       await seedDictionaries(db);
       await seedDataInterfaces(db);
       await seedCustomersInterface(db);

@@ -120,7 +120,50 @@ export interface ModuleItemTable {
   enabledMark: Generated<number>;
 }
 
-export type AuthorizeItemType = 'module' | 'button' | 'column' | 'form';
+export type AuthorizeItemType = 'module' | 'button' | 'column' | 'form' | 'dataScheme';
+
+/**
+ * Which records of a menu entry's model a data scheme lets its holders see, by the record's
+ * creator (creatorUserId) compared with the reader: all; own (created by the reader);
+ * ownDepartment (by someone in the reader's organisation unit); ownDepartmentAndBelow (in it
+ * or any unit below it); ownOrganisation (anywhere under the company the reader's unit belongs
+ * to); condition (the records whose values meet conditionJson).
+ */
+export type DataSchemeKind =
+  | 'all'
+  | 'own'
+  | 'ownDepartment'
+  | 'ownDepartmentAndBelow'
+  | 'ownOrganisation'
+  | 'condition';
+
+export type DataConditionOp = '==' | '!=' | '>' | '>=' | '<' | '<=' | 'like' | 'in';
+
+/**
+ * One row of a condition scheme: the record's value of `field` (a vModel of the form) compared
+ * with `value` by `op`. `like` matches when the value's text contains `value`; `in` takes a list.
+ * A value '@userId' or '@organizeId' stands for the reader's own id or organisation unit id.
+ */
+export interface DataConditionRow {
+  field: string;
+  op: DataConditionOp;
+  value: unknown;
+}
+
+/**
+ * A data permission scheme of a menu entry. conditionJson: for kind condition, JSON text of
+ * DataConditionRow[] joined by AND (every row must hold); '[]' for the other kinds.
+ */
+export interface ModuleDataSchemeTable {
+  id: string;
+  moduleId: string;
+  fullName: string;
+  enCode: string;
+  kind: DataSchemeKind;
+  conditionJson: Generated<string>;
+  sortCode: Generated<number>;
+  enabledMark: Generated<number>;
+}
 
 export interface AuthorizeTable {
   id: Generated<string>;
@@ -407,6 +450,7 @@ export interface Database {
   moduleButton: ModuleItemTable;
   moduleColumn: ModuleItemTable;
   moduleForm: ModuleItemTable;
+  moduleDataScheme: ModuleDataSchemeTable;
   authorize: AuthorizeTable;
   userSession: UserSessionTable;
   loginLog: LoginLogTable;
@@ -435,3 +479,4 @@ export type User = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
 export type Module = Selectable<ModuleTable>;
 export type ModuleItem = Selectable<ModuleItemTable>;
+export type ModuleDataScheme = Selectable<ModuleDataSchemeTable>;

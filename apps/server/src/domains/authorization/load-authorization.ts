@@ -9,10 +9,17 @@ export interface Authorization {
   buttons: ModuleItem[];
   columns: ModuleItem[];
   forms: ModuleItem[];
+  /** Data permission schemes. */
+  resources: ModuleItem[];
 }
 
-const ITEM_TABLES = { buttons: 'moduleButton', columns: 'moduleColumn', forms: 'moduleForm' } as const;
-const ITEM_TYPES = { buttons: 'button', columns: 'column', forms: 'form' } as const;
+const ITEM_TABLES = {
+  buttons: 'moduleButton',
+  columns: 'moduleColumn',
+  forms: 'moduleForm',
+  resources: 'moduleDataScheme',
+} as const;
+const ITEM_TYPES = { buttons: 'button', columns: 'column', forms: 'form', resources: 'dataScheme' } as const;
 
 /** Administrators see every enabled entry; everyone else the union of their enabled roles' grants. */
 export async function loadAuthorization(
@@ -45,22 +52,23 @@ export async function loadAuthorization(
   const modules = await moduleQuery.orderBy('sortCode').orderBy('fullName').execute();
   const moduleIds = modules.map((module) => module.id);
 
-  const loadItems = async (kind: keyof typeof ITEM_TABLES) => {
+  const loadItems = async (kind: keyof typeof ITEM_TABLES): Promise<ModuleItem[]> => {
     if (!moduleIds.length) return [];
     let query = db
       .selectFrom(ITEM_TABLES[kind])
-      .selectAll()
+      .select(['id', 'moduleId', 'fullName', 'enCode', 'sortCode', 'enabledMark'])
       .where('enabledMark', '=', 1)
       .where('moduleId', 'in', moduleIds);
     if (!isAdministrator) query = query.where('id', 'in', granted(ITEM_TYPES[kind]));
     return query.orderBy('sortCode').execute();
   };
-  const [buttons, columns, forms] = await Promise.all([
+  const [buttons, columns, forms, resources] = await Promise.all([
     loadItems('buttons'),
     loadItems('columns'),
     loadItems('forms'),
+    loadItems('resources'),
   ]);
-  return { modules, buttons, columns, forms };
+  return { modules, buttons, columns, forms, resources };
 }
 
 /** Menus and grants per user, kept until anything they are made of changes. */

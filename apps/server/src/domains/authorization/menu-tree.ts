@@ -59,6 +59,6 @@ export function buildPermissionList(authorization: Authorization): ModulePermiss
       button: byModule(authorization.buttons, module.id),
       column: byModule(authorization.columns, module.id),
       form: byModule(authorization.forms, module.id),
-      resource: [],
+      resource: byModule(authorization.resources, module.id).map(({ id, fullName }) => ({ id, fullName })),
     }));
 }

@@ -49,6 +49,6 @@ export function authorizeTrees(authorization: Authorization) {
     button: treeOf(authorization.modules, authorization.buttons),
     column: treeOf(authorization.modules, authorization.columns),
     form: treeOf(authorization.modules, authorization.forms),
-    resource: [],
+    resource: treeOf(authorization.modules, authorization.resources),
   };
 }

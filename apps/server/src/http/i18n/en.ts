@@ -143,6 +143,8 @@ export const en: Catalogue = {
   'onlineDev.noColumns': 'there are no columns to export',
   'onlineDev.downloadGone': 'The file does not exist or has expired',
   'onlineDev.billNumberFailed': '{{label}} cannot get a number: {{reason}}',
+  'onlineDev.fieldNotGranted': 'you may not see the field {{vModel}}',
+  'onlineDev.fieldNotWritable': 'you may not fill in this field',
   'billRule.disabled': 'the bill rule {{enCode}} is disabled',
   'billRule.missing': 'the bill rule {{enCode}} does not exist',
 
@@ -294,4 +296,8 @@ export const en: Catalogue = {
   'permissionUser.column.urgentTelePhone': 'Emergency phone',
   'permissionUser.column.postalAddress': 'Postal address',
   'permissionUser.column.errorsInfo': 'Problems',
+  // Authorization
+  'authorize.roleMissing': 'the role {{id}} does not exist or has been deleted',
+  'authorize.onlyRoles': 'permissions are granted to roles only',
+  'authorize.unknownIds': '{{ids}} does not exist or has been deleted',
 };

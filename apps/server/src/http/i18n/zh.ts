@@ -151,6 +151,8 @@ export const zh = {
   'onlineDev.noColumns': '没有可导出的列',
   'onlineDev.downloadGone': '文件不存在或已过期',
   'onlineDev.billNumberFailed': '{{label}}无法取号，{{reason}}',
+  'onlineDev.fieldNotGranted': '无权查看字段 {{vModel}}',
+  'onlineDev.fieldNotWritable': '无权填写该字段',
   'billRule.disabled': '单据规则 {{enCode}} 已停用',
   'billRule.missing': '单据规则 {{enCode}} 不存在',
 
@@ -307,6 +309,10 @@ export const zh = {
   'permissionUser.column.urgentTelePhone': '紧急电话',
   'permissionUser.column.postalAddress': '通讯地址',
   'permissionUser.column.errorsInfo': '错误信息',
+  // Authorization
+  'authorize.roleMissing': '角色 {{id}} 不存在或已删除',
+  'authorize.onlyRoles': '只能为角色授权',
+  'authorize.unknownIds': '{{ids}} 不存在或已删除',
 } as const;
 
 export type MessageKey = keyof typeof zh;

@@ -143,6 +143,8 @@ export const zhtw: Catalogue = {
   'onlineDev.noColumns': '沒有可匯出的欄',
   'onlineDev.downloadGone': '檔案不存在或已過期',
   'onlineDev.billNumberFailed': '{{label}}無法取號，{{reason}}',
+  'onlineDev.fieldNotGranted': '無權查看欄位 {{vModel}}',
+  'onlineDev.fieldNotWritable': '無權填寫該欄位',
   'billRule.disabled': '單據規則 {{enCode}} 已停用',
   'billRule.missing': '單據規則 {{enCode}} 不存在',
 
@@ -292,4 +294,8 @@ export const zhtw: Catalogue = {
   'permissionUser.column.urgentTelePhone': '緊急電話',
   'permissionUser.column.postalAddress': '通訊地址',
   'permissionUser.column.errorsInfo': '錯誤訊息',
+  // Authorization
+  'authorize.roleMissing': '角色 {{id}} 不存在或已刪除',
+  'authorize.onlyRoles': '只能為角色授權',
+  'authorize.unknownIds': '{{ids}} 不存在或已刪除',
 };
