@@ -6,8 +6,9 @@ import { loadFieldOptions } from '../dictionary/field-options.js';
 import { ID_PATTERN, openModel, refusal } from './access.js';
 import { noteWrites } from './analyze.js';
 import { issueBillNumbers } from './bill-numbers.js';
+import { dataScopeOf } from './data-scope.js';
 import { readableFields, requireButton } from './grants.js';
-import { loadAuthor, parseData, prepareValues } from './record-values.js';
+import { loadAuthor, parseData, prepareValues, unwritableField } from './record-values.js';
 import {
   deleteRecord,
   deleteRecords,
@@ -24,6 +25,9 @@ const RecordParams = Type.Object({
   id: Type.String({ pattern: ID_PATTERN }),
   dataId: Type.String({ pattern: ID_PATTERN }),
 });
+/** The problem answered for a value sent for a field the writer may not write. */
+const notWritable = (vModel: string) => ({ field: vModel, message: t('onlineDev.fieldNotWritable') });
+
 const WriteBody = Type.Object({
   data: Type.String({ maxLength: 900_000, description: 'JSON text of the values' }),
 });
@@ -40,8 +44,11 @@ export const dataRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { model, grants } = await openModel(db, request, request.params.id);
       requireButton(model, grants, 'btn_add');
       const sent = parseData(request.body.data);
+      const writable = readableFields(model, grants);
+      const unwritable = unwritableField(model, sent, writable);
+      if (unwritable) return refusal(model, [notWritable(unwritable)]);
       const author = await loadAuthor(db, grants.userId);
-      const prepared = prepareValues(model, sent, { writable: readableFields(model, grants), author });
+      const prepared = prepareValues(model, sent, { writable, author });
       if ('problems' in prepared) return refusal(model, prepared.problems);
       const { values } = prepared;
       const id = await db.transaction().execute(async (trx) => {
@@ -60,14 +67,14 @@ export const dataRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { model, grants } = await openModel(db, request, request.params.id);
       requireButton(model, grants, 'btn_edit');
       const sent = parseData(request.body.data);
+      const writable = readableFields(model, grants);
+      const unwritable = unwritableField(model, sent, writable);
+      if (unwritable) return refusal(model, [notWritable(unwritable)]);
+      const scope = await dataScopeOf(db, model, grants);
       const author = await loadAuthor(db, grants.userId);
       const answer = await db.transaction().execute(async (trx) => {
-        const stored = await storedValues(trx, model, request.params.dataId, true);
-        const prepared = prepareValues(model, sent, {
-          writable: readableFields(model, grants),
-          author,
-          stored,
-        });
+        const stored = await storedValues(trx, model, request.params.dataId, { lock: true, scope });
+        const prepared = prepareValues(model, sent, { writable, author, stored });
         if ('problems' in prepared) return refusal(model, prepared.problems);
         await updateRecord(trx, model, request.params.dataId, prepared.values, grants.userId);
         return ok(undefined, t('common.updated'));
@@ -82,7 +89,8 @@ export const dataRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { tags, summary: 'One record: its values as JSON text', params: RecordParams } },
     async (request) => {
       const { model, grants } = await openModel(db, request, request.params.id);
-      const values = await storedValues(db, model, request.params.dataId);
+      const scope = await dataScopeOf(db, model, grants);
+      const values = await storedValues(db, model, request.params.dataId, { scope });
       const fields = readableFields(model, grants);
       const data = readable(model, values, fields);
       const retired = await retiredValues(db, model, values, fields.size === model.fields.size);
@@ -99,7 +107,8 @@ export const dataRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { tags, summary: 'One record as a person reads it', params: RecordParams } },
     async (request) => {
       const { model, grants } = await openModel(db, request, request.params.id);
-      const values = await storedValues(db, model, request.params.dataId);
+      const scope = await dataScopeOf(db, model, grants);
+      const values = await storedValues(db, model, request.params.dataId, { scope });
       const shown = readable(model, values, readableFields(model, grants));
       const optionsOf = await loadFieldOptions(db, model.fields.values());
       const texts = displayValues(model, shown, optionsOf);
@@ -113,7 +122,7 @@ export const dataRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { model, grants } = await openModel(db, request, request.params.id);
       requireButton(model, grants, 'btn_remove');
-      await deleteRecord(db, model, request.params.dataId);
+      await deleteRecord(db, model, request.params.dataId, await dataScopeOf(db, model, grants));
       noteWrites(db, 1);
       return ok(undefined, t('common.deleted'));
     },
@@ -134,7 +143,8 @@ export const dataRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { model, grants } = await openModel(db, request, request.params.id);
       requireButton(model, grants, 'btn_batchRemove', 'btn_remove');
-      noteWrites(db, await deleteRecords(db, model, request.body.ids));
+      const scope = await dataScopeOf(db, model, grants);
+      noteWrites(db, await deleteRecords(db, model, request.body.ids, scope));
       return ok(undefined, t('common.deleted'));
     },
   );

@@ -3,11 +3,12 @@ import type { DownloadLink } from '@formwork/schema';
 import { ok } from '../../http/envelope.js';
 import { loadFieldOptions } from '../dictionary/field-options.js';
 import { openModel } from './access.js';
+import { dataScopeOf } from './data-scope.js';
 import { createDownload } from './download/store.js';
 import { exportColumns, importableFields } from './export/columns.js';
 import { writeJson } from './export/json.js';
 import { writeTemplate, writeXlsx } from './export/xlsx.js';
-import { listedFields, readableFields, requireButton } from './grants.js';
+import { listedFields, requireButton } from './grants.js';
 import { recordQuery } from './list-query.js';
 import { ListBody, ModelParams } from './list-routes.js';
 
@@ -52,7 +53,7 @@ export const exportRoutes: FastifyPluginAsyncTypebox = async (app) => {
         chosen.map((column) => column.field),
       );
       const columns = chosen.map((column) => ({ ...column, options: optionsOf(column.field) }));
-      const query = recordQuery(model, request.body, shown);
+      const query = recordQuery(model, request.body, shown, await dataScopeOf(db, model, grants));
       const range =
         dataType === 1 ? { offset: 0 } : { offset: (currentPage - 1) * pageSize, limit: pageSize };
       const link = await createDownload(dataDir, `${model.fullName}_${stamp()}.xlsx`, (path) =>
@@ -86,11 +87,12 @@ export const exportRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { model, grants } = await openModel(db, request, request.params.id);
       requireButton(model, grants, 'btn_download');
-      // What the list shows this user, less the fields their form permission keeps from the
-      // record's page: the file tells nothing that the screens would not.
-      const readable = readableFields(model, grants);
-      const fields = new Set([...listedFields(model, grants)].filter((vModel) => readable.has(vModel)));
-      const query = recordQuery(model, { sidx: 'creatorTime', sort: 'asc' }, fields);
+      // What the list shows this user (which leaves out what their form permission keeps from
+      // the record's page too), of the records their data permissions reach: the file tells
+      // nothing that the screens would not.
+      const fields = listedFields(model, grants);
+      const scope = await dataScopeOf(db, model, grants);
+      const query = recordQuery(model, { sidx: 'creatorTime', sort: 'asc' }, fields, scope);
       const link = await createDownload(dataDir, `${model.fullName}_${stamp()}.json`, (path) =>
         writeJson(db, path, model, query, fields).then(() => undefined),
       );

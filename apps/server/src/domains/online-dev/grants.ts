@@ -1,7 +1,9 @@
 import { sql } from 'kysely';
 import { StampedCache } from '../../db/change-stamps.js';
 import type { Db } from '../../db/database.js';
+import type { DataSchemeKind } from '../../db/tables.js';
 import { forbidden } from '../../http/envelope.js';
+import { type GrantedScheme, parseConditions } from '../authorization/data-conditions.js';
 import type { Session } from '../oauth/sessions.js';
 import { menuIdOf } from '../visualdev/publish-menu.js';
 import type { Model } from './model.js';
@@ -14,6 +16,8 @@ export interface ModelGrants {
   buttons: ReadonlySet<string>;
   columns: ReadonlySet<string>;
   forms: ReadonlySet<string>;
+  /** The enabled data schemes of the entry granted to the user (every one, for administrators). */
+  dataSchemes: readonly GrantedScheme[];
 }
 
 type ItemKind = 'module' | 'button' | 'column' | 'form';
@@ -33,11 +37,18 @@ export async function loadGrants(db: Db, userId: string, modelId: string): Promi
 
 async function grantsOfUser(db: Db, userId: string, admin: boolean, modelId: string): Promise<ModelGrants> {
   const moduleId = menuIdOf(modelId);
-  const { rows } = await sql<{ kind: ItemKind; enCode: string }>`
-    with roles as (
-      select role.id from user_relation r join role on role.id = r.object_id
-      where r.user_id = ${userId} and r.object_type = 'Role' and role.enabled_mark = 1
-    ),
+  const roles = sql`
+    select role.id from user_relation r join role on role.id = r.object_id
+    where r.user_id = ${userId} and r.object_type = 'Role' and role.enabled_mark = 1`;
+  const schemeRows = sql<{ id: string; kind: DataSchemeKind; conditionJson: string }>`
+    select s.id, s.kind, s.condition_json from module_data_scheme s
+    where s.module_id = ${moduleId} and s.enabled_mark = 1 and (${admin} or exists (
+      select 1 from authorize a
+      where a.item_type = 'dataScheme' and a.item_id = s.id and a.role_id in (${roles})
+    ))
+    order by s.sort_code, s.id`;
+  const items = sql<{ kind: ItemKind; enCode: string }>`
+    with roles as (${roles}),
     items as (
       select 'module' as kind, id, id as en_code from module where id = ${moduleId} and enabled_mark = 1
       union all
@@ -51,7 +62,8 @@ async function grantsOfUser(db: Db, userId: string, admin: boolean, modelId: str
     where ${admin} or exists (
       select 1 from authorize a
       where a.item_type = i.kind and a.item_id = i.id and a.role_id in (select id from roles)
-    )`.execute(db);
+    )`;
+  const [schemes, { rows }] = await Promise.all([schemeRows.execute(db), items.execute(db)]);
   const of = (kind: ItemKind) => new Set(rows.filter((row) => row.kind === kind).map((row) => row.enCode));
   return {
     userId,
@@ -60,6 +72,11 @@ async function grantsOfUser(db: Db, userId: string, admin: boolean, modelId: str
     buttons: of('button'),
     columns: of('column'),
     forms: of('form'),
+    dataSchemes: schemes.rows.map((row) => ({
+      id: row.id,
+      kind: row.kind,
+      conditions: row.kind === 'condition' ? parseConditions(row.conditionJson) : [],
+    })),
   };
 }
 
@@ -105,10 +122,13 @@ export function visibleColumns(model: Model, grants: ModelGrants): ReadonlySet<s
 }
 
 /**
- * The fields a list row carries for this user: the granted columns, or every field when columns
- * are not guarded. Sorting, filters and the keyword reach only these too; otherwise ordering or
- * narrowing by a hidden column would tell its values without ever showing them.
+ * The fields a list row carries for this user: the granted columns (or every field when columns
+ * are not guarded), less the fields form permissions keep from them. Sorting, filters and the
+ * keyword reach only these too; otherwise ordering or narrowing by a hidden column would tell its
+ * values without ever showing them.
  */
 export function listedFields(model: Model, grants: ModelGrants): ReadonlySet<string> {
-  return visibleColumns(model, grants) ?? new Set(model.fields.keys());
+  const readable = readableFields(model, grants);
+  const columns = visibleColumns(model, grants);
+  return columns ? new Set([...readable].filter((vModel) => columns.has(vModel))) : readable;
 }

@@ -92,9 +92,8 @@ function searchTypes(model: Model): Map<string, SearchType> {
 }
 
 /**
- * The conditions of `queryJson`; a field that is not one of the list's searches answers 400. A
- * search on a field outside `shown` filters nothing, for the reason hidden sorts order nothing:
- * the client offers every search of the released list, whatever the user's column grants.
+ * The conditions of `queryJson`; a field that is not one of the list's searches answers 400, and
+ * so does a value for a field outside `shown`: narrowing by a hidden column would tell its values.
  */
 export function filterConditions(
   model: Model,
@@ -116,7 +115,8 @@ export function filterConditions(
     const type = types.get(vModel);
     const field = model.fields.get(vModel);
     if (!type || !field) throw badField(`queryJson.${vModel}`, 'onlineDev.notQueryField');
-    if (isEmptyValue(value) || !shown.has(vModel)) continue;
+    if (isEmptyValue(value)) continue;
+    if (!shown.has(vModel)) throw badField(`queryJson.${vModel}`, 'onlineDev.fieldNotGranted', { vModel });
     const condition =
       type === 1
         ? equal(field, vModel, value)

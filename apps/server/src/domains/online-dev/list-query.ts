@@ -5,6 +5,7 @@ import { recordsStamp, StampedCache } from '../../db/change-stamps.js';
 import type { Db } from '../../db/database.js';
 import { badField } from '../../http/envelope.js';
 import type { Session } from '../oauth/sessions.js';
+import type { DataScope } from './data-scope.js';
 import { type Condition, dataValue, filterConditions, keywordCondition } from './list-filters.js';
 import type { Model } from './model.js';
 
@@ -33,10 +34,9 @@ export interface Ordering {
  * sidx must be a data field of the form (or a record time); without one the list's defaultSidx
  * and sort apply, else newest first. The id breaks ties in the same direction, so that one index
  * serves the whole order and a page never repeats or skips a row. A field outside `shown` orders
- * nothing, asked for or by default: the order alone would rank the hidden values. It is passed
- * over rather than refused because the client asks for the released list's default sort (and
- * offers its sortable columns) whatever this user's column grants are, and a refusal would leave
- * the page empty; rows and exports likewise leave hidden columns out without a word.
+ * nothing: the order alone would rank the hidden values. Asking for it is refused, except for the
+ * list's defaultSidx, which the client sends whatever this user's grants are and which is then
+ * passed over as the default is.
  */
 export function orderingOf(
   model: Model,
@@ -49,6 +49,8 @@ export function orderingOf(
     const time = RECORD_TIMES.get(sidx);
     if (model.fields.has(sidx)) {
       if (shown.has(sidx)) return { key: dataValue(sidx), direction };
+      if (sidx !== model.list.defaultSidx)
+        throw badField('sidx', 'onlineDev.fieldNotGranted', { vModel: sidx });
     } else if (time) {
       return { key: sql.ref(time), direction };
     } else {
@@ -71,11 +73,18 @@ export interface RecordQuery {
 /**
  * Every condition of a list query, checked against the released list before anything runs.
  * `shown`: the fields this user's rows carry; only those may sort, filter or match the keyword.
+ * `scope`: the records this user's data permissions reach, when they narrow them.
  */
-export function recordQuery(model: Model, query: ListInput, shown: ReadonlySet<string>): RecordQuery {
+export function recordQuery(
+  model: Model,
+  query: ListInput,
+  shown: ReadonlySet<string>,
+  scope?: DataScope,
+): RecordQuery {
   const conditions = filterConditions(model, query.queryJson, shown);
   const keyword = keywordCondition(model, query.keyword, shown);
   if (keyword) conditions.push(keyword);
+  if (scope) conditions.push(scope.condition);
   return { model, conditions, ordering: orderingOf(model, query, shown) };
 }
 
@@ -168,22 +177,30 @@ function keyed(db: Db, query: RecordQuery): PreparedQuery {
 const preparedByDb = new WeakMap<Db, WeakMap<Model, Map<string, PreparedQuery>>>();
 const PREPARED_PER_MODEL = 200;
 
-/** `recordQuery` and the keys of its results, worked out once per model, input and `shown`. */
+/** `recordQuery` and the keys of its results, worked out once per model, input, `shown` and scope. */
 export function prepareListQuery(
   db: Db,
   model: Model,
   input: ListInput,
   shown: ReadonlySet<string>,
+  scope?: DataScope,
 ): PreparedQuery {
   const byModel = preparedByDb.get(db) ?? new WeakMap<Model, Map<string, PreparedQuery>>();
   preparedByDb.set(db, byModel);
   const byInput = byModel.get(model) ?? new Map<string, PreparedQuery>();
   byModel.set(model, byInput);
-  const inputKey = JSON.stringify([input.queryJson, input.keyword, input.sidx, input.sort, [...shown]]);
+  const inputKey = JSON.stringify([
+    input.queryJson,
+    input.keyword,
+    input.sidx,
+    input.sort,
+    [...shown],
+    scope?.key,
+  ]);
   const kept = byInput.get(inputKey);
   if (kept) return kept;
   // A refused input throws here and is never kept.
-  const prepared = keyed(db, recordQuery(model, input, shown));
+  const prepared = keyed(db, recordQuery(model, input, shown, scope));
   if (byInput.size >= PREPARED_PER_MODEL) byInput.delete(byInput.keys().next().value as string);
   byInput.set(inputKey, prepared);
   return prepared;

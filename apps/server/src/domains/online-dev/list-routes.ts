@@ -3,6 +3,7 @@ import type { OnlineDevRow, PagedList } from '@formwork/schema';
 import { sessionOf } from '../../http/auth.js';
 import { okJsonText } from '../../http/envelope.js';
 import { ID_PATTERN, openModel } from './access.js';
+import { dataScopeOf } from './data-scope.js';
 import { listedFields } from './grants.js';
 import { fetchPreparedPage, listRows, listRowsJson, MAX_PAGE_SIZE, prepareListQuery } from './list-query.js';
 
@@ -41,7 +42,8 @@ export const listRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const currentPage = request.body.currentPage ?? 1;
       const pageSize = request.body.pageSize ?? 20;
       const shown = listedFields(model, grants);
-      const prepared = prepareListQuery(db, model, request.body, shown);
+      const scope = await dataScopeOf(db, model, grants);
+      const prepared = prepareListQuery(db, model, request.body, shown, scope);
       const { rows, total } = await fetchPreparedPage(
         db,
         prepared,

@@ -118,11 +118,15 @@ describe.each(databaseKinds)('OnlineDev permissions at the edges on %s', (kind) 
     expect(file.records.map((record) => record.data)).toEqual([{ applicant: '张三', leaveType: 'annual' }]);
   });
 
-  it('does not sort by a hidden column, asked for or by default', async () => {
-    // startDate (the list's defaultSidx) is hidden: the staff list falls back to newest first.
+  it('does not sort by a hidden column, and refuses to when asked for one other than the default', async () => {
+    // startDate (the list's defaultSidx) is hidden: the staff list falls back to creation order,
+    // also when the client sends the default as it always does.
     expect(await names(staff, {})).toEqual(['王五', '李四', '张三']);
     expect(await names(staff, { sidx: 'startDate', sort: 'asc' })).toEqual(['张三', '李四', '王五']);
-    expect(await names(staff, { sidx: 'phone', sort: 'desc' })).toEqual(['王五', '李四', '张三']);
+    expect(await listRecords(server, staff, columns, { sidx: 'phone', sort: 'desc' })).toEqual({
+      code: 400,
+      msg: 'sidx: 无权查看字段 phone',
+    });
     expect(await names(admin, { sidx: 'startDate', sort: 'asc' })).toEqual(['李四', '王五', '张三']);
     // Visible columns still sort.
     expect(await names(staff, { sidx: 'days', sort: 'desc' })).toEqual(['王五', '李四', '张三']);
@@ -134,29 +138,35 @@ describe.each(databaseKinds)('OnlineDev permissions at the edges on %s', (kind) 
     });
   });
 
-  it('does not filter by a hidden column, and filters by visible ones', async () => {
-    const hidden = (query: Record<string, unknown>) =>
-      names(staff, { queryJson: JSON.stringify(query), sidx: 'days', sort: 'asc' });
-    expect(await hidden({ leaveType: 'sick' })).toEqual(['张三', '李四', '王五']);
-    expect(await hidden({ startDate: [day(2), null] })).toEqual(['张三', '李四', '王五']);
-    expect(await hidden({ days: [2, null] })).toEqual(['李四', '王五']);
-    expect(await hidden({ days: [2, null], leaveType: 'sick' })).toEqual(['李四', '王五']);
+  it('refuses to filter by a hidden column, and filters by visible ones', async () => {
+    const query = (token: string, filters: Record<string, unknown>) =>
+      listRecords(server, token, columns, { queryJson: JSON.stringify(filters), sidx: 'days', sort: 'asc' });
+    expect(await query(staff, { leaveType: 'sick' })).toEqual({
+      code: 400,
+      msg: 'queryJson.leaveType: 无权查看字段 leaveType',
+    });
+    expect((await query(staff, { startDate: [day(2), null] })).msg).toBe(
+      'queryJson.startDate: 无权查看字段 startDate',
+    );
+    // A hidden search left empty narrows nothing and is no question about its values.
+    expect(await names(staff, { queryJson: JSON.stringify({ leaveType: '', days: [2, null] }) })).toEqual([
+      '王五',
+      '李四',
+    ]);
     expect(
       await names(admin, { queryJson: JSON.stringify({ leaveType: 'sick' }), sidx: 'days', sort: 'asc' }),
     ).toEqual(['张三']);
 
-    const exported = await call<{ url: string }>(
-      server.app,
-      'POST',
-      `${ONLINE_DEV}/${columns}/Actions/Export`,
-      {
+    const exportWith = (filters: Record<string, unknown>) =>
+      call<{ url: string }>(server.app, 'POST', `${ONLINE_DEV}/${columns}/Actions/Export`, {
         token: staff,
-        body: { selectKey: ['applicant'], dataType: 1, queryJson: JSON.stringify({ leaveType: 'sick' }) },
-      },
-    );
+        body: { selectKey: ['applicant'], dataType: 1, queryJson: JSON.stringify(filters) },
+      });
+    expect((await exportWith({ leaveType: 'sick' })).msg).toBe('queryJson.leaveType: 无权查看字段 leaveType');
+    const exported = await exportWith({ days: [2, null] });
     expect(exported.code, exported.msg).toBe(200);
     const sheet = await server.app.inject({ method: 'GET', url: exported.data?.url as string });
-    expect(await sheetRows(sheet.rawPayload)).toEqual([['申请人'], ['王五'], ['李四'], ['张三']]);
+    expect(await sheetRows(sheet.rawPayload)).toEqual([['申请人'], ['王五'], ['李四']]);
   });
 
   it('matches the keyword in visible columns only', async () => {

@@ -113,7 +113,17 @@ describe.each(databaseKinds)('OnlineDev permissions on %s', (kind) => {
 
     const seen = await readRecord(server, staff, model, id);
     expect(Object.keys(seen).sort()).toEqual(['applicant', 'days', 'leaveType', 'startDate']);
-    const update = await updateRecord(server, staff, model, id, { ...seen, days: 3, phone: '13900000000' });
+    // A value for a field not granted refuses the whole write, naming the field.
+    const refused = await updateRecord(server, staff, model, id, { ...seen, days: 3, phone: '13900000000' });
+    expect(refused).toMatchObject({ code: 400, msg: '联系电话: 无权填写该字段' });
+    expect(refused.data).toMatchObject({ problems: [{ field: 'phone' }] });
+    expect((await createRecord(server, staff, model, leave({ phone: '1' }))).msg).toBe(
+      '联系电话: 无权填写该字段',
+    );
+    expect(await countRows(server, model)).toBe(1);
+    expect(await readRecord(server, admin, model, id)).toMatchObject({ days: 2, phone: '13812345678' });
+
+    const update = await updateRecord(server, staff, model, id, { ...seen, days: 3 });
     expect(update.code, update.msg).toBe(200);
     expect(await readRecord(server, admin, model, id)).toMatchObject({
       days: 3,

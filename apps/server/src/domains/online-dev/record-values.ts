@@ -79,6 +79,22 @@ function pickWritable(model: Model, sent: Values, writable: ReadonlySet<string>)
   return Object.fromEntries(picked);
 }
 
+/**
+ * The first field of the form the client sent a value for though this user may not write it
+ * (form permissions): such a write is refused whole rather than stored without it, so that the
+ * writer learns their value was not taken.
+ */
+export function unwritableField(
+  model: Model,
+  sent: Values,
+  writable: ReadonlySet<string>,
+): string | undefined {
+  for (const vModel of model.fields.keys()) {
+    if (Object.hasOwn(sent, vModel) && !writable.has(vModel)) return vModel;
+  }
+  return undefined;
+}
+
 type Filler = (author: Author, now: number) => unknown;
 
 /** By jnpfKey, a name taken from the released form: a Map finds no inherited member. */

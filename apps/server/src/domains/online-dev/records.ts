@@ -4,19 +4,30 @@ import type { Db } from '../../db/database.js';
 import { badField, badRequest } from '../../http/envelope.js';
 import { t } from '../../http/i18n/index.js';
 import type { FieldOptionsLookup } from '../dictionary/field-options.js';
+import type { DataScope } from './data-scope.js';
 import { ownValue } from './field-values.js';
 import type { Model } from './model.js';
 
 type Values = Record<string, unknown>;
 
-/** The stored values; `lock` holds the row until the transaction ends, for a read-modify-write. */
-export async function storedValues(db: Db, model: Model, dataId: string, lock = false): Promise<Values> {
+/**
+ * The stored values; `lock` holds the row until the transaction ends, for a read-modify-write. A
+ * record outside `scope` (the reader's data permissions) answers as missing: whether it exists is
+ * none of the reader's business either.
+ */
+export async function storedValues(
+  db: Db,
+  model: Model,
+  dataId: string,
+  options: { lock?: boolean; scope?: DataScope } = {},
+): Promise<Values> {
   let query = db
     .selectFrom('onlineDevRecord')
     .select('data')
     .where('modelId', '=', model.id)
     .where('id', '=', dataId);
-  if (lock) query = query.forUpdate();
+  if (options.scope) query = query.where(options.scope.condition);
+  if (options.lock) query = query.forUpdate();
   const row = await query.executeTakeFirst();
   if (!row) throw badRequest(t('onlineDev.recordNotFound'));
   return row.data;
@@ -47,25 +58,23 @@ export async function updateRecord(
   if (result.numUpdatedRows === 0n) throw badRequest(t('onlineDev.recordNotFound'));
 }
 
-export async function deleteRecord(db: Db, model: Model, dataId: string): Promise<void> {
-  const result = await db
-    .deleteFrom('onlineDevRecord')
-    .where('modelId', '=', model.id)
-    .where('id', '=', dataId)
-    .executeTakeFirst();
+/** Deletes a record; one outside `scope` answers as missing, like storedValues. */
+export async function deleteRecord(db: Db, model: Model, dataId: string, scope?: DataScope): Promise<void> {
+  let query = db.deleteFrom('onlineDevRecord').where('modelId', '=', model.id).where('id', '=', dataId);
+  if (scope) query = query.where(scope.condition);
+  const result = await query.executeTakeFirst();
   if (result.numDeletedRows === 0n) throw badRequest(t('onlineDev.recordNotFound'));
 }
 
-/** All or nothing: when one id is not a record of this model, none is deleted. */
-export async function deleteRecords(db: Db, model: Model, ids: string[]): Promise<number> {
+/**
+ * All or nothing: when one id is not a record of this model within `scope`, none is deleted.
+ */
+export async function deleteRecords(db: Db, model: Model, ids: string[], scope?: DataScope): Promise<number> {
   const wanted = [...new Set(ids)];
   return db.transaction().execute(async (trx) => {
-    const deleted = await trx
-      .deleteFrom('onlineDevRecord')
-      .where('modelId', '=', model.id)
-      .where('id', 'in', wanted)
-      .returning('id')
-      .execute();
+    let query = trx.deleteFrom('onlineDevRecord').where('modelId', '=', model.id).where('id', 'in', wanted);
+    if (scope) query = query.where(scope.condition);
+    const deleted = await query.returning('id').execute();
     if (deleted.length !== wanted.length) {
       const found = new Set(deleted.map((row) => row.id));
       const missing = wanted.find((id) => !found.has(id));
