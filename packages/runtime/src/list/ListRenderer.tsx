@@ -1,6 +1,6 @@
 import { dataFieldsOf, type FieldSchema } from '@formwork/schema';
 import { forwardRef, useCallback, useImperativeHandle, useMemo, useRef, useState } from 'react';
-import { grantedColumns } from '../permission/guard.js';
+import { grantedColumns, grantedSearches } from '../permission/guard.js';
 import { useAccess } from '../permission/use-access.js';
 import { useListActions } from './actions/use-list-actions.js';
 import { useColumnSettings } from './columns/use-column-settings.js';
@@ -36,6 +36,7 @@ export const ListRenderer = forwardRef<ListHandle, ListRendererProps>(function L
     () => grantedColumns(list.columnList, list.useColumnPermission, can),
     [list.columnList, list.useColumnPermission, can],
   );
+  const searches = useMemo(() => grantedSearches(list.searchList, list, can), [list, can]);
   const columns = useColumnSettings(menuId, granted);
   const buttons = useListButtons(props);
 
@@ -117,9 +118,9 @@ export const ListRenderer = forwardRef<ListHandle, ListRendererProps>(function L
   const main = (
     <div style={{ flex: 1, minWidth: 0 }}>
       <SearchForm
-        searchList={list.searchList}
+        searchList={searches}
         fields={fields}
-        showKeyword={props.showKeyword ?? list.searchList.length === 0}
+        showKeyword={props.showKeyword ?? searches.length === 0}
         onSearch={({ filters, keyword }) => patch({ filters, keyword, currentPage: 1 })}
       />
       <ListToolbar

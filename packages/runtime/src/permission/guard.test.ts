@@ -1,6 +1,6 @@
 import type { ModulePermission } from '@formwork/schema';
 import { describe, expect, it } from 'vitest';
-import { accessCheck, grantedButtons, grantedColumns } from './guard.js';
+import { accessCheck, grantedButtons, grantedColumns, grantedSearches } from './guard.js';
 
 const permissions: ModulePermission[] = [
   {
@@ -8,7 +8,7 @@ const permissions: ModulePermission[] = [
     moduleName: '请假',
     button: [{ id: 'b1', fullName: '新增', enCode: 'btn_add' }],
     column: [{ id: 'c1', fullName: '申请人', enCode: 'applicant' }],
-    form: [],
+    form: [{ id: 'f1', fullName: '请假天数', enCode: 'days' }],
     resource: [],
   },
 ];
@@ -37,5 +37,14 @@ describe('list permissions', () => {
   it('grants nothing guarded on another menu entry', () => {
     const can = accessCheck('menu-2', permissions);
     expect(grantedButtons(buttons, true, can)).toEqual([]);
+  });
+
+  it('offers searches only on columns and fields the user may see, when those are checked', () => {
+    const can = accessCheck('menu-1', permissions);
+    const props = (list: Array<{ prop: string }>) => list.map((search) => search.prop);
+    expect(props(grantedSearches(columns, { useColumnPermission: true }, can))).toEqual(['applicant']);
+    expect(props(grantedSearches(columns, { useFormPermission: true }, can))).toEqual(['days']);
+    expect(grantedSearches(columns, { useColumnPermission: true, useFormPermission: true }, can)).toEqual([]);
+    expect(grantedSearches(columns, {}, can)).toHaveLength(2);
   });
 });

@@ -30,3 +30,19 @@ export function grantedColumns<C extends { prop: string }>(
 ): C[] {
   return enabled ? columns.filter((column) => can('column', column.prop)) : [...columns];
 }
+
+/**
+ * Searches the user may use: on a guarded list, those on columns they may see (and, with form
+ * permissions, fields they may read). The server refuses a filter on anything else.
+ */
+export function grantedSearches<S extends { prop: string }>(
+  searches: readonly S[],
+  list: { useColumnPermission?: boolean; useFormPermission?: boolean },
+  can: AccessCheck,
+): S[] {
+  return searches.filter(
+    (search) =>
+      (!list.useColumnPermission || can('column', search.prop)) &&
+      (!list.useFormPermission || can('form', search.prop)),
+  );
+}

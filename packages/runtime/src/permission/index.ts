@@ -1,2 +1,9 @@
-export { type AccessCheck, accessCheck, buttonCode, grantedButtons, grantedColumns } from './guard.js';
+export {
+  type AccessCheck,
+  accessCheck,
+  buttonCode,
+  grantedButtons,
+  grantedColumns,
+  grantedSearches,
+} from './guard.js';
 export { useAccess } from './use-access.js';
