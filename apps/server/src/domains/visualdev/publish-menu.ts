@@ -139,6 +139,12 @@ export async function unpublishMenu(trx: Db, visualdevId: string): Promise<void>
       rows.map((row) => row.id),
     );
   }
+  // The entry's data schemes go with it (by cascade); their grants name them by id only.
+  await trx
+    .deleteFrom('authorize')
+    .where('itemType', '=', 'dataScheme')
+    .where('itemId', 'in', trx.selectFrom('moduleDataScheme').select('id').where('moduleId', '=', moduleId))
+    .execute();
   await trx.deleteFrom('authorize').where('itemType', '=', 'module').where('itemId', '=', moduleId).execute();
   await trx.deleteFrom('module').where('id', '=', moduleId).execute();
 }

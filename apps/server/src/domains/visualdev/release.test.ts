@@ -1,6 +1,7 @@
 import type { MenuItem, ModulePermission } from '@formwork/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, databaseKinds, signIn, startTestServer, type TestServer } from '../../testing/test-server.js';
+import { addBuiltInSchemes, builtInSchemeId } from '../authorization/built-in-schemes.js';
 import { LEAVE_FORM, leaveDesign } from './test-fixtures.js';
 
 const BASE = '/api/visualdev/Base';
@@ -262,6 +263,11 @@ describe.each(databaseKinds)('releasing a design (%s)', (kind) => {
   it('removes the published entry with the design', async () => {
     const id = await create(leaveDesign('leaveGone'));
     const moduleId = (await release(id)).data?.moduleId as string;
+    await addBuiltInSchemes(server.db, moduleId);
+    await server.db
+      .insertInto('authorize')
+      .values({ roleId: 'role-staff', itemType: 'dataScheme', itemId: builtInSchemeId(moduleId, 'own') })
+      .execute();
     await call(server.app, 'DELETE', `${BASE}/${id}`, { token: admin });
     expect(await versions(id)).toEqual([]);
     expect(
@@ -273,5 +279,8 @@ describe.each(databaseKinds)('releasing a design (%s)', (kind) => {
       .where('itemId', 'like', `${moduleId}%`)
       .execute();
     expect(grants).toEqual([]);
+    expect(
+      await server.db.selectFrom('moduleDataScheme').select('id').where('moduleId', '=', moduleId).execute(),
+    ).toEqual([]);
   });
 });
