@@ -15,8 +15,8 @@ import * as menuNames from './migrations/20261201T0900-menu-names.js';
 import * as changeStamps from './migrations/20261201T0910-change-stamps.js';
 import * as messages from './migrations/20261202T0900-messages.js';
 import * as chatUserKeys from './migrations/20261203T0900-chat-user-keys.js';
-import * as userProfile from './migrations/20261203T1130-user-profile.js';
 import * as dataSchemes from './migrations/20261203T0940-data-schemes.js';
+import * as userProfile from './migrations/20261203T1130-user-profile.js';
 
 /** Timestamped migrations, listed here so that builds need no directory scan at run time. */
 const migrations: Record<string, Migration> = {
@@ -36,8 +36,8 @@ const migrations: Record<string, Migration> = {
   '20261201T0910-change-stamps': changeStamps,
   '20261202T0900-messages': messages,
   '20261203T0900-chat-user-keys': chatUserKeys,
-  '20261203T1130-user-profile': userProfile,
   '20261203T0940-data-schemes': dataSchemes,
+  '20261203T1130-user-profile': userProfile,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
