@@ -33,6 +33,7 @@ import { onlineUserRoutes } from './domains/online-user/routes.js';
 import { organizeSelectorRoutes } from './domains/organize-selectors/routes.js';
 import { userExcelRoutes } from './domains/permission-user/excel-routes.js';
 import { userAdminRoutes } from './domains/permission-user/routes.js';
+import { permissionOrgRoutes } from './domains/permission-org/routes.js';
 import { userSelectorRoutes } from './domains/user-selectors/routes.js';
 import { visualdevRoutes } from './domains/visualdev/routes.js';
 import { DOCS_PREFIX, registerAuth } from './http/auth.js';
@@ -140,6 +141,7 @@ export async function buildApp({
   await app.register(userAdminRoutes, { prefix: '/api/permission/Users' });
   await app.register(userExcelRoutes, { prefix: '/api/permission/Users' });
   await app.register(organizeSelectorRoutes, { prefix: '/api/permission' });
+  await app.register(permissionOrgRoutes, { prefix: '/api/permission' });
   await app.register(areaRoutes, { prefix: '/api/system/Area' });
   await app.register(billRuleRoutes, { prefix: '/api/system/BillRule' });
   await app.register(messageRoutes, { prefix: '/api/message' });

@@ -16,6 +16,8 @@ export interface OrganizeTable {
   description: Generated<string>;
   creatorTime: CreatedAt;
   lastModifyTime: UpdatedAt;
+  /** A company's business details (short name, industry, bank ...) as JSON text; '{}' for departments. */
+  propertyJson: Generated<string>;
 }
 
 export interface PositionTable {
@@ -23,19 +25,46 @@ export interface PositionTable {
   organizeId: string;
   fullName: string;
   enCode: string;
+  /** The kind of position (岗位类型), as the form chose it. */
+  type: Generated<string>;
   sortCode: Generated<number>;
   enabledMark: Generated<number>;
   description: Generated<string>;
   creatorTime: CreatedAt;
+  lastModifyTime: UpdatedAt;
 }
 
 export interface RoleTable {
   id: string;
   fullName: string;
   enCode: string;
+  /** 1: a global role anyone may hold; 0: a role of the organisations role_organize lists. */
+  globalMark: Generated<number>;
   sortCode: Generated<number>;
   enabledMark: Generated<number>;
   description: Generated<string>;
+  creatorTime: CreatedAt;
+  lastModifyTime: UpdatedAt;
+}
+
+/** The organisations a role that is not global belongs to. */
+export interface RoleOrganizeTable {
+  roleId: string;
+  organizeId: string;
+}
+
+/** A user who administers an organisation, and what they may do on its level and the levels below. */
+export interface OrganizeAdministratorTable {
+  id: string;
+  organizeId: string;
+  userId: string;
+  thisLayerAdd: Generated<number>;
+  thisLayerEdit: Generated<number>;
+  thisLayerDelete: Generated<number>;
+  subLayerAdd: Generated<number>;
+  subLayerEdit: Generated<number>;
+  subLayerDelete: Generated<number>;
+  sortCode: Generated<number>;
   creatorTime: CreatedAt;
 }
 
@@ -83,7 +112,8 @@ export interface UsersTable {
   postalAddress: Generated<string>;
 }
 
-export type RelationType = 'Role' | 'Position' | 'Organize';
+/** Group: the user is a member of the user group objectId names. */
+export type RelationType = 'Role' | 'Position' | 'Organize' | 'Group';
 
 export interface UserRelationTable {
   id: string;
@@ -386,11 +416,13 @@ export interface PermissionGroupTable {
   id: string;
   fullName: string;
   enCode: string;
+  /** The kind of group (分组类型); the group form calls it type. */
   category: Generated<string>;
   sortCode: Generated<number>;
   enabledMark: Generated<number>;
   description: Generated<string>;
   creatorTime: CreatedAt;
+  lastModifyTime: UpdatedAt;
 }
 
 /** A notice or system message; type 1 notice, 2 flow, 3 system, 4 schedule, 5 form. */
@@ -444,6 +476,8 @@ export interface Database {
   organize: OrganizeTable;
   position: PositionTable;
   role: RoleTable;
+  roleOrganize: RoleOrganizeTable;
+  organizeAdministrator: OrganizeAdministratorTable;
   users: UsersTable;
   userRelation: UserRelationTable;
   module: ModuleTable;

@@ -38,7 +38,7 @@ async function organisationOf(db: Db, organizeId: string) {
   };
 }
 
-/** The roles, positions or organisations a user is linked to, in the user's own order. */
+/** The roles, positions, organisations or groups a user is linked to, in the user's own order. */
 export function relatedObjects(db: Db, userId: string, type: RelationType): Promise<IdName[]> {
   const links = db
     .selectFrom('userRelation as r')
@@ -59,6 +59,11 @@ export function relatedObjects(db: Db, userId: string, type: RelationType): Prom
     case 'Organize':
       return links
         .innerJoin('organize as t', 't.id', 'r.objectId')
+        .select(['t.id', 't.fullName as name'])
+        .execute();
+    case 'Group':
+      return links
+        .innerJoin('permissionGroup as t', 't.id', 'r.objectId')
         .select(['t.id', 't.fullName as name'])
         .execute();
   }

@@ -11,7 +11,7 @@ export const ICONS = {
 } as const;
 
 export interface Organizes {
-  /** Enabled companies and departments as tree nodes, parents before children in sort order. */
+  /** Companies and departments as tree nodes, parents before children in sort order. */
   nodes: FlatNode[];
   /** Ids from the root down to an organisation (the organisation last). */
   idsOf(id: string): string[];
@@ -20,18 +20,14 @@ export interface Organizes {
 }
 
 /**
- * Every enabled organisation in one query. Organisations number in the hundreds at most, so the
- * trees are built here rather than walked in SQL, and paths come from the same rows.
+ * Every enabled organisation in one query (disabled ones too when administration asks). They
+ * number in the hundreds at most, so the trees are built here rather than walked in SQL, and
+ * paths come from the same rows.
  */
-export async function loadOrganizes(db: Db): Promise<Organizes> {
-  const rows = await db
-    .selectFrom('organize')
-    .select(['id', 'parentId', 'fullName', 'enCode', 'category'])
-    .where('enabledMark', '=', 1)
-    .orderBy('sortCode')
-    .orderBy('fullName')
-    .orderBy('id')
-    .execute();
+export async function loadOrganizes(db: Db, options: { withDisabled?: boolean } = {}): Promise<Organizes> {
+  let query = db.selectFrom('organize').select(['id', 'parentId', 'fullName', 'enCode', 'category']);
+  if (!options.withDisabled) query = query.where('enabledMark', '=', 1);
+  const rows = await query.orderBy('sortCode').orderBy('fullName').orderBy('id').execute();
   const byId = new Map(rows.map((row) => [row.id, row]));
   const chain = (id: string) => {
     const found: typeof rows = [];
