@@ -1,0 +1,164 @@
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../../db/database.js';
+import { containsPattern } from '../../db/like-pattern.js';
+import { badField, badRequest } from '../../http/envelope.js';
+import { t } from '../../http/i18n/index.js';
+import {
+  checkRule,
+  checkUsersExist,
+  codeTaken,
+  distinct,
+  type EntryInput,
+  entryValues,
+  epoch,
+  hasRelatedUsers,
+  type Paging,
+  pageOf,
+  paginationOf,
+} from './shared.js';
+
+export interface GroupInput extends EntryInput {
+  /** The kind of group (分组类型). */
+  type?: string;
+}
+
+const COLUMNS = [
+  'id',
+  'fullName',
+  'enCode',
+  'category',
+  'sortCode',
+  'enabledMark',
+  'description',
+  'creatorTime',
+  'lastModifyTime',
+] as const;
+
+const groupsQuery = (db: Db) => db.selectFrom('permissionGroup').select(COLUMNS);
+type GroupRow = Awaited<ReturnType<ReturnType<typeof groupsQuery>['execute']>>[number];
+
+/** A group as the screen shows it: its kind is what the form calls type. */
+const shown = ({ category, ...row }: GroupRow) => ({
+  ...row,
+  type: category,
+  creatorTime: epoch(row.creatorTime),
+  lastModifyTime: epoch(row.lastModifyTime),
+});
+
+/** Groups whose name or code contains the keyword, paged. */
+export async function listGroups(db: Db, query: Paging) {
+  let base = db.selectFrom('permissionGroup');
+  const keyword = query.keyword?.trim();
+  if (keyword) {
+    const pattern = containsPattern(keyword);
+    base = base.where((eb) => eb.or([eb('fullName', 'ilike', pattern), eb('enCode', 'ilike', pattern)]));
+  }
+  const { limit, offset } = pageOf(query);
+  const [{ total }, rows] = await Promise.all([
+    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+    base
+      .select(COLUMNS)
+      .orderBy('sortCode')
+      .orderBy('creatorTime', 'desc')
+      .orderBy('id')
+      .limit(limit)
+      .offset(offset)
+      .execute(),
+  ]);
+  return { list: rows.map(shown), pagination: paginationOf(query, total) };
+}
+
+export async function getGroup(db: Db, id: string) {
+  const row = await groupsQuery(db).where('id', '=', id).executeTakeFirst();
+  if (!row) throw badRequest(t('permissionOrg.groupNotFound'));
+  return shown(row);
+}
+
+async function checkGroup(db: Db, input: GroupInput, selfId?: string): Promise<void> {
+  checkRule('fullName', 'name', input.fullName.trim());
+  checkRule('enCode', 'code', input.enCode);
+  const sameCode = await db
+    .selectFrom('permissionGroup')
+    .select('id')
+    .where('enCode', '=', input.enCode)
+    .where('id', '!=', selfId ?? '')
+    .executeTakeFirst();
+  if (sameCode) throw badField('enCode', 'common.codeExists', { enCode: input.enCode });
+}
+
+const values = (input: GroupInput) => ({ category: input.type?.trim() ?? '', ...entryValues(input) });
+
+export async function createGroup(db: Db, input: GroupInput): Promise<string> {
+  await checkGroup(db, input);
+  const id = randomUUID();
+  await db
+    .insertInto('permissionGroup')
+    .values({ id, ...values(input) })
+    .execute()
+    .catch(codeTaken(input.enCode));
+  return id;
+}
+
+export async function updateGroup(db: Db, id: string, input: GroupInput): Promise<void> {
+  await getGroup(db, id);
+  await checkGroup(db, input, id);
+  await db
+    .updateTable('permissionGroup')
+    .set({ ...values(input), lastModifyTime: new Date() })
+    .where('id', '=', id)
+    .execute()
+    .catch(codeTaken(input.enCode));
+}
+
+/** A group with members is kept: its members are taken out first. */
+export async function deleteGroup(db: Db, id: string): Promise<void> {
+  await getGroup(db, id);
+  if (await hasRelatedUsers(db, 'Group', id)) throw badField('id', 'permissionOrg.groupHasUsers');
+  await db.deleteFrom('permissionGroup').where('id', '=', id).execute();
+}
+
+/** At most this many members are set at once. */
+const MOST_MEMBERS = 5000;
+
+/** The ids of a group's members, in the order they were set. */
+export async function groupMembers(db: Db, groupId: string): Promise<string[]> {
+  await getGroup(db, groupId);
+  const rows = await db
+    .selectFrom('userRelation')
+    .select('userId')
+    .where('objectType', '=', 'Group')
+    .where('objectId', '=', groupId)
+    .orderBy('sortCode')
+    .orderBy('userId')
+    .execute();
+  return rows.map((row) => row.userId);
+}
+
+/** Makes exactly these users the group's members, all at once. */
+export async function setGroupMembers(db: Db, groupId: string, userIds: readonly string[]): Promise<void> {
+  await getGroup(db, groupId);
+  const ids = distinct(userIds);
+  if (ids.length > MOST_MEMBERS)
+    throw badRequest(`userIds: ${t('validation.maxItems', { limit: MOST_MEMBERS })}`);
+  await checkUsersExist(db, 'userIds', ids);
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .deleteFrom('userRelation')
+      .where('objectType', '=', 'Group')
+      .where('objectId', '=', groupId)
+      .execute();
+    if (!ids.length) return;
+    await trx
+      .insertInto('userRelation')
+      .values(
+        ids.map((userId, sortCode) => ({
+          id: randomUUID(),
+          userId,
+          objectType: 'Group',
+          objectId: groupId,
+          sortCode,
+        })),
+      )
+      .execute();
+  });
+}

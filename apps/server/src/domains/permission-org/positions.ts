@@ -1,0 +1,192 @@
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../../db/database.js';
+import { containsPattern } from '../../db/like-pattern.js';
+import { badField, badRequest } from '../../http/envelope.js';
+import { t } from '../../http/i18n/index.js';
+import { loadOrganizes, type Organizes } from '../organize-selectors/organizes.js';
+import {
+  checkRule,
+  codeTaken,
+  type EntryInput,
+  entryValues,
+  epoch,
+  hasRelatedUsers,
+  type Paging,
+  pageOf,
+  paginationOf,
+  stillReferenced,
+} from './shared.js';
+
+export interface PositionInput extends EntryInput {
+  organizeId: string;
+  type?: string;
+}
+
+const COLUMNS = [
+  'id',
+  'organizeId',
+  'fullName',
+  'enCode',
+  'type',
+  'sortCode',
+  'enabledMark',
+  'description',
+  'creatorTime',
+  'lastModifyTime',
+] as const;
+
+type PositionRow = Awaited<ReturnType<ReturnType<typeof positionsQuery>['execute']>>[number];
+
+const positionsQuery = (db: Db) => db.selectFrom('position').select(COLUMNS);
+
+/** A position as lists show it: with the path of the organisation it belongs to. */
+const shown = (row: PositionRow, organizes: Organizes) => ({
+  ...row,
+  department: organizes.pathOf(row.organizeId),
+  creatorTime: epoch(row.creatorTime),
+  lastModifyTime: epoch(row.lastModifyTime),
+});
+
+/** The ids of an organisation and of everything under it. */
+const branchIds = (organizes: Organizes, organizeId: string) =>
+  organizes.nodes.filter((node) => node.organizeIds.includes(organizeId)).map((node) => node.id);
+
+/** Positions of an organisation and those below it (all without one), matching a keyword, paged. */
+export async function listPositions(db: Db, query: Paging & { organizeId?: string }) {
+  const organizes = await loadOrganizes(db, { withDisabled: true });
+  let base = db.selectFrom('position');
+  if (query.organizeId) {
+    const ids = branchIds(organizes, query.organizeId);
+    base = base.where('organizeId', 'in', ids.length ? ids : ['']);
+  }
+  const keyword = query.keyword?.trim();
+  if (keyword) {
+    const pattern = containsPattern(keyword);
+    base = base.where((eb) => eb.or([eb('fullName', 'ilike', pattern), eb('enCode', 'ilike', pattern)]));
+  }
+  const { limit, offset } = pageOf(query);
+  const [{ total }, rows] = await Promise.all([
+    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+    base
+      .select(COLUMNS)
+      .orderBy('sortCode')
+      .orderBy('creatorTime', 'desc')
+      .orderBy('id')
+      .limit(limit)
+      .offset(offset)
+      .execute(),
+  ]);
+  return { list: rows.map((row) => shown(row, organizes)), pagination: paginationOf(query, total) };
+}
+
+/** Every enabled position, for forms that show position names. */
+export async function allPositions(db: Db) {
+  const [organizes, rows] = await Promise.all([
+    loadOrganizes(db, { withDisabled: true }),
+    positionsQuery(db)
+      .where('enabledMark', '=', 1)
+      .orderBy('sortCode')
+      .orderBy('fullName')
+      .orderBy('id')
+      .execute(),
+  ]);
+  return rows.map((row) => shown(row, organizes));
+}
+
+async function findPosition(db: Db, id: string) {
+  const row = await positionsQuery(db).where('id', '=', id).executeTakeFirst();
+  if (!row) throw badRequest(t('permissionOrg.positionNotFound'));
+  return row;
+}
+
+/** A position as its form edits it; organizeIdTree is the way down to its organisation. */
+export async function getPosition(db: Db, id: string) {
+  const row = await findPosition(db, id);
+  const organizes = await loadOrganizes(db, { withDisabled: true });
+  return { ...shown(row, organizes), organizeIdTree: organizes.idsOf(row.organizeId) };
+}
+
+/** Codes are letters and digits and unique; a position belongs to an organisation that exists. */
+async function checkPosition(db: Db, input: PositionInput, selfId?: string): Promise<void> {
+  checkRule('fullName', 'name', input.fullName.trim());
+  checkRule('enCode', 'account', input.enCode);
+  const sameCode = await db
+    .selectFrom('position')
+    .select('id')
+    .where('enCode', '=', input.enCode)
+    .where('id', '!=', selfId ?? '')
+    .executeTakeFirst();
+  if (sameCode) throw badField('enCode', 'common.codeExists', { enCode: input.enCode });
+  const organize = await db
+    .selectFrom('organize')
+    .select('id')
+    .where('id', '=', input.organizeId)
+    .executeTakeFirst();
+  if (!organize) throw badField('organizeId', 'permissionOrg.organizeMissing', { id: input.organizeId });
+}
+
+const values = (input: PositionInput) => ({
+  organizeId: input.organizeId,
+  type: input.type ?? '',
+  ...entryValues(input),
+});
+
+export async function createPosition(db: Db, input: PositionInput): Promise<string> {
+  await checkPosition(db, input);
+  const id = randomUUID();
+  await db
+    .insertInto('position')
+    .values({ id, ...values(input) })
+    .execute()
+    .catch(codeTaken(input.enCode));
+  return id;
+}
+
+export async function updatePosition(db: Db, id: string, input: PositionInput): Promise<void> {
+  await findPosition(db, id);
+  await checkPosition(db, input, id);
+  await db
+    .updateTable('position')
+    .set({ ...values(input), lastModifyTime: new Date() })
+    .where('id', '=', id)
+    .execute()
+    .catch(codeTaken(input.enCode));
+}
+
+/** A position someone holds, as main position or as one of theirs, is kept. */
+export async function deletePosition(db: Db, id: string): Promise<void> {
+  await findPosition(db, id);
+  const holder = await db.selectFrom('users').select('id').where('positionId', '=', id).executeTakeFirst();
+  if (holder || (await hasRelatedUsers(db, 'Position', id)))
+    throw badField('id', 'permissionOrg.positionHasUsers');
+  await db.deleteFrom('position').where('id', '=', id).execute().catch(stillReferenced);
+}
+
+/**
+ * The enabled positions of each organisation asked for, grouped under it (by its path), in the
+ * order asked: the user form offers them once its organisations are chosen.
+ */
+export async function positionsByOrganizes(db: Db, organizeIds: readonly string[]) {
+  const organizes = await loadOrganizes(db, { withDisabled: true });
+  const known = new Set(organizes.nodes.map((node) => node.id));
+  const missing = organizeIds.find((id) => !known.has(id));
+  if (missing !== undefined) throw badField('organizeIds', 'permissionOrg.organizeMissing', { id: missing });
+  const ids = [...new Set(organizeIds)];
+  const rows = ids.length
+    ? await positionsQuery(db)
+        .where('enabledMark', '=', 1)
+        .where('organizeId', 'in', ids)
+        .orderBy('sortCode')
+        .orderBy('fullName')
+        .orderBy('id')
+        .execute()
+    : [];
+  return ids.map((organizeId) => ({
+    id: organizeId,
+    fullName: organizes.pathOf(organizeId),
+    type: 'organize',
+    children: rows
+      .filter((row) => row.organizeId === organizeId)
+      .map(({ id, fullName, enCode, type }) => ({ id, fullName, enCode, type })),
+  }));
+}
