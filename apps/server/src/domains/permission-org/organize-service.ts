@@ -26,11 +26,6 @@ export interface OrganizeInput extends EntryInput {
   propertyJson?: Record<string, unknown>;
 }
 
-const NOT_FOUND = new Map<Category, MessageKey>([
-  ['company', 'permissionOrg.companyNotFound'],
-  ['department', 'permissionOrg.departmentNotFound'],
-]);
-
 async function findOrganize(db: Db, id: string, category: Category) {
   const row = await db
     .selectFrom('organize')
@@ -38,7 +33,10 @@ async function findOrganize(db: Db, id: string, category: Category) {
     .where('id', '=', id)
     .where('category', '=', category)
     .executeTakeFirst();
-  if (!row) throw badRequest(t(NOT_FOUND.get(category) ?? 'permissionOrg.companyNotFound'));
+  if (!row)
+    throw badRequest(
+      t(category === 'company' ? 'permissionOrg.companyNotFound' : 'permissionOrg.departmentNotFound'),
+    );
   return row;
 }
 
