@@ -44,7 +44,7 @@ const leafOf =
     organizeIds: [],
   });
 
-/** Roles are global here (no organisation column), so the list is flat. */
+/** The enabled roles, global ones and those of organisations alike, as one flat list. */
 export async function roleList(db: Db, keyword: string | undefined): Promise<TreeNode[]> {
   let query = db
     .selectFrom('role')
