@@ -31,9 +31,9 @@ import { fieldDataSelectRoutes } from './domains/online-dev/field-data-select.js
 import { onlineDevRoutes } from './domains/online-dev/routes.js';
 import { onlineUserRoutes } from './domains/online-user/routes.js';
 import { organizeSelectorRoutes } from './domains/organize-selectors/routes.js';
+import { permissionOrgRoutes } from './domains/permission-org/routes.js';
 import { userExcelRoutes } from './domains/permission-user/excel-routes.js';
 import { userAdminRoutes } from './domains/permission-user/routes.js';
-import { permissionOrgRoutes } from './domains/permission-org/routes.js';
 import { userSelectorRoutes } from './domains/user-selectors/routes.js';
 import { visualdevRoutes } from './domains/visualdev/routes.js';
 import { DOCS_PREFIX, registerAuth } from './http/auth.js';
