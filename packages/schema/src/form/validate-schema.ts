@@ -82,7 +82,8 @@ function isNoise(error: ErrorObject): boolean {
   return error.schemaPath.includes('/oneOf/') || error.schemaPath.includes('/anyOf/');
 }
 
-function structuralProblems(validate: ValidateFunction, schema: unknown): SchemaProblem[] {
+/** The problems ajv found against a meta-schema, each said once, without the noise of failed branches. */
+export function structuralProblems(validate: ValidateFunction, schema: unknown): SchemaProblem[] {
   if (validate(schema)) return [];
   const problems = (validate.errors ?? []).filter((e) => !isNoise(e)).map(describe);
   const seen = new Set<string>();
@@ -220,7 +221,15 @@ function fieldProblems(
 export function validateSchema(schema: unknown): SchemaProblem[] {
   const kind = (schema as { kind?: unknown } | null)?.kind;
   if (kind === 'list') return structuralProblems(metaValidators().list, schema);
-  const problems = structuralProblems(metaValidators().form, schema);
+  return [...structuralProblems(metaValidators().form, schema), ...formContentProblems(schema)];
+}
+
+/**
+ * The problems of a form that its meta-schema cannot see (vModels, patterns, references), for a
+ * check that covers the structure otherwise (a page's meta-schema holding forms).
+ */
+export function formContentProblems(schema: unknown): SchemaProblem[] {
+  const problems: SchemaProblem[] = [];
   const fields = (schema as { fields?: unknown } | null)?.fields;
   fieldProblems(fields, 'fields', new Map(), problems);
   return [...problems, ...referenceProblems(fields)];

@@ -1,4 +1,4 @@
-import type { FormSchema } from '../form/types.js';
+import type { ConditionOp, FormSchema } from '../form/types.js';
 import type { ListSchema } from '../list/types.js';
 
 /**
@@ -14,6 +14,65 @@ export interface PageSchema {
   endpoints: PageEndpoints;
   /** Buttons beyond the list's own (add, edit, remove, ...), in the toolbar or in each row. */
   actions?: PageAction[];
+  /**
+   * The page's own words by language. Any text of the page (title, labels, placeholders,
+   * questions, messages) may be a key into them, dotted for nesting (`fields.fullName`); it is
+   * looked up in the user's language, then in Chinese, then in the runtime's own words
+   * (`list.add`); a text that is no key shows as written.
+   */
+  messages?: PageMessages;
+  /** A tree beside the list whose chosen node filters it. */
+  tree?: PageTree;
+  /**
+   * Option records of the page form's fields, by vModel, fetched each time the form opens (as a
+   * form action's `options`): a tree select of departments, say.
+   */
+  formOptions?: Record<string, Endpoint>;
+  /** The list's own row buttons offered only on the rows that meet a condition. */
+  rowButtonsWhen?: Partial<Record<'edit' | 'remove' | 'detail', RowCondition>>;
+}
+
+export type PageLanguage = 'zh' | 'zhtw' | 'en';
+
+/** Words by key; a key may hold further keys. */
+export interface PageWords {
+  [key: string]: string | PageWords;
+}
+
+export type PageMessages = Partial<Record<PageLanguage, PageWords>>;
+
+/**
+ * The tree of a page: GET `endpoint` answers its nodes (a list, or `{list}`); choosing a node
+ * reloads the list with `param=<node id>`, choosing it again shows every row.
+ */
+export interface PageTree {
+  endpoint: Endpoint;
+  /** The node's id property; `id` when absent. */
+  idField?: string;
+  /** The node's label property; `fullName` when absent. */
+  labelField?: string;
+  /** The node's children property; `children` when absent. */
+  childrenField?: string;
+  /** The list's query parameter the chosen node's id travels in. */
+  param: string;
+  title?: string;
+  /** Chooses the first node once the tree arrives; the list waits for it. */
+  selectFirst?: boolean;
+  /** A field of the page form that starts at the chosen node when adding a record. */
+  fill?: string;
+}
+
+/** A condition on a row's property, as a form linkage's condition on a field. */
+export interface RowCondition {
+  field: string;
+  op: ConditionOp;
+  value?: unknown;
+}
+
+/** A value of a file import or an export: its property and the column title shown for it. */
+export interface PageField {
+  prop: string;
+  label: string;
 }
 
 /**
@@ -33,6 +92,8 @@ export interface PageAction {
   permission?: string;
   primary?: boolean;
   danger?: boolean;
+  /** Row actions: offered only on the rows that meet it (not on the admin account, say). */
+  when?: RowCondition;
   run: PageActionRun;
 }
 
@@ -56,8 +117,80 @@ export type PageActionRun =
       endpoint: Endpoint;
       values?: Record<string, unknown>;
       options?: Record<string, Endpoint>;
+      /** Fetched first (filled from the row): the form starts at the record it answers. */
+      load?: Endpoint;
+      /** Properties of the row the form starts with (a user's account beside a new password). */
+      fromRow?: string[];
+      /** Fields that must repeat another; the form is not sent until they do. */
+      match?: PageFieldMatch[];
       after?: PageActionAfter;
+    }
+  /**
+   * A switch in each row's cell of the list column `field`: turning it asks (`confirm.on` or
+   * `confirm.off`), calls the endpoint and reloads the list. Without the action's permission the
+   * switch only shows the state.
+   */
+  | {
+      kind: 'switch';
+      field: string;
+      endpoint: Endpoint;
+      /** The field's value when on; 1 when absent. */
+      on?: string | number | boolean;
+      /** The field's value when off; 0 when absent. */
+      off?: string | number | boolean;
+      confirm?: { on: string; off: string };
+    }
+  /** One call answering a DownloadLink (a template, say), whose file the browser then downloads. */
+  | { kind: 'download'; endpoint: Endpoint }
+  /**
+   * Which values to export, chosen in a dialog (the list's columns, or `fields`); the endpoint is
+   * sent the list's query with `dataType` (0 this page, 1 all) and `selectKey` (comma-joined on
+   * GET) and answers a DownloadLink.
+   */
+  | { kind: 'export'; endpoint: Endpoint; fields?: PageField[] }
+  /** A file import in three steps: the file, a preview of its rows, the result. */
+  | ({ kind: 'import' } & PageImport)
+  /**
+   * A component the host registered under `component`, in a dialog, given `props` and the row;
+   * an action whose component is not registered is not offered.
+   */
+  | {
+      kind: 'part';
+      component: string;
+      props?: Record<string, unknown>;
+      title?: string;
+      /** The dialog's width; 800px when absent. */
+      width?: string;
     };
+
+/** A field of a form action that must hold the same value as another. */
+export interface PageFieldMatch {
+  field: string;
+  sameAs: string;
+  message: string;
+}
+
+/**
+ * The steps of a file import. `upload` is posted the file as multipart `file` and answers `{name}`;
+ * `preview` is asked with `fileName` and answers the rows (`{dataRow}`, `{list}` or a list), a row
+ * whose `errorField` holds text being one the server will refuse; `commit` is posted `{list}` and
+ * answers `{snum, fnum, failResult}`; `refused` is posted `{list: failResult}` and `template`
+ * asked, each answering a DownloadLink.
+ */
+export interface PageImport {
+  title?: string;
+  upload: Endpoint;
+  preview: Endpoint;
+  commit: Endpoint;
+  refused?: Endpoint;
+  template?: Endpoint;
+  /** The columns of the preview and result tables. */
+  columns: PageField[];
+  /** The row property holding why a row would be refused; `errorsInfo` when absent. */
+  errorField?: string;
+  /** The file types offered, `.xls,.xlsx` when absent. */
+  accept?: string;
+}
 
 export interface PageActionAfter {
   /** An address of the app to go to, filled from the answer, then the row. */

@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { defaultListSchema } from '../list/types.js';
+import { onlineDevEndpoints, type PageSchema } from './types.js';
+import { validatePage } from './validate-page.js';
+
+const page: PageSchema = {
+  version: 1,
+  kind: 'page',
+  title: 'role.title',
+  list: { ...defaultListSchema, columnList: [{ label: 'role.state', prop: 'enabledMark' }] },
+  form: {
+    version: 1,
+    kind: 'form',
+    settings: {},
+    fields: [{ jnpfKey: 'input', vModel: 'fullName', label: 'role.fullName', required: true }],
+  },
+  endpoints: { list: { method: 'GET', url: '/api/permission/Role', filters: 'params' } },
+  tree: { endpoint: { method: 'GET', url: '/api/tree' }, param: 'organizeId', selectFirst: true },
+  actions: [
+    {
+      id: 'state',
+      label: 'role.state',
+      place: 'row',
+      when: { field: 'enCode', op: 'neq', value: 'admin' },
+      run: {
+        kind: 'switch',
+        field: 'enabledMark',
+        endpoint: { method: 'PUT', url: '/api/permission/Role/{dataId}/Actions/State' },
+        confirm: { on: 'role.enable', off: 'role.disable' },
+      },
+    },
+  ],
+  messages: {
+    zh: { role: { title: '角色', state: '状态', fullName: '名称', enable: '启用?', disable: '禁用?' } },
+    zhtw: { role: { title: '角色', state: '狀態', fullName: '名稱', enable: '啟用?', disable: '禁用?' } },
+    en: { role: { title: 'Roles', state: 'State', fullName: 'Name', enable: 'On?', disable: 'Off?' } },
+  },
+};
+
+const paths = (value: unknown) => validatePage(value).map((problem) => problem.path);
+
+describe('validatePage', () => {
+  it('accepts a valid page, and the online-dev pages as they are built', () => {
+    expect(validatePage(page)).toEqual([]);
+    expect(
+      validatePage({
+        ...page,
+        tree: undefined,
+        messages: undefined,
+        actions: undefined,
+        endpoints: onlineDevEndpoints('m'),
+      }),
+    ).toEqual([]);
+  });
+
+  it('finds problems in the list and the forms by their own meta-schemas', () => {
+    const bad = {
+      ...page,
+      list: { ...page.list, type: 9 },
+      form: { ...page.form, fields: [{ jnpfKey: 'input', label: 'x' }] },
+    };
+    expect(paths(bad)).toEqual(expect.arrayContaining(['list.type', 'form.fields.0.vModel']));
+  });
+
+  it('refuses a misspelt property, an unknown action kind and a switch off the list', () => {
+    const [action] = page.actions ?? [];
+    const bad = {
+      ...page,
+      tree: { ...page.tree, parma: 'x' },
+      actions: [
+        { ...action, run: { kind: 'switch', field: 'state', endpoint: { method: 'PUT', url: '/x' } } },
+        { ...action, id: 'two', run: { kind: 'teleport' } },
+        {
+          ...action,
+          id: 'two',
+          run: { kind: 'download', endpoint: { method: 'GET', url: '/t', confrim: 'x' } },
+        },
+      ],
+    };
+    const found = validatePage(bad);
+    expect(found.map((problem) => problem.path)).toEqual(
+      expect.arrayContaining([
+        'tree',
+        'actions.0.run.field',
+        'actions.1.run.kind',
+        'actions.2.id',
+        'actions.2.run.endpoint',
+      ]),
+    );
+    expect(found.find((problem) => problem.path === 'actions.0.run.field')?.message).toContain('"state"');
+  });
+
+  it('wants every language to word the keys Chinese words', () => {
+    const messages = { ...page.messages, en: { role: { title: 'Roles', extra: 'x' } } };
+    const found = validatePage({ ...page, messages }).map((problem) => problem.message);
+    expect(found).toEqual(
+      expect.arrayContaining(['no words for "role.state"', '"role.extra" has no Chinese words']),
+    );
+  });
+});
