@@ -18,11 +18,16 @@ import { scrollContainerOf, scrollToTop } from './table/scroll-to-top.js';
 import { ListToolbar, type ToolbarAction } from './toolbar/ListToolbar.js';
 import { type RowAction, RowButtons, rowButtonsWidth } from './toolbar/RowButtons.js';
 import { TreePanel } from './tree/TreePanel.js';
+import { listTreeOf } from './tree/tree-options.js';
+import { useTreeRows } from './tree/use-tree-rows.js';
 import type { ListHandle, ListRendererProps, ListRow } from './types.js';
 import { useListButtons } from './use-list-buttons.js';
 import { useListTexts } from './use-list-texts.js';
 
-/** A list schema as a screen: search, toolbar, table, pagination, column settings, tree. */
+/**
+ * A list schema as a screen: search, toolbar, table (of nested rows for a tree table),
+ * pagination, column settings, and a tree beside it that filters it.
+ */
 export const ListRenderer = forwardRef<ListHandle, ListRendererProps>(function ListRenderer(props, ref) {
   const { list, form, endpoints, menuId } = props;
   const can = useAccess(menuId);
@@ -40,13 +45,17 @@ export const ListRenderer = forwardRef<ListHandle, ListRendererProps>(function L
   const columns = useColumnSettings(menuId, granted);
   const buttons = useListButtons(props);
 
+  const tree = props.tree ?? (list.type === 2 ? listTreeOf(list) : undefined);
   const [state, setState] = useState<ListQueryState>(() => initialQueryState(list));
+  // A tree that starts on its first node holds the list back until that node is chosen.
+  const [treeReady, setTreeReady] = useState(!tree?.selectFirst);
   const filterStyle = endpoints.list.filters;
+  const treeParam = tree?.param;
   const query = useMemo(
-    () => buildListQuery(list, state, menuId, filterStyle),
-    [list, state, menuId, filterStyle],
+    () => buildListQuery(list, state, menuId, filterStyle, treeParam),
+    [list, state, menuId, filterStyle, treeParam],
   );
-  const data = useListData(endpoints.list, query);
+  const data = useListData(endpoints.list, query, treeReady);
   // A selection belongs to the rows it was made on; a new page starts with none.
   const [selection, setSelection] = useState<{ rows: ListRow[]; keys: string[] }>({ rows: [], keys: [] });
   const selected = selection.rows === data.rows ? selection.keys : [];
@@ -54,12 +63,32 @@ export const ListRenderer = forwardRef<ListHandle, ListRendererProps>(function L
   const columnsOpened = useOpenedOnce(panel === 'columns');
   const exportOpened = useOpenedOnce(panel === 'export');
   const tableRef = useRef<HTMLDivElement>(null);
-  useImperativeHandle(ref, () => ({ reload: data.reload }), [data.reload]);
+  useImperativeHandle(ref, () => ({ reload: data.reload, query: () => query }), [data.reload, query]);
 
   const patch = useCallback(
     (next: Partial<ListQueryState>) => setState((current) => ({ ...current, ...next })),
     [],
   );
+  const { onTreeSelect } = props;
+  const chooseNode = useCallback(
+    (treeValue: string | number | undefined) => {
+      patch({ treeValue, currentPage: 1 });
+      onTreeSelect?.(treeValue);
+    },
+    [patch, onTreeSelect],
+  );
+  const selectFirst = tree?.selectFirst;
+  const firstChosen = useRef(false);
+  const onTreeReady = useCallback(
+    (first: string | number | undefined) => {
+      if (!selectFirst || firstChosen.current) return;
+      firstChosen.current = true;
+      if (first !== undefined) chooseNode(first);
+      setTreeReady(true);
+    },
+    [selectFirst, chooseNode],
+  );
+  const treeRows = useTreeRows(list.type === 5, data.rows, endpoints.list.idField);
   const { rows, reload } = data;
   const afterRemove = useCallback(
     (count: number) => {
@@ -107,10 +136,16 @@ export const ListRenderer = forwardRef<ListHandle, ListRendererProps>(function L
             width: rowButtonsWidth(buttons.row.length + buttons.rowExtras.length),
             render: (row) =>
               editing.buttonsOf(row) ?? (
-                <RowButtons row={row} buttons={buttons.row} onAction={onRow} extras={buttons.rowExtras} />
+                <RowButtons
+                  row={row}
+                  buttons={buttons.row}
+                  onAction={onRow}
+                  extras={buttons.rowExtras}
+                  shown={props.rowButtonShown}
+                />
               ),
           },
-    [buttons.row, buttons.rowExtras, onRow, editing.buttonsOf],
+    [buttons.row, buttons.rowExtras, onRow, editing.buttonsOf, props.rowButtonShown],
   );
   const paged = isPaged(list);
   const batch = buttons.toolbar.some((button) => button.value === 'batchRemove');
@@ -129,11 +164,12 @@ export const ListRenderer = forwardRef<ListHandle, ListRendererProps>(function L
         onReload={data.reload}
         onColumns={() => setPanel('columns')}
         extras={buttons.toolbarExtras}
+        {...(treeRows.enabled && { onExpandAll: treeRows.expandAll, onFoldAll: treeRows.foldAll })}
         {...(endpoints.import && { importUrl: endpoints.import.url, onImported: data.reload })}
       />
       <ListTable
         containerRef={tableRef}
-        rows={data.rows}
+        rows={treeRows.rows}
         loading={data.loading}
         columns={columns.shown}
         fields={fields}
@@ -147,6 +183,8 @@ export const ListRenderer = forwardRef<ListHandle, ListRendererProps>(function L
         groups={grouping}
         sums={sums}
         editor={editing.editor}
+        cells={props.cells}
+        tree={treeRows.enabled ? treeRows : undefined}
       />
       {paged && (
         <ListPagination
@@ -165,12 +203,13 @@ export const ListRenderer = forwardRef<ListHandle, ListRendererProps>(function L
   return (
     <div style={{ display: 'flex', alignItems: 'flex-start' }}>
       {feedback.holder}
-      {list.type === 2 && (
+      {tree && (
         <TreePanel
-          list={list}
+          tree={tree}
           options={props.treeOptions}
           value={state.treeValue}
-          onSelect={(treeValue) => patch({ treeValue, currentPage: 1 })}
+          onSelect={chooseNode}
+          onReady={onTreeReady}
         />
       )}
       {main}

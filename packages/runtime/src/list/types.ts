@@ -1,4 +1,6 @@
-import type { FormSchema, ListSchema, PageEndpoints } from '@formwork/schema';
+import type { FormSchema, ListSchema, OnlineDevListQuery, PageEndpoints } from '@formwork/schema';
+import type { ReactNode } from 'react';
+import type { RowAction } from './toolbar/RowButtons.js';
 
 /** A row as a list endpoint answers it: the record id and its stored values by vModel. */
 export interface ListRow {
@@ -11,6 +13,20 @@ export interface TreeOption {
   label: string;
   value: string | number;
   children?: TreeOption[];
+}
+
+/** A tree beside the list whose chosen node filters it: a type-2 list's, or one its page gives. */
+export interface ListTree {
+  /** GET answering the nodes (a list, `{list}` or `{data}`); null for `options` given instead. */
+  url: string | null;
+  idField: string;
+  labelField: string;
+  childrenField: string;
+  /** The search value the chosen node's id travels as. */
+  param?: string;
+  title?: string;
+  /** Chooses the first node once the tree arrives; the list waits for it. */
+  selectFirst?: boolean;
 }
 
 export interface ListRendererProps {
@@ -26,6 +42,14 @@ export interface ListRendererProps {
   onDetail?: (row: ListRow) => void;
   /** A static tree for a type-2 list instead of fetching it. */
   treeOptions?: TreeOption[];
+  /** A tree beside the list whatever its type; by default a type-2 list's own. */
+  tree?: ListTree;
+  /** Told of each node chosen in the tree (undefined when let go). */
+  onTreeSelect?: (value: string | number | undefined) => void;
+  /** Cells the page draws itself, by column prop (a switch, say). */
+  cells?: ReadonlyMap<string, (row: ListRow) => ReactNode>;
+  /** Whether a row offers one of the list's own row buttons; all of them when absent. */
+  rowButtonShown?: (action: RowAction, row: ListRow) => boolean;
   /** Shows a keyword box; by default only when the list has no search fields. */
   showKeyword?: boolean;
   /** Buttons the page adds before the toolbar's own. */
@@ -44,10 +68,14 @@ export interface ExtraButton {
   danger?: boolean;
   /** Given the row for a row button. */
   onClick: (row?: ListRow) => void;
+  /** Row buttons: whether this row offers it; every row when absent. */
+  shownFor?: (row: ListRow) => boolean;
 }
 
 /** What a page holding the list does with it, through a ref. */
 export interface ListHandle {
   /** Fetches the current page again with the current query. */
   reload(): void;
+  /** What the list asks its endpoint for now: page, order, search values, tree node. */
+  query(): OnlineDevListQuery;
 }

@@ -1,33 +1,69 @@
-import { useCallback, useRef } from 'react';
+import type { PageSchema } from '@formwork/schema';
+import { useCallback, useMemo, useRef } from 'react';
 import { useRuntimeText } from '../i18n/use-runtime-text.js';
 import { useFeedback } from '../list/feedback/use-feedback.js';
 import { ListRenderer } from '../list/ListRenderer.js';
-import type { ListHandle } from '../list/types.js';
+import type { ListHandle, ListRow, ListTree } from '../list/types.js';
+import { useAccess } from '../permission/use-access.js';
+import { ActionPanels } from './actions/ActionPanels.js';
+import { rowMeets } from './actions/row-condition.js';
+import { SwitchCell } from './actions/SwitchCell.js';
 import { usePageActions } from './actions/use-page-actions.js';
 import { FormDialog } from './dialog/FormDialog.js';
 import { useRecordDialog } from './dialog/use-record-dialog.js';
 import { FormOnUse as FormRenderer, useFormCode } from './form-on-use.js';
+import { useLocalizedPage } from './page-words.js';
 import { RetiredValuesOnUse } from './parts-on-use.js';
 import type { PageRendererProps } from './types.js';
 
-/** A whole CRUD screen from a PageSchema: the list, and the form in a dialog for its actions. */
-export function PageRenderer({ schema, menuId, modelId, onNavigate, onActionDone }: PageRendererProps) {
+/** The page's tree as the list takes it, its property names defaulted. */
+function listTree(tree: PageSchema['tree']): ListTree | undefined {
+  if (!tree) return undefined;
+  return {
+    url: tree.endpoint.url,
+    idField: tree.idField ?? 'id',
+    labelField: tree.labelField ?? 'fullName',
+    childrenField: tree.childrenField ?? 'children',
+    param: tree.param,
+    title: tree.title,
+    selectFirst: tree.selectFirst,
+  };
+}
+
+/**
+ * A whole CRUD screen from a PageSchema: the tree beside the list, the list, the form in a dialog
+ * for its actions, and the page's own actions with their dialogs; its texts in the user's language.
+ */
+export function PageRenderer({
+  menuId,
+  modelId,
+  onNavigate,
+  onActionDone,
+  parts,
+  ...props
+}: PageRendererProps) {
+  const schema = useLocalizedPage(props.schema);
   const { list, form, endpoints } = schema;
   const t = useRuntimeText();
+  const can = useAccess(menuId);
   const listRef = useRef<ListHandle>(null);
   const feedback = useFeedback();
   const reload = useCallback(() => listRef.current?.reload(), []);
-  const dialog = useRecordDialog(endpoints, feedback, reload);
+  const dialog = useRecordDialog(endpoints, feedback, reload, form, schema.formOptions);
   const { state, open } = dialog;
   const navigate = useCallback(
     (url: string) => (onNavigate ? onNavigate(url) : window.location.assign(url)),
     [onNavigate],
   );
+  const listQuery = useCallback(() => listRef.current?.query(), []);
+  const hasPart = useCallback((component: string) => !!parts?.has(component), [parts]);
   const actions = usePageActions({
     actions: schema.actions,
     feedback,
     reload,
     navigate,
+    listQuery,
+    hasPart,
     onDone: onActionDone,
   });
   const actionForm = actions.formState;
@@ -40,6 +76,41 @@ export function PageRenderer({ schema, menuId, modelId, onNavigate, onActionDone
   const shown = state ?? last.current;
   const formCode = useFormCode(state !== null || actionForm !== null);
 
+  const tree = useMemo(() => listTree(schema.tree), [schema.tree]);
+  const chosenNode = useRef<string | number | undefined>(undefined);
+  const fill = schema.tree?.fill;
+  const onAdd = useCallback(() => {
+    const node = chosenNode.current;
+    open('create', undefined, fill && node !== undefined ? { [fill]: node } : undefined);
+  }, [open, fill]);
+
+  const { switches, toggle } = actions;
+  const cells = useMemo(() => {
+    if (switches.length === 0) return undefined;
+    const granted = (permission?: string) =>
+      !list.useBtnPermission || !permission || can('button', permission);
+    return new Map(
+      switches.map((action) => [
+        action.run.field,
+        (row: ListRow) => (
+          <SwitchCell
+            action={action}
+            row={row}
+            allowed={granted(action.permission) && rowMeets(action.when, row)}
+            onToggle={(switched, target, on) => void toggle(switched, target, on)}
+          />
+        ),
+      ]),
+    );
+  }, [switches, toggle, list.useBtnPermission, can]);
+
+  const when = schema.rowButtonsWhen;
+  const rowButtonShown = useMemo(
+    () =>
+      when ? (action: 'edit' | 'remove' | 'detail', row: ListRow) => rowMeets(when[action], row) : undefined,
+    [when],
+  );
+
   return (
     <>
       {feedback.holder}
@@ -49,11 +120,17 @@ export function PageRenderer({ schema, menuId, modelId, onNavigate, onActionDone
         form={form}
         endpoints={endpoints}
         menuId={menuId}
-        onAdd={endpoints.create ? () => open('create') : undefined}
+        onAdd={endpoints.create ? onAdd : undefined}
         onEdit={endpoints.update ? (row) => open('edit', row) : undefined}
         onDetail={(row) => open('detail', row)}
         toolbarExtras={actions.toolbar}
         rowExtras={actions.row}
+        tree={tree}
+        onTreeSelect={(node) => {
+          chosenNode.current = node;
+        }}
+        cells={cells}
+        rowButtonShown={rowButtonShown}
       />
       <FormDialog
         open={state !== null}
@@ -69,7 +146,7 @@ export function PageRenderer({ schema, menuId, modelId, onNavigate, onActionDone
           <FormRenderer
             key={shown.key}
             ref={dialog.formRef}
-            schema={form}
+            schema={shown.form ?? form}
             mode={shown.mode}
             initialValues={shown.initialValues}
             record={{ id: shown.dataId, modelId }}
@@ -96,10 +173,12 @@ export function PageRenderer({ schema, menuId, modelId, onNavigate, onActionDone
             ref={actions.formRef}
             schema={shownAction.form}
             mode="create"
+            initialValues={shownAction.initialValues}
             record={{ id: shownAction.row?.id, modelId }}
           />
         )}
       </FormDialog>
+      <ActionPanels actions={actions} columns={list.columnList} feedback={feedback} parts={parts} />
     </>
   );
 }

@@ -14,6 +14,17 @@ export const RetiredValuesOnUse = loadOnUse(
   null,
 );
 
+// Only a page with an import action opens its steps, with antd's Steps, Table and Alert.
+export const ImportDialogOnUse = loadOnUse(
+  () => import('./import/ImportDialog.js').then((module) => module.ImportDialog),
+  'ImportDialog',
+  null,
+);
+
 export function preloadPageParts(): Promise<unknown> {
-  return Promise.all([NotFoundResultOnUse.preload(), RetiredValuesOnUse.preload()]);
+  return Promise.all([
+    NotFoundResultOnUse.preload(),
+    RetiredValuesOnUse.preload(),
+    ImportDialogOnUse.preload(),
+  ]);
 }

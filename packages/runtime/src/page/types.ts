@@ -1,4 +1,19 @@
 import type { PageSchema } from '@formwork/schema';
+import type { ComponentType } from 'react';
+import type { ListRow } from '../list/types.js';
+
+/** What a part the host registered is given when a page's action shows it. */
+export interface PagePartProps {
+  /** The props the page schema gives it. */
+  props: Record<string, unknown>;
+  /** The row whose action opened it; none from the toolbar. */
+  row?: ListRow;
+  /** Closes its dialog; `changed` reloads the list. */
+  close: (changed?: boolean) => void;
+}
+
+/** Parts a host offers page schemas, by the key an action names (`authorizeMatrix`). */
+export type PageParts = ReadonlyMap<string, ComponentType<PagePartProps>>;
 
 export interface PageRendererProps {
   schema: PageSchema;
@@ -16,6 +31,8 @@ export interface PageRendererProps {
   onNavigate?: (url: string) => void;
   /** Told of each of the schema's actions that succeeded, with what the server answered. */
   onActionDone?: (actionId: string, answer: unknown) => void;
+  /** The host's parts that `part` actions may show. */
+  parts?: PageParts;
 }
 
 /** A released online-dev model: loads its Config and renders it as a PageSchema. */

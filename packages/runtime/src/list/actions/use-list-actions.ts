@@ -1,8 +1,8 @@
-import type { DownloadLink, OnlineDevListQuery, PageEndpoints } from '@formwork/schema';
+import type { OnlineDevListQuery, PageEndpoints } from '@formwork/schema';
 import { useCallback } from 'react';
 import { useRuntime } from '../../runtime-context.js';
 import { fillUrl } from '../../transport/transport.js';
-import { openDownload } from '../export/download.js';
+import { downloadFrom } from '../export/download.js';
 import type { ExportChoice } from '../export/ExportDialog.js';
 import type { Feedback } from '../feedback/use-feedback.js';
 import type { ListRow } from '../types.js';
@@ -59,15 +59,7 @@ export function useListActions({ endpoints, feedback, query, selected, afterRemo
     async (choice: ExportChoice): Promise<boolean> => {
       const endpoint = endpoints.export;
       if (!endpoint) return false;
-      const body = { ...query, ...choice };
-      const link = await transport<DownloadLink>({
-        method: endpoint.method,
-        url: endpoint.url,
-        ...(endpoint.method === 'GET' ? { params: body } : { data: body }),
-      }).catch(() => null);
-      if (!link?.url) return false;
-      openDownload(link);
-      return true;
+      return downloadFrom(transport, endpoint, { ...query, ...choice });
     },
     [endpoints.export, query, transport],
   );

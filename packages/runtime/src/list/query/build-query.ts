@@ -15,15 +15,18 @@ export interface ListQueryState {
   keyword: string;
   /** vModel -> search value as the search widgets emit it. */
   filters: Record<string, unknown>;
-  /** The node chosen in the left tree of a type-2 list. */
+  /** The node chosen in the list's left tree. */
   treeValue?: string | number;
   /** The column the user sorted by; null falls back to the schema's default order. */
   sort: SortState | null;
 }
 
-/** Whether the list pages: not when paging is off, nor when it draws groups, which need every record. */
+/**
+ * Whether the list pages: not when paging is off, nor when it draws groups or a tree of rows,
+ * which need every record.
+ */
 export const isPaged = (list: Pick<ListSchema, 'hasPage' | 'type'>): boolean =>
-  list.hasPage && list.type !== 3;
+  list.hasPage && list.type !== 3 && list.type !== 5;
 
 export function initialQueryState(list: ListSchema): ListQueryState {
   return { currentPage: 1, pageSize: list.pageSize || 20, keyword: '', filters: {}, sort: null };
@@ -59,13 +62,15 @@ function activeFilters(filters: Record<string, unknown>): Record<string, unknown
 
 /**
  * The body (or query parameters) of one list request. The search values travel as one queryJson
- * text, or with `filters: 'params'` each as its own parameter (the tree's value too).
+ * text, or with `filters: 'params'` each as its own parameter; the tree's chosen node travels
+ * as one of them, under `treeParam` (a type-2 list's tree relation unless the page names one).
  */
 export function buildListQuery(
   list: ListSchema,
   state: ListQueryState,
   menuId: string,
   filters: 'queryJson' | 'params' = 'queryJson',
+  treeParam: string | undefined = list.treeRelation,
 ): OnlineDevListQuery {
   const paged = isPaged(list);
   const query: OnlineDevListQuery = {
@@ -82,12 +87,12 @@ export function buildListQuery(
   if (keyword) query.keyword = keyword;
   if (filters === 'params') {
     const own = activeFilters(state.filters);
-    const tree = list.treeRelation && state.treeValue !== undefined && state.treeValue !== '';
-    if (tree && list.treeRelation) own[list.treeRelation] = state.treeValue;
+    const tree = treeParam && state.treeValue !== undefined && state.treeValue !== '';
+    if (tree && treeParam) own[treeParam] = state.treeValue;
     // The query's own names (page, sort, menu) win over a search field that shares one.
     return { ...own, ...query };
   }
-  const queryJson = buildQueryJson(state.filters, { relation: list.treeRelation, value: state.treeValue });
+  const queryJson = buildQueryJson(state.filters, { relation: treeParam, value: state.treeValue });
   if (queryJson) query.queryJson = queryJson;
   return query;
 }

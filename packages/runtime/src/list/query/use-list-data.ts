@@ -11,10 +11,10 @@ export interface ListData {
 }
 
 /**
- * Fetches one page whenever the query changes. A newer query aborts the one in flight; a failed
- * fetch only stops the spinner, since the transport has already told the user.
+ * Fetches one page whenever the query changes, once `enabled`. A newer query aborts the one in
+ * flight; a failed fetch only stops the spinner, since the transport has already told the user.
  */
-export function useListData(endpoint: Endpoint, query: OnlineDevListQuery): ListData {
+export function useListData(endpoint: Endpoint, query: OnlineDevListQuery, enabled = true): ListData {
   const { transport } = useRuntime();
   const [rows, setRows] = useState<ListRow[]>([]);
   const [total, setTotal] = useState(0);
@@ -25,6 +25,7 @@ export function useListData(endpoint: Endpoint, query: OnlineDevListQuery): List
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: tick is how reload() asks for a refetch.
   useEffect(() => {
+    if (!enabled) return;
     const controller = new AbortController();
     const body = JSON.parse(queryText) as OnlineDevListQuery;
     setLoading(true);
@@ -47,7 +48,7 @@ export function useListData(endpoint: Endpoint, query: OnlineDevListQuery): List
         if (!controller.signal.aborted) setLoading(false);
       });
     return () => controller.abort();
-  }, [transport, method, url, idField, queryText, tick]);
+  }, [transport, method, url, idField, queryText, tick, enabled]);
 
   const reload = useCallback(() => setTick((value) => value + 1), []);
   return { rows, total, loading, reload };

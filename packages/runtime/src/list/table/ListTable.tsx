@@ -6,6 +6,7 @@ import { useNarrow } from '../../responsive/use-narrow.js';
 import { GROUP_RECORDS, type GroupInfo, type GroupRow, groupOf } from '../group/group-rows.js';
 import type { SortState } from '../query/build-query.js';
 import { SummaryRow } from '../summary/SummaryRow.js';
+import type { TreeRows } from '../tree/use-tree-rows.js';
 import type { ListRow } from '../types.js';
 import { useListTexts } from '../use-list-texts.js';
 import { dataColumns, rowNumberColumn, sortFromTable } from './build-columns.js';
@@ -40,9 +41,16 @@ export interface ListTableProps {
   sums?: ReadonlyMap<string, string>;
   /** A cell's editor when its row is in edit; undefined draws the value. */
   editor?: (column: ListColumn, row: ListRow) => ReactNode | undefined;
+  /** Cells the page draws itself, by column prop. */
+  cells?: ReadonlyMap<string, (row: ListRow) => ReactNode>;
+  /** A tree table: rows hold their children, each parent open or folded. */
+  tree?: Pick<TreeRows, 'expandedKeys' | 'onExpand'>;
 }
 
 type Column = TableColumnType<ListRow>;
+
+/** A property no row has, so antd finds no nested rows in a list that is no tree. */
+const NO_CHILDREN = '@noChildren';
 
 /**
  * On a phone the table scrolls sideways under its row number and first data column, which stay
@@ -92,14 +100,27 @@ function withEditors(
 }
 
 export function ListTable(props: ListTableProps) {
-  const { rows, loading, columns, fields, sort, onSort, rowOffset, selection, actions, groups, editor } =
-    props;
+  const {
+    rows,
+    loading,
+    columns,
+    fields,
+    sort,
+    onSort,
+    rowOffset,
+    selection,
+    actions,
+    groups,
+    editor,
+    cells,
+    tree,
+  } = props;
   const texts = useListTexts();
   const words = useDisplayWords();
   const narrow = useNarrow();
   const fixed = columns.some((column) => column.fixed === 'left' || column.fixed === 'right');
   const tableColumns = useMemo(() => {
-    const data = dataColumns(columns, fields, sort, words);
+    const data = dataColumns(columns, fields, sort, words, cells);
     const all: Column[] = [
       rowNumberColumn(rowOffset, fixed || narrow, texts.rowNumber),
       ...withEditors(narrow ? pinFirst(data) : data, columns, editor),
@@ -114,11 +135,11 @@ export function ListTable(props: ListTableProps) {
       });
     }
     return groups ? withGroupRows(all, groups.label) : all;
-  }, [columns, fields, sort, rowOffset, fixed, narrow, actions, groups, editor, texts, words]);
+  }, [columns, fields, sort, rowOffset, fixed, narrow, actions, groups, editor, texts, words, cells]);
 
   // Groups start open; the user may fold any of them.
   const [folded, setFolded] = useState<ReadonlySet<string>>(new Set());
-  const expandable = groups && {
+  const grouped = groups && {
     childrenColumnName: GROUP_RECORDS,
     expandedRowKeys: groups.rows.filter((group) => !folded.has(group.id)).map((group) => group.id),
     onExpand: (open: boolean, row: ListRow) =>
@@ -129,6 +150,11 @@ export function ListTable(props: ListTableProps) {
         return next;
       }),
   };
+  // Rows of a plain list never nest, whatever their properties are called.
+  const expandable = grouped ??
+    (tree && { expandedRowKeys: [...tree.expandedKeys], onExpand: tree.onExpand }) ?? {
+      childrenColumnName: NO_CHILDREN,
+    };
 
   const sums = props.sums;
   return (

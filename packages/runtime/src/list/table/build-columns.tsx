@@ -8,6 +8,7 @@ import {
 } from '@formwork/schema';
 import { createWidgetRegistry } from '@formwork/widgets';
 import type { TableColumnType } from 'antd';
+import type { ReactNode } from 'react';
 import { useDisplayWords } from '../../i18n/display-words.js';
 import { useFieldOptions } from '../../options/use-field-options.js';
 import { useRuntime } from '../../runtime-context.js';
@@ -81,24 +82,33 @@ export function cellContent(
 const orderOf = (sort: SortState | null, prop: string) =>
   sort?.sidx === prop ? (sort.sort === 'asc' ? 'ascend' : 'descend') : null;
 
-/** One antd column per list column; sortable ones sort on the server, so the order is controlled. */
+/**
+ * One antd column per list column; sortable ones sort on the server, so the order is controlled.
+ * A column `cells` names is drawn by the page.
+ */
 export function dataColumns(
   columns: readonly ListColumn[],
   fields: ReadonlyMap<string, FieldSchema>,
   sort: SortState | null,
   words: DisplayWords = CHINESE_DISPLAY_WORDS,
+  cells?: ReadonlyMap<string, (row: ListRow) => ReactNode>,
 ): Column[] {
-  return columns.map((column) => ({
-    key: column.prop,
-    dataIndex: column.prop,
-    title: column.label,
-    width: column.width,
-    align: column.align,
-    fixed: column.fixed === 'none' ? undefined : column.fixed,
-    sorter: column.sortable ? true : undefined,
-    sortOrder: column.sortable ? orderOf(sort, column.prop) : undefined,
-    render: (value: unknown) => cellContent(column, fields.get(column.prop), value, words),
-  }));
+  return columns.map((column) => {
+    const cell = cells?.get(column.prop);
+    return {
+      key: column.prop,
+      dataIndex: column.prop,
+      title: column.label,
+      width: column.width,
+      align: column.align,
+      fixed: column.fixed === 'none' ? undefined : column.fixed,
+      sorter: column.sortable ? true : undefined,
+      sortOrder: column.sortable ? orderOf(sort, column.prop) : undefined,
+      render: cell
+        ? (_value: unknown, row: ListRow) => cell(row)
+        : (value: unknown) => cellContent(column, fields.get(column.prop), value, words),
+    };
+  });
 }
 
 export function rowNumberColumn(offset: number, fixed: boolean, title: string): Column {

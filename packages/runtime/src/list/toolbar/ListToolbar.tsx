@@ -22,6 +22,9 @@ export interface ListToolbarProps {
   importUrl?: string;
   /** After a successful import, e.g. reload. */
   onImported?: () => void;
+  /** A tree table's 展开全部 and 折叠全部; not drawn without them. */
+  onExpandAll?: () => void;
+  onFoldAll?: () => void;
 }
 
 export function ListToolbar({
@@ -32,6 +35,8 @@ export function ListToolbar({
   extras = [],
   importUrl,
   onImported,
+  onExpandAll,
+  onFoldAll,
 }: ListToolbarProps) {
   const texts = useListTexts();
   const t = useRuntimeText();
@@ -72,6 +77,16 @@ export function ListToolbar({
         })}
       </Space>
       <Space>
+        {onExpandAll && (
+          <Button type="link" onClick={onExpandAll}>
+            {texts.expandAll}
+          </Button>
+        )}
+        {onFoldAll && (
+          <Button type="link" onClick={onFoldAll}>
+            {texts.foldAll}
+          </Button>
+        )}
         <Tooltip title={texts.refresh}>
           <Button type="text" aria-label={texts.refresh} icon={<ReloadIcon />} onClick={onReload} />
         </Tooltip>

@@ -12,25 +12,30 @@ export interface RowButtonsProps {
   onAction: (action: RowAction, row: ListRow) => void;
   /** The page's own buttons, drawn first. */
   extras?: readonly ExtraButton[];
+  /** Whether this row offers one of the list's own buttons; all of them when absent. */
+  shown?: (action: RowAction, row: ListRow) => boolean;
 }
 
 /** The row's edit, delete and detail links in the 操作 column. */
-export function RowButtons({ row, buttons, onAction, extras = [] }: RowButtonsProps) {
+export function RowButtons({ row, buttons, onAction, extras = [], shown }: RowButtonsProps) {
   const t = useRuntimeText();
+  const own = shown ? buttons.filter((button) => shown(button.value, row)) : buttons;
   return (
     <span style={{ whiteSpace: 'nowrap' }}>
-      {extras.map((button) => (
-        <Button
-          key={`extra:${button.key}`}
-          type="link"
-          size="small"
-          danger={button.danger}
-          onClick={() => button.onClick(row)}
-        >
-          {button.label}
-        </Button>
-      ))}
-      {buttons.map((button) => (
+      {extras
+        .filter((button) => button.shownFor?.(row) ?? true)
+        .map((button) => (
+          <Button
+            key={`extra:${button.key}`}
+            type="link"
+            size="small"
+            danger={button.danger}
+            onClick={() => button.onClick(row)}
+          >
+            {button.label}
+          </Button>
+        ))}
+      {own.map((button) => (
         <Button
           key={button.value}
           type="link"

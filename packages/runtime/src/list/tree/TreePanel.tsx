@@ -1,40 +1,47 @@
-import type { ListSchema } from '@formwork/schema';
 import { Input, Spin, Tree } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useRuntime } from '../../runtime-context.js';
-import type { TreeOption } from '../types.js';
+import type { ListTree, TreeOption } from '../types.js';
 import { useListTexts } from '../use-list-texts.js';
-import { filterTree, nodesOfAnswer, toTreeOptions, treeUrl } from './tree-options.js';
+import { filterTree, nodesOfAnswer, toTreeOptions } from './tree-options.js';
 
 export interface TreePanelProps {
-  list: ListSchema;
+  tree: ListTree;
   /** Given instead of fetching. */
   options?: TreeOption[];
   value?: string | number;
   onSelect: (value: string | number | undefined) => void;
+  /** Told once the nodes are here (or could not be fetched), with the first one's value. */
+  onReady?: (first: string | number | undefined) => void;
 }
 
-function useTreeOptions(list: ListSchema, given?: TreeOption[]) {
+function useTreeOptions(tree: ListTree, given: TreeOption[] | undefined, onReady: TreePanelProps['onReady']) {
   const { transport } = useRuntime();
   const [fetched, setFetched] = useState<TreeOption[]>([]);
   const [loading, setLoading] = useState(false);
-  const url = given ? null : treeUrl(list);
-  const labelKey = list.treePropsLabel || 'fullName';
-  const valueKey = list.treePropsValue || 'id';
+  const ready = useRef(onReady);
+  ready.current = onReady;
+  const url = given ? null : tree.url;
+  const { idField, labelField, childrenField } = tree;
   useEffect(() => {
-    if (!url) return;
+    if (!url) return ready.current?.(given?.[0]?.value);
     const controller = new AbortController();
     setLoading(true);
     transport<unknown>({ method: 'GET', url, signal: controller.signal })
       .then((answer) => {
-        if (!controller.signal.aborted) setFetched(toTreeOptions(nodesOfAnswer(answer), labelKey, valueKey));
+        if (controller.signal.aborted) return;
+        const options = toTreeOptions(nodesOfAnswer(answer), labelField, idField, childrenField);
+        setFetched(options);
+        ready.current?.(options[0]?.value);
       })
-      .catch(() => undefined)
+      .catch(() => {
+        if (!controller.signal.aborted) ready.current?.(undefined);
+      })
       .finally(() => {
         if (!controller.signal.aborted) setLoading(false);
       });
     return () => controller.abort();
-  }, [transport, url, labelKey, valueKey]);
+  }, [transport, url, labelField, idField, childrenField, given]);
   return { options: given ?? fetched, loading };
 }
 
@@ -42,15 +49,15 @@ type AntdNode = { key: string | number; title: string; children?: AntdNode[] };
 const toAntd = (options: readonly TreeOption[]): AntdNode[] =>
   options.map((o) => ({ key: o.value, title: o.label, children: o.children && toAntd(o.children) }));
 
-/** The left panel of a type-2 list: choosing a node filters the table by the tree relation. */
-export function TreePanel({ list, options: given, value, onSelect }: TreePanelProps) {
-  const { options, loading } = useTreeOptions(list, given);
+/** The tree beside a list: choosing a node filters the table by it. */
+export function TreePanel({ tree, options: given, value, onSelect, onReady }: TreePanelProps) {
+  const { options, loading } = useTreeOptions(tree, given, onReady);
   const [text, setText] = useState('');
   const texts = useListTexts();
   const treeData = useMemo(() => toAntd(filterTree(options, text)), [options, text]);
   return (
-    <aside aria-label={list.treeTitle || texts.tree} style={{ width: 220, flexShrink: 0, marginRight: 12 }}>
-      {list.treeTitle && <h4 style={{ margin: '0 0 8px' }}>{list.treeTitle}</h4>}
+    <aside aria-label={tree.title || texts.tree} style={{ width: 220, flexShrink: 0, marginRight: 12 }}>
+      {tree.title && <h4 style={{ margin: '0 0 8px' }}>{tree.title}</h4>}
       <Input.Search
         aria-label={texts.treeSearch}
         placeholder={texts.treeSearch}

@@ -1,5 +1,5 @@
 import type { ListSchema } from '@formwork/schema';
-import type { TreeOption } from '../types.js';
+import type { ListTree, TreeOption } from '../types.js';
 
 /** The organisation as a tree of companies and departments, nodes {id, fullName, children}. */
 const ORGANIZE_TREE = '/api/permission/Organize/Department/Selector/0';
@@ -22,6 +22,18 @@ export function treeUrl(list: ListSchema): string | null {
   return null;
 }
 
+/** The tree of a type-2 list, from its tree settings. */
+export function listTreeOf(list: ListSchema): ListTree {
+  return {
+    url: treeUrl(list),
+    idField: list.treePropsValue || 'id',
+    labelField: list.treePropsLabel || 'fullName',
+    childrenField: 'children',
+    param: list.treeRelation,
+    title: list.treeTitle,
+  };
+}
+
 /** The answer is either the node list itself or `{list}`. */
 export function nodesOfAnswer(answer: unknown): Record<string, unknown>[] {
   if (Array.isArray(answer)) return answer as Record<string, unknown>[];
@@ -35,15 +47,16 @@ export function toTreeOptions(
   nodes: readonly Record<string, unknown>[],
   labelKey: string,
   valueKey: string,
+  childrenKey = 'children',
 ): TreeOption[] {
   return nodes.map((node) => {
     const option: TreeOption = {
       label: String(node[labelKey] ?? ''),
       value: node[valueKey] as string | number,
     };
-    const children = node.children;
+    const children = node[childrenKey];
     if (Array.isArray(children) && children.length > 0) {
-      option.children = toTreeOptions(children as Record<string, unknown>[], labelKey, valueKey);
+      option.children = toTreeOptions(children as Record<string, unknown>[], labelKey, valueKey, childrenKey);
     }
     return option;
   });

@@ -1,4 +1,11 @@
-import { type FieldOption, type FieldSchema, type FormSchema, fetchedOptions } from '@formwork/schema';
+import {
+  type DataProblem,
+  type FieldOption,
+  type FieldSchema,
+  type FormSchema,
+  fetchedOptions,
+  type PageFieldMatch,
+} from '@formwork/schema';
 import { fillUrl } from '../../transport/transport.js';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -56,3 +63,21 @@ export const actionBody = (
   ...constants,
   ...values,
 });
+
+/** The row's properties a form starts with, by name; none without a row. */
+export function rowValues(row: Record<string, unknown> | undefined, names: readonly string[] = []) {
+  const values: Record<string, unknown> = {};
+  if (!row) return values;
+  for (const name of names) if (Object.hasOwn(row, name)) values[name] = row[name];
+  return values;
+}
+
+/** A problem beside each field that does not repeat the one it must (a password typed twice). */
+export function mismatches(
+  matches: readonly PageFieldMatch[] | undefined,
+  values: Record<string, unknown>,
+): DataProblem[] {
+  return (matches ?? [])
+    .filter((match) => values[match.field] !== values[match.sameAs])
+    .map((match) => ({ field: match.field, message: match.message }));
+}

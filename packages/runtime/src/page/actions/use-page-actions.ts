@@ -1,25 +1,44 @@
-import type { Endpoint, FormSchema, PageAction, PageActionAfter } from '@formwork/schema';
+import type { Endpoint, FormSchema, OnlineDevListQuery, PageAction, PageActionAfter } from '@formwork/schema';
 import { type RefObject, useCallback, useMemo, useRef, useState } from 'react';
 import type { FormHandle } from '../../form/types.js';
 import { useRuntimeText } from '../../i18n/use-runtime-text.js';
+import { downloadFrom } from '../../list/export/download.js';
+import type { ExportChoice } from '../../list/export/ExportDialog.js';
 import type { Feedback } from '../../list/feedback/use-feedback.js';
 import type { ExtraButton, ListRow } from '../../list/types.js';
 import { useRuntime } from '../../runtime-context.js';
-import { problemsOf } from '../record-io.js';
-import { actionBody, fillTemplate, optionRecords, withOptions } from './action-values.js';
+import { problemsOf, unwrapRecord } from '../record-io.js';
+import {
+  actionBody,
+  fillTemplate,
+  mismatches,
+  optionRecords,
+  rowValues,
+  withOptions,
+} from './action-values.js';
+import { rowMeets } from './row-condition.js';
 
-type FormRun = Extract<PageAction['run'], { kind: 'form' }>;
+type Run<K extends PageAction['run']['kind']> = Extract<PageAction['run'], { kind: K }>;
+type ActionOf<K extends PageAction['run']['kind']> = PageAction & { run: Run<K> };
 
 /** The form of one form action, open in its dialog. */
 export interface ActionFormState {
-  action: PageAction & { run: FormRun };
+  action: ActionOf<'form'>;
   row?: ListRow;
   /** The action's form, its fetched options put in once they arrived. */
   form: FormSchema;
+  /** What the form starts with: properties of the row, then the record `load` answered. */
+  initialValues?: Record<string, unknown>;
   loading: boolean;
   /** A new number per opening, so a late answer for an earlier one is dropped. */
   key: number;
 }
+
+/** An action's own dialog: the export's choice of values, the import's steps, a registered part. */
+export type ActionPanel =
+  | { kind: 'export'; action: ActionOf<'export'> }
+  | { kind: 'import'; action: ActionOf<'import'> }
+  | { kind: 'part'; action: ActionOf<'part'>; row?: ListRow };
 
 export interface PageActionsOptions {
   actions: readonly PageAction[] | undefined;
@@ -28,6 +47,10 @@ export interface PageActionsOptions {
   reload: () => void;
   /** Goes to an address of the app. */
   navigate: (url: string) => void;
+  /** What the list asks for now, which an export sends along. */
+  listQuery: () => OnlineDevListQuery | undefined;
+  /** Whether the host registered a part under this key; an action showing one it did not is not offered. */
+  hasPart: (component: string) => boolean;
   /** Told of every action that succeeded, with what the server answered. */
   onDone?: (actionId: string, answer: unknown) => void;
 }
@@ -35,24 +58,38 @@ export interface PageActionsOptions {
 export interface PageActions {
   toolbar: ExtraButton[];
   row: ExtraButton[];
+  /** The switch actions, by the field whose column they are drawn in. */
+  switches: ActionOf<'switch'>[];
+  /** Turns a row's switch: asks, calls and reloads. */
+  toggle: (action: ActionOf<'switch'>, row: ListRow, on: boolean) => Promise<void>;
   formState: ActionFormState | null;
   saving: boolean;
   formRef: RefObject<FormHandle>;
   save: () => Promise<void>;
   close: () => Promise<void>;
+  panel: ActionPanel | null;
+  closePanel: (changed?: boolean) => void;
+  /** The export dialog's choice sent with the list's query; resolves once the file is on its way. */
+  exportRows: (action: ActionOf<'export'>, choice: ExportChoice) => Promise<void>;
 }
 
-/** The page's own buttons: going somewhere, one call, or a form in a dialog and its call. */
+/**
+ * The page's own buttons: going somewhere, one call, a form in a dialog and its call, a row's
+ * switch, a download, an export, an import, or a part of the host's in a dialog.
+ */
 export function usePageActions({
   actions,
   feedback,
   reload,
   navigate,
+  listQuery,
+  hasPart,
   onDone,
 }: PageActionsOptions): PageActions {
   const { transport } = useRuntime();
   const t = useRuntimeText();
   const [formState, setFormState] = useState<ActionFormState | null>(null);
+  const [panel, setPanel] = useState<ActionPanel | null>(null);
   const [saving, setSaving] = useState(false);
   const busy = useRef(false);
   const opened = useRef(0);
@@ -84,22 +121,57 @@ export function usePageActions({
     [feedback.message, reload, onDone, navigate, t],
   );
 
+  /** One call after its question, unless another is under way; the list reloads after it. */
+  const ask = useCallback(
+    async (
+      action: PageAction,
+      endpoint: Endpoint,
+      row: ListRow | undefined,
+      question?: string,
+      after?: PageActionAfter,
+    ) => {
+      if (busy.current) return;
+      busy.current = true;
+      try {
+        if (question && !(await feedback.confirm(question))) return;
+        let answer: unknown;
+        try {
+          answer = await call(endpoint, row);
+        } catch {
+          return; // The transport has shown the server's message.
+        }
+        finish(action, endpoint, row, answer, after);
+      } finally {
+        busy.current = false;
+      }
+    },
+    [feedback, call, finish],
+  );
+
   const openForm = useCallback(
-    (action: PageAction & { run: FormRun }, row?: ListRow) => {
+    (action: ActionOf<'form'>, row?: ListRow) => {
       const key = ++opened.current;
-      const sources = Object.entries(action.run.options ?? {});
-      setFormState({ action, row, form: action.run.form, loading: sources.length > 0, key });
-      if (sources.length === 0) return;
-      Promise.all(
+      const { options, load, fromRow } = action.run;
+      const sources = Object.entries(options ?? {});
+      const initialValues = rowValues(row, fromRow);
+      const waits = sources.length > 0 || !!load;
+      setFormState({ action, row, form: action.run.form, initialValues, loading: waits, key });
+      if (!waits) return;
+      const fetched = Promise.all(
         sources.map(
           async ([vModel, endpoint]) => [vModel, optionRecords(await call(endpoint, row))] as const,
         ),
-      )
-        .then((fetched) => {
-          const form = withOptions(action.run.form, new Map(fetched));
-          setFormState((current) => (current?.key === key ? { ...current, form, loading: false } : current));
+      );
+      const record = load ? call(load, row).then((answer) => unwrapRecord(load, answer)) : undefined;
+      Promise.all([fetched, record])
+        .then(([found, loaded]) => {
+          const form = withOptions(action.run.form, new Map(found));
+          const values = { ...initialValues, ...loaded };
+          setFormState((current) =>
+            current?.key === key ? { ...current, form, initialValues: values, loading: false } : current,
+          );
         })
-        // Without its options the form cannot be filled in; the transport has said why.
+        // Without its options or its record the form cannot be filled in; the transport has said why.
         .catch(() => setFormState((current) => (current?.key === key ? null : current)));
     },
     [call],
@@ -108,24 +180,35 @@ export function usePageActions({
   const run = useCallback(
     async (action: PageAction, row?: ListRow) => {
       const { run: todo } = action;
-      if (todo.kind === 'navigate') return navigate(fillTemplate(todo.url, row));
-      if (todo.kind === 'form') return openForm({ ...action, run: todo }, row);
-      if (busy.current) return;
-      busy.current = true;
-      try {
-        if (todo.endpoint.confirm && !(await feedback.confirm(todo.endpoint.confirm))) return;
-        let answer: unknown;
-        try {
-          answer = await call(todo.endpoint, row);
-        } catch {
-          return; // The transport has shown the server's message.
-        }
-        finish(action, todo.endpoint, row, answer, todo.after);
-      } finally {
-        busy.current = false;
+      switch (todo.kind) {
+        case 'navigate':
+          return navigate(fillTemplate(todo.url, row));
+        case 'form':
+          return openForm({ ...action, run: todo }, row);
+        case 'request':
+          return ask(action, todo.endpoint, row, todo.endpoint.confirm, todo.after);
+        case 'download':
+          await downloadFrom(transport, { ...todo.endpoint, url: fillTemplate(todo.endpoint.url, row) });
+          return;
+        case 'export':
+          return setPanel({ kind: 'export', action: { ...action, run: todo } });
+        case 'import':
+          return setPanel({ kind: 'import', action: { ...action, run: todo } });
+        case 'part':
+          return setPanel({ kind: 'part', action: { ...action, run: todo }, row });
+        case 'switch':
+          return; // Drawn in its column, not as a button.
       }
     },
-    [navigate, openForm, feedback, call, finish],
+    [navigate, openForm, ask, transport],
+  );
+
+  const toggle = useCallback(
+    (action: ActionOf<'switch'>, row: ListRow, on: boolean) => {
+      const { endpoint, confirm } = action.run;
+      return ask(action, endpoint, row, (on ? confirm?.on : confirm?.off) ?? endpoint.confirm);
+    },
+    [ask],
   );
 
   const save = useCallback(async () => {
@@ -138,6 +221,8 @@ export function usePageActions({
       // Rejects when a field is invalid; the form already shows why beside it.
       const values = await form.submit().catch(() => null);
       if (!values) return;
+      const problems = mismatches(action.run.match, values);
+      if (problems.length > 0) return form.showProblems(problems);
       const answer = await call(action.run.endpoint, row, actionBody(action.run.values, values));
       setFormState(null);
       finish(action, action.run.endpoint, row, answer, action.run.after);
@@ -161,10 +246,28 @@ export function usePageActions({
     setFormState(null);
   }, [formState, feedback, t]);
 
+  const closePanel = useCallback(
+    (changed?: boolean) => {
+      setPanel(null);
+      if (changed) reload();
+    },
+    [reload],
+  );
+
+  const exportRows = useCallback(
+    async (action: ActionOf<'export'>, choice: ExportChoice) => {
+      if (await downloadFrom(transport, action.run.endpoint, { ...listQuery(), ...choice })) setPanel(null);
+    },
+    [transport, listQuery],
+  );
+
   const buttons = useMemo(() => {
+    const offered = (actions ?? []).filter(
+      (action) => action.run.kind !== 'part' || hasPart(action.run.component),
+    );
     const of = (place: PageAction['place']): ExtraButton[] =>
-      (actions ?? [])
-        .filter((action) => action.place === place)
+      offered
+        .filter((action) => action.place === place && action.run.kind !== 'switch')
         .map((action) => ({
           key: action.id,
           label: action.label,
@@ -172,9 +275,22 @@ export function usePageActions({
           primary: action.primary,
           danger: action.danger,
           onClick: (row?: ListRow) => void run(action, row),
+          ...(action.when && { shownFor: (row: ListRow) => rowMeets(action.when, row) }),
         }));
-    return { toolbar: of('toolbar'), row: of('row') };
-  }, [actions, run]);
+    const switches = offered.filter((action): action is ActionOf<'switch'> => action.run.kind === 'switch');
+    return { toolbar: of('toolbar'), row: of('row'), switches };
+  }, [actions, run, hasPart]);
 
-  return { ...buttons, formState, saving, formRef, save, close };
+  return {
+    ...buttons,
+    toggle,
+    formState,
+    saving,
+    formRef,
+    save,
+    close,
+    panel,
+    closePanel,
+    exportRows,
+  };
 }

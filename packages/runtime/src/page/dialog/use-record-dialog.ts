@@ -1,4 +1,4 @@
-import type { PageEndpoints, RetiredValue } from '@formwork/schema';
+import type { Endpoint, FormSchema, PageEndpoints, RetiredValue } from '@formwork/schema';
 import { type RefObject, useCallback, useRef, useState } from 'react';
 import type { FormHandle, FormMode } from '../../form/types.js';
 import { useRuntimeText } from '../../i18n/use-runtime-text.js';
@@ -6,6 +6,7 @@ import type { Feedback } from '../../list/feedback/use-feedback.js';
 import type { ListRow } from '../../list/types.js';
 import { useRuntime } from '../../runtime-context.js';
 import { fillUrl } from '../../transport/transport.js';
+import { optionRecords, withOptions } from '../actions/action-values.js';
 import { problemsOf, retiredOf, unwrapRecord, wrapValues } from '../record-io.js';
 
 export interface DialogState {
@@ -14,6 +15,8 @@ export interface DialogState {
   initialValues?: Record<string, unknown>;
   /** Values of fields the form no longer has, shown apart in the detail view. */
   retired?: RetiredValue[];
+  /** The form with the fetched options of its fields put in, once they arrived. */
+  form?: FormSchema;
   loading: boolean;
   /** A new number per opening, so a late answer for an earlier one is dropped. */
   key: number;
@@ -23,19 +26,23 @@ export interface RecordDialog {
   state: DialogState | null;
   saving: boolean;
   formRef: RefObject<FormHandle>;
-  open: (mode: FormMode, row?: ListRow) => void;
+  /** A new record may start with some values (the node chosen in the page's tree, say). */
+  open: (mode: FormMode, row?: ListRow, defaults?: Record<string, unknown>) => void;
   save: () => Promise<void>;
   close: () => Promise<void>;
 }
 
 /**
- * Add, edit and detail of one record: fetches it, saves it through the page's endpoints, shows a
- * refused save's problems beside their fields, and never drops unsaved changes without asking.
+ * Add, edit and detail of one record: fetches it (and the options of the fields `formOptions`
+ * names), saves it through the page's endpoints, shows a refused save's problems beside their
+ * fields, and never drops unsaved changes without asking.
  */
 export function useRecordDialog(
   endpoints: PageEndpoints,
   feedback: Feedback,
   onSaved: () => void,
+  form?: FormSchema,
+  formOptions?: Record<string, Endpoint>,
 ): RecordDialog {
   const { transport } = useRuntime();
   const t = useRuntimeText();
@@ -46,24 +53,42 @@ export function useRecordDialog(
   const formRef = useRef<FormHandle>(null);
 
   const open = useCallback(
-    (mode: FormMode, row?: ListRow) => {
+    (mode: FormMode, row?: ListRow, defaults?: Record<string, unknown>) => {
       const key = ++opened.current;
       const get = endpoints.get;
-      if (mode === 'create' || !row) return setState({ mode, loading: false, key });
-      if (!get) return setState({ mode, dataId: row.id, initialValues: row, loading: false, key });
-      setState({ mode, dataId: row.id, loading: true, key });
-      transport<unknown>({ method: get.method, url: fillUrl(get.url, { dataId: row.id }) })
-        .then((answer) => {
-          const initialValues = unwrapRecord(get, answer);
-          const retired = retiredOf(answer);
+      const sources = Object.entries(formOptions ?? {});
+      const fetchRecord = mode !== 'create' && !!row && !!get;
+      const start: DialogState =
+        mode === 'create' || !row
+          ? { mode, initialValues: defaults, loading: false, key }
+          : { mode, dataId: row.id, initialValues: get ? undefined : row, loading: false, key };
+      if (!fetchRecord && sources.length === 0) return setState(start);
+      setState({ ...start, loading: true });
+      const options = Promise.all(
+        sources.map(async ([vModel, endpoint]) => {
+          const answer = await transport<unknown>({ method: endpoint.method, url: endpoint.url });
+          return [vModel, optionRecords(answer)] as const;
+        }),
+      );
+      const record =
+        fetchRecord && row && get
+          ? transport<unknown>({ method: get.method, url: fillUrl(get.url, { dataId: row.id }) })
+          : Promise.resolve(undefined);
+      Promise.all([options, record])
+        .then(([found, answer]) => {
+          const loaded =
+            fetchRecord && get
+              ? { initialValues: unwrapRecord(get, answer), retired: retiredOf(answer) }
+              : {};
+          const withFound = form && found.length > 0 ? { form: withOptions(form, new Map(found)) } : {};
           setState((current) =>
-            current?.key === key ? { ...current, initialValues, retired, loading: false } : current,
+            current?.key === key ? { ...current, ...loaded, ...withFound, loading: false } : current,
           );
         })
-        // Nothing to show without the record; the transport has said why.
+        // Nothing to show without the record or the options; the transport has said why.
         .catch(() => setState((current) => (current?.key === key ? null : current)));
     },
-    [endpoints.get, transport],
+    [endpoints.get, transport, form, formOptions],
   );
 
   const save = useCallback(async () => {
