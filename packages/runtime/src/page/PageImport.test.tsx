@@ -114,7 +114,8 @@ describe('page file actions', { timeout: UI_TEST_TIMEOUT }, () => {
     const file = new File(['x'], 'users.xlsx');
     fireEvent.change(within(dialog).getByTestId('page-import-input'), { target: { files: [file] } });
     expect(await within(dialog).findByText('users.xlsx')).toBeTruthy();
-    expect((matching('POST', `${BASE}/Uploader`)[0]?.data as FormData).get('file')).toBeInstanceOf(File);
+    const [sent] = matching('POST', `${BASE}/Uploader`);
+    expect((sent?.data as FormData | undefined)?.get('file')).toBeInstanceOf(File);
 
     fireEvent.click(button('下载模板', dialog));
     await waitFor(() => expect(downloaded()).toContain('template.xlsx'));
