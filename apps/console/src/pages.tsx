@@ -50,6 +50,30 @@ function OnlineUsers() {
   );
 }
 
+function Positions() {
+  return (
+    <Suspense fallback={loading}>
+      <PositionPage />
+    </Suspense>
+  );
+}
+
+function Roles() {
+  return (
+    <Suspense fallback={loading}>
+      <RolePage />
+    </Suspense>
+  );
+}
+
+function Groups() {
+  return (
+    <Suspense fallback={loading}>
+      <GroupPage />
+    </Suspense>
+  );
+}
+
 function WebDesign() {
   return (
     <Suspense fallback={loading}>
@@ -57,6 +81,15 @@ function WebDesign() {
     </Suspense>
   );
 }
+
+// Administration screens that are only a page schema, each a JSON file.
+const PositionPage = lazy(() =>
+  import('./admin/json-pages.js').then((module) => ({ default: module.PositionPage })),
+);
+const RolePage = lazy(() => import('./admin/json-pages.js').then((module) => ({ default: module.RolePage })));
+const GroupPage = lazy(() =>
+  import('./admin/json-pages.js').then((module) => ({ default: module.GroupPage })),
+);
 
 /**
  * Pages of menu entries: type 2 by path (e.g. '/permission/user'), types 3, 4, 5 and 8 by type.
@@ -66,6 +99,9 @@ function WebDesign() {
 export const shellConfig: Partial<ShellConfig> = {
   pages: {
     '/permission/onlineUser': OnlineUsers,
+    '/permission/position': Positions,
+    '/permission/role': Roles,
+    '/permission/group': Groups,
     '/onlineDev/webDesign': WebDesign,
     '/generator/webForm': CodeGeneration,
     '/system/notice': NoticeAdminPage,

@@ -2,6 +2,7 @@ import { PageRenderer, type PageRendererProps } from '@formwork/runtime';
 import type { PageSchema } from '@formwork/schema';
 import { useCurrentModelId } from '@formwork/shell';
 import { RuntimeHost } from '../online-dev/RuntimeHost.js';
+import { adminParts } from './admin-parts.js';
 
 export interface SchemaPageProps extends Pick<PageRendererProps, 'onNavigate' | 'onActionDone'> {
   schema: PageSchema;
@@ -12,7 +13,13 @@ export function SchemaPage({ schema, onNavigate, onActionDone }: SchemaPageProps
   const menuId = useCurrentModelId() ?? '';
   return (
     <RuntimeHost>
-      <PageRenderer schema={schema} menuId={menuId} onNavigate={onNavigate} onActionDone={onActionDone} />
+      <PageRenderer
+        schema={schema}
+        menuId={menuId}
+        onNavigate={onNavigate}
+        onActionDone={onActionDone}
+        parts={adminParts}
+      />
     </RuntimeHost>
   );
 }

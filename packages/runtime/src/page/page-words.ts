@@ -4,7 +4,7 @@ import { RUNTIME_NS, runtimeI18n } from '../i18n/instance.js';
 import { useRuntimeLanguage } from '../runtime-context.js';
 
 /** A text of the runtime's own catalogue by its key (`list.add`), in the language or in Chinese. */
-function runtimeWord(language: string, key: string): string | undefined {
+export function runtimeWord(language: string, key: string): string | undefined {
   const found: unknown =
     runtimeI18n.getResource(language, RUNTIME_NS, key) ?? runtimeI18n.getResource('zh', RUNTIME_NS, key);
   return typeof found === 'string' ? found : undefined;

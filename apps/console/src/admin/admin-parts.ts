@@ -1,0 +1,7 @@
+import type { PageParts } from '@formwork/runtime';
+
+/**
+ * The console's own components that administration page schemas may show by key (a `part`
+ * action's `component`); an action naming one not registered here is not offered.
+ */
+export const adminParts: PageParts = new Map();

@@ -1,0 +1,22 @@
+import type { PageSchema } from '@formwork/schema';
+import groupPage from './group/group.page.json';
+import positionPage from './position/position.page.json';
+import rolePage from './role/role.page.json';
+import { SchemaPage } from './SchemaPage.js';
+
+// The files are checked against the page meta-schema by page-files.test.ts, so each is taken as
+// the PageSchema it was proven to be; JSON's inferred types know no literal unions.
+const asPage = (json: unknown) => json as PageSchema;
+
+const positions = asPage(positionPage);
+const roles = asPage(rolePage);
+const groups = asPage(groupPage);
+
+/** 岗位管理, drawn from position/position.page.json. */
+export const PositionPage = () => <SchemaPage schema={positions} />;
+
+/** 角色管理, drawn from role/role.page.json. */
+export const RolePage = () => <SchemaPage schema={roles} />;
+
+/** 分组管理, drawn from group/group.page.json. */
+export const GroupPage = () => <SchemaPage schema={groups} />;
