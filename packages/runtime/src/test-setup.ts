@@ -1,5 +1,5 @@
 import { preloadWidgets } from '@formwork/widgets';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
 import { inlineComputedStyle } from './form/render/jsdom-styles.js';
 import { preloadListPanels } from './list/panels-on-use.js';
@@ -7,6 +7,10 @@ import { FormOnUse } from './page/form-on-use.js';
 import { preloadPageParts } from './page/parts-on-use.js';
 
 inlineComputedStyle();
+
+// The whole suite runs its files side by side on a small machine: a screen that takes a second
+// to answer there is slow, not broken, so waits for what a user would see allow five.
+configure({ asyncUtilTimeout: 5000 });
 
 /** A width query against the window's width, as a browser answers it; other queries match nothing. */
 function matchesWidth(query: string): boolean {
