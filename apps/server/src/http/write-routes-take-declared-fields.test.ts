@@ -62,6 +62,11 @@ const KNOWN_FIELDS = new Map<string, unknown>([
   ['selectKey', ['applicant']],
   ['pcModuleParentId', '-1'],
   ['enCode', () => `code${randomBytes(4).toString('hex')}`],
+  ['files', '[]'],
+  ['organizeId', 'org-company'],
+  ['organizeIds', ['org-company']],
+  ['roleIds', ['role-staff']],
+  ['objectType', 'Role'],
 ]);
 
 /** Path parameters that name rows the demo data has, so routes get past their "not found". */
@@ -70,6 +75,12 @@ const KNOWN_PARAMS: Array<[RegExp, string]> = [
   [/^\/api\/system\/DictionaryType\/:/, 'dict-sex'],
   [/^\/api\/system\/DictionaryData\/:/, 'dict-sex-1'],
   [/^\/api\/system\/DataInterface\/:/, 'interface-cities'],
+  [/^\/api\/permission\/Organize\/Department\/:/, 'org-rd'],
+  [/^\/api\/permission\/(?:Organize|organizeAdminIsTrator)\/:/, 'org-company'],
+  [/^\/api\/permission\/Position\/:/, 'pos-engineer'],
+  [/^\/api\/permission\/(?:Role|Authority\/Data)\/:/, 'role-staff'],
+  [/^\/api\/permission\/(?:Group|UserRelation)\/:/, 'group-review'],
+  [/^\/api\/permission\/Users\/:/, 'user-staff'],
 ];
 
 const withParams = (url: string, designId: string) => {
