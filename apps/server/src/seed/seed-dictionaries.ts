@@ -84,17 +84,44 @@ function rowsOf(type: SeedType, items: SeedItem[], parentId: string): ItemRow[] 
   ]);
 }
 
+/**
+ * The types the administration forms choose from (a position's type, a group's type), added to
+ * installations seeded before those forms existed as well as to new ones.
+ */
+export const ADMIN_DICTIONARIES: SeedType[] = [
+  {
+    enCode: 'PositionType',
+    fullName: '岗位类型',
+    items: [
+      item('management', '管理岗位'),
+      item('technical', '专业技术岗位'),
+      item('skilled', '工勤技能岗位'),
+    ],
+  },
+  {
+    enCode: 'groupType',
+    fullName: '分组类型',
+    items: [item('project', '项目组'), item('team', '工作小组'), item('committee', '委员会')],
+  },
+];
+
 /** Seeds the demo dictionaries once; a type whose enCode is already taken is left as it is. */
-export function seedDictionaries(db: Db): Promise<boolean> {
+export async function seedDictionaries(db: Db): Promise<boolean> {
+  const demo = await seedTypes(db, 'seed.dictionaries', DEMO_DICTIONARIES);
+  const admin = await seedTypes(db, 'seed.adminDictionaries', ADMIN_DICTIONARIES);
+  return demo || admin;
+}
+
+function seedTypes(db: Db, marker: string, types: SeedType[]): Promise<boolean> {
   return seedOnce(
     db,
-    'seed.dictionaries',
+    marker,
     async () => undefined,
     async (trx) => {
       const taken = new Set(
         (await trx.selectFrom('dictionaryType').select('enCode').execute()).map((row) => row.enCode),
       );
-      const fresh = DEMO_DICTIONARIES.filter((type) => !taken.has(type.enCode));
+      const fresh = types.filter((type) => !taken.has(type.enCode));
       if (fresh.length === 0) return;
       await trx
         .insertInto('dictionaryType')

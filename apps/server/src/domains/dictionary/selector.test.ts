@@ -31,6 +31,18 @@ describe.each(databaseKinds)('dictionary selectors on %s', (kind) => {
     ]);
   });
 
+  it('has the types the position and group forms choose from', async () => {
+    const positions = await read<{ list: DictionaryItem[] }>(selectorOf('PositionType'));
+    expect(positions.data?.list.map((item) => item.fullName)).toEqual([
+      '管理岗位',
+      '专业技术岗位',
+      '工勤技能岗位',
+    ]);
+    const groups = await read<{ list: DictionaryItem[] }>(selectorOf('groupType'));
+    // The seeded groups' types are among them.
+    expect(groups.data?.list.map((item) => item.fullName)).toEqual(['项目组', '工作小组', '委员会']);
+  });
+
   it('answers the same items when the type is named by its id', async () => {
     const answer = await read<{ list: DictionaryItem[] }>(selectorOf('dict-sex'));
     expect(answer.data?.list).toEqual([
