@@ -23,6 +23,7 @@ import { dataInterfaceRoutes } from './domains/data-interface/routes.js';
 import { dictionaryDataRoutes, dictionaryTypeRoutes } from './domains/dictionary/routes.js';
 import { fileRoutes } from './domains/file/routes.js';
 import { generatorRoutes } from './domains/generator/routes.js';
+import { menuAdminRoutes } from './domains/menu-admin/menu-routes.js';
 import { messageRoutes } from './domains/message/routes.js';
 import { oauthRoutes } from './domains/oauth/routes.js';
 import { downloadRoutes } from './domains/online-dev/download/routes.js';
@@ -144,6 +145,7 @@ export async function buildApp({
   await app.register(permissionOrgRoutes, { prefix: '/api/permission' });
   await app.register(areaRoutes, { prefix: '/api/system/Area' });
   await app.register(billRuleRoutes, { prefix: '/api/system/BillRule' });
+  await app.register(menuAdminRoutes, { prefix: '/api/system/Menu' });
   await app.register(messageRoutes, { prefix: '/api/message' });
   await app.register(chatSocketRoutes, { presence });
   await app.register(chatReplyRoutes, { prefix: '/api/message' });

@@ -17,6 +17,7 @@ import { seedDemo } from './seed/seed-demo.js';
 import { seedDictionaries } from './seed/seed-dictionaries.js';
 import { seedGroups } from './seed/seed-groups.js';
 import { seedLeaveRequest } from './seed/seed-leave-request.js';
+import { seedMenuAdmin } from './seed/seed-menu-admin.js';
 import { seedMessages } from './seed/seed-messages.js';
 import { seedSubAccounts } from './seed/seed-sub-accounts.js';
 
@@ -47,6 +48,7 @@ async function prepareDatabase(database: OpenDatabase, config: Config): Promise<
       await seedBillRules(db);
       await seedGroups(db);
       await seedMessages(db);
+      await seedMenuAdmin(db);
     }
   } catch (error) {
     throw firstStart?.interrupted ? new FirstStartInterruptedError(config.dataDir, error) : error;

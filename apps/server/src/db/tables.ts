@@ -150,6 +150,51 @@ export interface ModuleItemTable {
   enabledMark: Generated<number>;
 }
 
+/** A button of a menu entry; parentId is another button of the same entry, or '-1'. */
+export interface ModuleButtonTable extends ModuleItemTable {
+  parentId: Generated<string>;
+  description: Generated<string>;
+}
+
+/**
+ * How a list column or form field relates to the entry's main table: 0 a field of the main
+ * table, 1 of a secondary table (one-to-one), 2 of a child table (one-to-many, named by the
+ * form's child-table control in childTableKey).
+ */
+export type FieldRule = 0 | 1 | 2;
+
+/** A list column or form field of a menu entry; enCode is the field's name (a form's vModel). */
+export interface ModuleFieldTable extends ModuleItemTable {
+  bindTable: Generated<string>;
+  fieldRule: Generated<number>;
+  childTableKey: Generated<string>;
+  description: Generated<string>;
+}
+
+/**
+ * A field data permission conditions of a menu entry may be written on (JNPF's 字段管理): the
+ * record value enCode names, the comparisons offered for it (conditionSymbol: DataConditionOp
+ * values joined by commas) and what it is compared with (conditionText: 'text' for a value typed
+ * into the scheme, '@userId' or '@organizeId' for the reader's own). A scheme's conditions are
+ * kept in the scheme itself (conditionJson), so changing or deleting a field here changes no
+ * scheme.
+ */
+export interface ModuleDataAuthorizeTable {
+  id: string;
+  moduleId: string;
+  fullName: string;
+  enCode: string;
+  /** The value's type as the form offers it: string, int, double, varchar, datetime, text, bigint. */
+  type: Generated<string>;
+  conditionSymbol: Generated<string>;
+  conditionText: Generated<string>;
+  bindTable: Generated<string>;
+  fieldRule: Generated<number>;
+  childTableKey: Generated<string>;
+  description: Generated<string>;
+  sortCode: Generated<number>;
+}
+
 export type AuthorizeItemType = 'module' | 'button' | 'column' | 'form' | 'dataScheme';
 
 /**
@@ -181,8 +226,14 @@ export interface DataConditionRow {
 }
 
 /**
- * A data permission scheme of a menu entry. conditionJson: for kind condition, JSON text of
- * DataConditionRow[] joined by AND (every row must hold); '[]' for the other kinds.
+ * A data permission scheme of a menu entry. conditionJson is JSON text:
+ * - kind condition: a non-empty DataConditionRow[]; a record passes when every row holds (AND),
+ *   e.g. `[{"field":"status","op":"==","value":"open"},{"field":"owner","op":"==","value":"@userId"}]`;
+ *   `field` is a form field (vModel) of the entry; `op` one of DataConditionOp; `value` any JSON
+ *   value, a list for `in`, '@userId' / '@organizeId' for the reader's own ids.
+ * - every other kind: '[]' (the kind alone says which records pass).
+ * The 菜单管理 routes refuse any other shape; text that still fails to parse lets no record through.
+ * A role granted several schemes of one entry sees the records any of them lets through (OR).
  */
 export interface ModuleDataSchemeTable {
   id: string;
@@ -481,10 +532,11 @@ export interface Database {
   users: UsersTable;
   userRelation: UserRelationTable;
   module: ModuleTable;
-  moduleButton: ModuleItemTable;
-  moduleColumn: ModuleItemTable;
-  moduleForm: ModuleItemTable;
+  moduleButton: ModuleButtonTable;
+  moduleColumn: ModuleFieldTable;
+  moduleForm: ModuleFieldTable;
   moduleDataScheme: ModuleDataSchemeTable;
+  moduleDataAuthorize: ModuleDataAuthorizeTable;
   authorize: AuthorizeTable;
   userSession: UserSessionTable;
   loginLog: LoginLogTable;

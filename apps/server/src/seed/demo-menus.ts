@@ -46,6 +46,14 @@ export const NOTICE_MENU: SeedMenu = page(
   [['btn_release', '发布']],
 );
 
+/** 菜单管理: the menu itself, each entry's buttons, list columns, form fields and data permissions. */
+export const MENU_ADMIN_MENU: SeedMenu = page(
+  'system.menu',
+  '菜单管理',
+  { zhtw: '選單管理', en: 'Menus' },
+  'icon-ym icon-ym-menu',
+);
+
 /** The system menu: every administration screen, and the shell's own pages. */
 export const DEMO_MENUS: SeedMenu[] = [
   {
@@ -127,6 +135,7 @@ export const DEMO_MENUS: SeedMenu[] = [
         'icon-ym icon-ym-print',
       ),
       NOTICE_MENU,
+      MENU_ADMIN_MENU,
     ],
   },
   {

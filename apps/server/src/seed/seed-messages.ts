@@ -2,63 +2,12 @@ import type { Transaction } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { Database } from '../db/tables.js';
 import { MessageState, MessageType } from '../domains/message/message-types.js';
+import { addSeedMenu } from './add-seed-menu.js';
 import { NOTICE_MENU } from './demo-menus.js';
 import { seedOnce } from './seed-once.js';
 
 const SYSTEM_MENU = 'menu-system';
-const ADMIN_ROLE = 'role-admin';
 export const WELCOME_NOTICE_ID = 'notice-welcome';
-
-/**
- * The 通知公告 entry under 系统管理, for installations seeded before it existed (a new one has it
- * from the demo menu already). Skipped when an entry with its code exists or 系统管理 was removed.
- */
-async function addNoticeMenu(trx: Transaction<Database>): Promise<void> {
-  const present = await trx
-    .selectFrom('module')
-    .select('id')
-    .where((eb) => eb.or([eb('enCode', '=', NOTICE_MENU.enCode), eb('id', '=', NOTICE_MENU.id)]))
-    .executeTakeFirst();
-  const parent = await trx.selectFrom('module').select('id').where('id', '=', SYSTEM_MENU).executeTakeFirst();
-  if (present || !parent) return;
-  const last = await trx
-    .selectFrom('module')
-    .select((eb) => eb.fn.max('sortCode').as('sortCode'))
-    .where('parentId', '=', SYSTEM_MENU)
-    .executeTakeFirst();
-  await trx
-    .insertInto('module')
-    .values({
-      id: NOTICE_MENU.id,
-      parentId: SYSTEM_MENU,
-      fullName: NOTICE_MENU.fullName,
-      fullNameI18n: JSON.stringify(NOTICE_MENU.names),
-      enCode: NOTICE_MENU.enCode,
-      icon: NOTICE_MENU.icon,
-      type: NOTICE_MENU.type,
-      urlAddress: NOTICE_MENU.urlAddress ?? '',
-      sortCode: Number(last?.sortCode ?? -1) + 1,
-    })
-    .execute();
-  const buttons = (NOTICE_MENU.buttons ?? []).map(([enCode, fullName], index) => ({
-    id: `${NOTICE_MENU.id}:${enCode}`,
-    moduleId: NOTICE_MENU.id,
-    enCode,
-    fullName,
-    sortCode: index,
-  }));
-  await trx.insertInto('moduleButton').values(buttons).execute();
-  const role = await trx.selectFrom('role').select('id').where('id', '=', ADMIN_ROLE).executeTakeFirst();
-  if (!role) return;
-  await trx
-    .insertInto('authorize')
-    .values([
-      { roleId: ADMIN_ROLE, itemType: 'module' as const, itemId: NOTICE_MENU.id },
-      ...buttons.map((button) => ({ roleId: ADMIN_ROLE, itemType: 'button' as const, itemId: button.id })),
-    ])
-    .onConflict((conflict) => conflict.columns(['roleId', 'itemType', 'itemId']).doNothing())
-    .execute();
-}
 
 /** One released notice from the first administrator in every enabled user's inbox, unread. */
 async function welcomeNotice(trx: Transaction<Database>): Promise<void> {
@@ -106,7 +55,8 @@ export function seedMessages(db: Db): Promise<boolean> {
     'seed.messages',
     async () => undefined,
     async (trx) => {
-      await addNoticeMenu(trx);
+      // The 通知公告 entry under 系统管理, for installations seeded before it existed.
+      await addSeedMenu(trx, NOTICE_MENU, SYSTEM_MENU);
       await welcomeNotice(trx);
     },
   );

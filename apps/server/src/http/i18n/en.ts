@@ -325,4 +325,26 @@ export const en: Catalogue = {
   'authorize.roleMissing': 'the role {{id}} does not exist or has been deleted',
   'authorize.onlyRoles': 'permissions are granted to roles only',
   'authorize.unknownIds': '{{ids}} does not exist or has been deleted',
+  // Menu administration
+  'menuAdmin.notFound': 'The menu entry does not exist or was deleted',
+  'menuAdmin.codeFormat':
+    'may contain only letters, digits, underscores, hyphens and dots, with no dot first or last',
+  'menuAdmin.parentMissing': 'the parent {{parentId}} does not exist',
+  'menuAdmin.parentIsOwnDescendant': 'the parent cannot be the entry itself or one below it',
+  'menuAdmin.parentNotDirectory': 'the parent must be a directory',
+  'menuAdmin.designNotReleased': 'the design {{id}} does not exist or has not been released',
+  'menuAdmin.externalAddress': 'an external link must start with http:// or https://',
+  'menuAdmin.published': 'an entry published by a design keeps its type and its design',
+  'menuAdmin.hasChildren': 'the entry has entries under it and cannot be deleted',
+  'menuAdmin.noResources':
+    'only page, function and dictionary entries have buttons, columns, form fields and data permissions',
+  'menuAdmin.otherMenu': 'cannot move to another menu entry',
+  'menuAdmin.buttonNotFound': 'The button does not exist or was deleted',
+  'menuAdmin.fieldNotFound': 'The field does not exist or was deleted',
+  'menuAdmin.buttonHasChildren': 'the button has buttons under it and cannot be deleted',
+  'menuAdmin.schemeNotFound': 'The data permission scheme does not exist or was deleted',
+  'menuAdmin.conditionsRequired': 'a condition scheme needs at least one condition',
+  'menuAdmin.conditionShape': 'each condition must be {field, op, value}',
+  'menuAdmin.conditionField': '{{field}} is not a form field or data permission field of the entry',
+  'menuAdmin.builtInKind': 'a built-in scheme cannot change its kind',
 };

@@ -338,6 +338,26 @@ export const zh = {
   'authorize.roleMissing': '角色 {{id}} 不存在或已删除',
   'authorize.onlyRoles': '只能为角色授权',
   'authorize.unknownIds': '{{ids}} 不存在或已删除',
+  // Menu administration
+  'menuAdmin.notFound': '菜单不存在或已删除',
+  'menuAdmin.codeFormat': '编码只能包含英文、数字、下划线、连字符和小数点，且小数点不能放在首尾',
+  'menuAdmin.parentMissing': '上级 {{parentId}} 不存在',
+  'menuAdmin.parentIsOwnDescendant': '上级不能是自己或自己的下级',
+  'menuAdmin.parentNotDirectory': '上级只能是目录',
+  'menuAdmin.designNotReleased': '功能 {{id}} 不存在或尚未发布',
+  'menuAdmin.externalAddress': '外链地址须以 http:// 或 https:// 开头',
+  'menuAdmin.published': '由功能设计发布的菜单不能改变类型或关联的功能',
+  'menuAdmin.hasChildren': '该菜单下有子菜单，不能删除',
+  'menuAdmin.noResources': '只有页面、功能和字典菜单有按钮、列表、表单和数据权限',
+  'menuAdmin.otherMenu': '不能移到其他菜单',
+  'menuAdmin.buttonNotFound': '按钮不存在或已删除',
+  'menuAdmin.fieldNotFound': '字段不存在或已删除',
+  'menuAdmin.buttonHasChildren': '该按钮下有子按钮，不能删除',
+  'menuAdmin.schemeNotFound': '数据权限方案不存在或已删除',
+  'menuAdmin.conditionsRequired': '条件方案至少需要一个条件',
+  'menuAdmin.conditionShape': '应为 {field, op, value} 形式的条件',
+  'menuAdmin.conditionField': '{{field}} 不是该菜单的表单字段或数据权限字段',
+  'menuAdmin.builtInKind': '内置方案不能改变类型',
 } as const;
 
 export type MessageKey = keyof typeof zh;
