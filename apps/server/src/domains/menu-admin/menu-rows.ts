@@ -24,6 +24,13 @@ export async function findMenu(db: Db, id: string, field?: string): Promise<Modu
   throw field ? badField(field, 'menuAdmin.notFound') : badRequest(t('menuAdmin.notFound'));
 }
 
+/** The entry, locked until the transaction ends so that no one changes or deletes it meanwhile. */
+export async function lockMenu(trx: Db, id: string): Promise<Module> {
+  const row = await trx.selectFrom('module').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+  if (!row) throw badRequest(t('menuAdmin.notFound'));
+  return row;
+}
+
 /** The stored propertyJson as an object; text that is not a JSON object reads as empty. */
 export function propertiesOf(text: string): Record<string, unknown> {
   try {

@@ -5,8 +5,8 @@ import type { AuthorizeItemType, Module } from '../../db/tables.js';
 import { badField } from '../../http/envelope.js';
 import { isUniqueViolation } from '../dictionary/manage-shared.js';
 import { checkMenu, type MenuInput, parseProperties } from './menu-checks.js';
-import { allMenus, findMenu, type ShownMenu, shownMenu } from './menu-rows.js';
-import { branchOf, nestAll, ROOT, withAncestors } from './tree.js';
+import { allMenus, findMenu, lockMenu, type ShownMenu, shownMenu } from './menu-rows.js';
+import { branchOf, nestAll, withAncestors } from './tree.js';
 
 export interface MenuQuery {
   keyword?: string;
@@ -123,17 +123,10 @@ export async function updateMenu(db: Db, id: string, sent: MenuInput): Promise<v
   await db
     .transaction()
     .execute(async (trx) => {
-      const stored = await trx
-        .selectFrom('module')
-        .selectAll()
-        .where('id', '=', id)
-        .forUpdate()
-        .executeTakeFirst();
-      if (!stored) await findMenu(trx, id);
-      const row = stored as Module;
-      const input = { ...storedInput(row), ...sent };
+      const stored = await lockMenu(trx, id);
+      const input = { ...storedInput(stored), ...sent };
       const properties = parseProperties(input.propertyJson);
-      await checkMenu(trx, input, properties, row);
+      await checkMenu(trx, input, properties, stored);
       await trx.updateTable('module').set(valuesOf(input, properties)).where('id', '=', id).execute();
     })
     .catch(duplicateCode(sent));
@@ -153,13 +146,7 @@ const ITEM_TABLES = [
  */
 export async function deleteMenu(db: Db, id: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const stored = await trx
-      .selectFrom('module')
-      .select('id')
-      .where('id', '=', id)
-      .forUpdate()
-      .executeTakeFirst();
-    if (!stored) await findMenu(trx, id);
+    await lockMenu(trx, id);
     const child = await trx.selectFrom('module').select('id').where('parentId', '=', id).executeTakeFirst();
     if (child) throw badField('id', 'menuAdmin.hasChildren');
     for (const [table, itemType] of ITEM_TABLES) {
@@ -183,5 +170,3 @@ export async function toggleMenu(db: Db, id: string): Promise<number> {
   await db.updateTable('module').set({ enabledMark }).where('id', '=', id).execute();
   return enabledMark;
 }
-
-export { ROOT };
