@@ -35,6 +35,11 @@ test('the API documentation works under its policy, a call tried from it include
   await page.goto('/api/docs');
   await expect(page.locator('.swagger-ui .info .title')).toContainText('Formwork API');
   const operation = page.locator('.opblock').filter({ hasText: '/api/oauth/getConfig/{account}' });
+  // The documentation draws its sections as they scroll into view.
+  await expect(async () => {
+    await page.mouse.wheel(0, 400);
+    await expect(operation).toHaveCount(1, { timeout: 500 });
+  }).toPass({ timeout: 20_000 });
   await operation.locator('.opblock-summary').click();
   await operation.getByRole('button', { name: 'Try it out' }).click();
   await operation.getByPlaceholder('account').fill('admin');

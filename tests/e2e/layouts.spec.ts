@@ -119,6 +119,11 @@ test('on a phone the menu is a drawer that closes on navigation', async ({ page 
 test('a staff user cannot open a page their menu does not give them', async ({ page }) => {
   await signIn(page, 'staff', 'staff123');
   await page.goto('/permission/onlineUser');
+  // Refused inside the layout: the page exists, this user is not granted it.
+  await expect(page.locator('.fw-view:visible .ant-result-title')).toHaveText('无权访问');
+  await expect(page).toHaveURL(/\/permission\/onlineUser$/);
+  // A path nothing answers still goes to 404.
+  await page.goto('/permission/nothing-here');
   await expect(page).toHaveURL(/\/404$/);
   await expect(page.getByText('抱歉，您访问的页面不存在')).toBeVisible();
 
