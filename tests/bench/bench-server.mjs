@@ -13,11 +13,13 @@ const root = new URL('../..', import.meta.url).pathname;
  * The built server (apps/server/dist) on a free port with `env` (DATA_DIR or DATABASE_URL). On
  * PostgreSQL the server still keeps files in DATA_DIR: a folder of its own, removed on stop,
  * rather than the checkout's ./data. `nodeArgs` go to node before the script (e.g. --cpu-prof,
- * which NODE_OPTIONS does not take).
+ * which NODE_OPTIONS does not take). With `inspect`, the server listens for a debugger on a free
+ * local port and `inspectorUrl` names it, so that a bench can collect garbage before it reads memory.
  */
-export async function startServer(env, nodeArgs = []) {
+export async function startServer(env, nodeArgs = [], { inspect = false } = {}) {
   const ownDataDir = env.DATA_DIR ? undefined : await mkdtemp(join(tmpdir(), 'formwork-bench-files-'));
-  const child = spawn(process.execPath, [...nodeArgs, 'apps/server/dist/main.js'], {
+  const inspectArgs = inspect ? ['--inspect=127.0.0.1:0'] : [];
+  const child = spawn(process.execPath, [...inspectArgs, ...nodeArgs, 'apps/server/dist/main.js'], {
     cwd: root,
     env: {
       ...process.env,
@@ -27,8 +29,25 @@ export async function startServer(env, nodeArgs = []) {
       ...(ownDataDir ? { DATA_DIR: ownDataDir } : {}),
       ...env,
     },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['ignore', 'pipe', inspect ? 'pipe' : 'inherit'],
   });
+  const inspectorUrl = inspect
+    ? new Promise((resolve) => {
+        let output = '';
+        child.stderr.on('data', (chunk) => {
+          output += chunk;
+          const match = output.match(/Debugger listening on (ws:\/\/\S+)/);
+          if (match) resolve(match[1]);
+          // The inspector's own notices are not the server's warnings.
+          for (const line of String(chunk).split('\n'))
+            if (
+              line &&
+              !/Debugger listening|For help, see|Debugger attached|Waiting for the debugger/.test(line)
+            )
+              process.stderr.write(`${line}\n`);
+        });
+      })
+    : undefined;
   const url = await new Promise((resolve, reject) => {
     let output = '';
     child.stdout.on('data', (chunk) => {
@@ -40,6 +59,7 @@ export async function startServer(env, nodeArgs = []) {
   });
   return {
     url,
+    inspectorUrl: inspectorUrl && (await inspectorUrl),
     /** The server's process id, for its memory and CPU in /proc. */
     pid: child.pid,
     async stop() {

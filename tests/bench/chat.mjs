@@ -2,7 +2,9 @@
 // sockets spread over both, each sending 10 messages a second to a user on the other instance.
 // Counts messages lost and duplicated (and checks the database stored each exactly once), prints
 // delivery latency (send to receiveMessage at the reader, both timed in this process), messages
-// per second, the servers' CPU, and the memory an idle socket costs a server (RSS delta).
+// per second, the servers' CPU, and the memory an idle socket costs a server: the growth of its
+// JavaScript heap and buffers after a full garbage collection (RSS is printed beside it, but it
+// moves with when the collector last ran and with what the allocator keeps, by tens of KiB a socket).
 // Exits non-zero only when a message is lost or duplicated, never for speed.
 // Run: node tests/bench/chat.mjs after building the server (npx pnpm --filter @formwork/server run
 // build). CHAT_BENCH_SECONDS (default 60), CHAT_BENCH_SOCKETS (1000), CHAT_BENCH_RATE (10 a second),
@@ -55,6 +57,41 @@ const cpuSince = (before, after) => {
   for (const [pid, seconds] of after) total += seconds - (before.get(pid) ?? 0);
   return total;
 };
+/**
+ * The server's heap and buffers in use after a full garbage collection, read over its inspector:
+ * without the collection the figure depends on when garbage was last collected.
+ */
+async function liveBytesAfterGc(inspectorUrl) {
+  const ws = new WebSocket(inspectorUrl);
+  await new Promise((resolve, reject) => ws.once('open', resolve).once('error', reject));
+  let nextId = 0;
+  const send = (method, params = {}) =>
+    new Promise((resolve, reject) => {
+      const id = ++nextId;
+      const onMessage = (data) => {
+        const reply = JSON.parse(String(data));
+        if (reply.id !== id) return;
+        ws.off('message', onMessage);
+        if (reply.error) reject(new Error(reply.error.message));
+        else resolve(reply.result);
+      };
+      ws.on('message', onMessage);
+      ws.send(JSON.stringify({ id, method, params }));
+    });
+  try {
+    await send('HeapProfiler.collectGarbage');
+    await send('HeapProfiler.collectGarbage');
+    const { result } = await send('Runtime.evaluate', {
+      expression: 'JSON.stringify(process.memoryUsage())',
+      returnByValue: true,
+    });
+    const usage = JSON.parse(result.value);
+    // arrayBuffers is part of external; the socket's native state (its TCP handle) is in neither.
+    return usage.heapUsed + usage.external;
+  } finally {
+    ws.close();
+  }
+}
 const percentile = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 
@@ -128,8 +165,9 @@ export async function benchChat() {
     // to see where their time goes.
     const nodeArgs = (process.env.CHAT_BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
     const env = { DATABASE_URL: database.url, REDIS_URL: redisUrl };
-    servers.push(await startServer(env, nodeArgs));
-    servers.push(await startServer(env, nodeArgs));
+    servers.push(await startServer(env, nodeArgs, { inspect: true }));
+    servers.push(await startServer(env, nodeArgs, { inspect: true }));
+    const liveBytes = () => Promise.all(servers.map((server) => liveBytesAfterGc(server.inspectorUrl)));
     const bases = servers.map((server) => server.url.replace('http://', 'ws://'));
     const tokens = await makeUsers(database.url, SOCKETS);
     // A few sockets opened and closed first, so that what the first socket of all costs (code
@@ -140,6 +178,7 @@ export async function benchChat() {
     await sleep(1000);
     for (const ws of warmUp) ws.close();
     await sleep(3000);
+    const liveBefore = await liveBytes();
     const rssBefore = servers.map((server) => rssBytes(server.pid));
 
     // Each sender's sequence numbers seen at its partner: a second sighting is a duplicate.
@@ -212,8 +251,10 @@ export async function benchChat() {
     while (initialised < SOCKETS) await sleep(50);
     const connectMs = performance.now() - connectStart;
     await sleep(3000);
+    const liveIdle = await liveBytes();
     const rssIdle = servers.map((server) => rssBytes(server.pid));
-    const perSocket = (rssIdle[0] + rssIdle[1] - rssBefore[0] - rssBefore[1]) / SOCKETS;
+    const perSocket = (liveIdle[0] + liveIdle[1] - liveBefore[0] - liveBefore[1]) / SOCKETS;
+    const rssPerSocket = (rssIdle[0] + rssIdle[1] - rssBefore[0] - rssBefore[1]) / SOCKETS;
 
     let sent = 0;
     const seq = new Uint32Array(SOCKETS);
@@ -288,7 +329,7 @@ export async function benchChat() {
       `  server CPU ${servers.map((_, n) => `${(((cpuAfter[n] - cpuBefore[n]) / runMs) * 100000).toFixed(0)}%`).join(' + ')} of one core; this client ${(((clientCpu.user + clientCpu.system) / 1000 / runMs) * 100).toFixed(0)}%; PostgreSQL ${((databaseCpu / runMs) * 100000).toFixed(0)}%; Redis ${((redisCpu / runMs) * 100000).toFixed(0)}% (all processes of the machine's PostgreSQL and Redis)`,
     );
     console.log(
-      `  memory: RSS ${rssBefore.map(mib).join(' + ')} before sockets, ${rssIdle.map(mib).join(' + ')} with ${SOCKETS} idle sockets (${(perSocket / 1024).toFixed(1)} KiB a socket), ${rssLoaded.map(mib).join(' + ')} after the run`,
+      `  memory per idle socket: ${(perSocket / 1024).toFixed(1)} KiB of heap and buffers after a full collection (${liveBefore.map(mib).join(' + ')} before sockets, ${liveIdle.map(mib).join(' + ')} with ${SOCKETS} idle sockets); RSS ${(rssPerSocket / 1024).toFixed(1)} KiB a socket (${rssBefore.map(mib).join(' + ')} before, ${rssIdle.map(mib).join(' + ')} idle, ${rssLoaded.map(mib).join(' + ')} after the run)`,
     );
     if (lost !== 0 || duplicates !== 0 || stored.total !== sent || stored.distinct_content !== sent)
       failed = true;
