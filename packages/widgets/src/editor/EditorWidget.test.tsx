@@ -1,6 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import Quill from 'quill';
 import { describe, expect, it, vi } from 'vitest';
+import { testDataProvider, WidgetsProvider } from '../data-provider/index.js';
 import { EditorWidget } from './EditorWidget.js';
 import { sanitizeHtml } from './sanitize.js';
 import { EDITOR_TOOLBAR } from './toolbar.js';
@@ -110,5 +111,44 @@ describe('EditorWidget', () => {
     rerender(<EditorWidget value="<p>只读</p>" />);
     expect(container.querySelector('.ql-container.ql-disabled')).toBeNull();
     expect(container.querySelector('.ql-editor')?.getAttribute('contenteditable')).toBe('true');
+  });
+
+  it('words its header and size pickers and its link tooltip in the chosen language', async () => {
+    const { container, rerender } = render(
+      <WidgetsProvider dataProvider={testDataProvider()} language="zh">
+        <EditorWidget value="<h2>标题</h2>" />
+      </WidgetsProvider>,
+    );
+    await waitFor(() => expect(container.querySelector('.ql-editor')).toBeTruthy());
+    const header = container.querySelector('.ql-picker.ql-header') as HTMLElement;
+    const items = [...header.querySelectorAll<HTMLElement>('.ql-picker-item')];
+    expect(items.map((item) => item.dataset.label)).toEqual([
+      '标题1',
+      '标题2',
+      '标题3',
+      '标题4',
+      '标题5',
+      '标题6',
+      '正文',
+    ]);
+    expect(header.querySelector<HTMLElement>('.ql-picker-label')?.dataset.label).toBe('正文');
+    const size = container.querySelector('.ql-picker.ql-size') as HTMLElement;
+    expect([...size.querySelectorAll<HTMLElement>('.ql-picker-item')].map((i) => i.dataset.label)).toEqual([
+      '小号',
+      '默认',
+      '大号',
+      '超大',
+    ]);
+    expect(container.querySelector<HTMLElement>('.ql-tooltip')?.dataset.fwEnter).toBe('输入链接：');
+    expect(container.querySelector('style')?.textContent).toContain('attr(data-fw-enter)');
+
+    rerender(
+      <WidgetsProvider dataProvider={testDataProvider()} language="en">
+        <EditorWidget value="<h2>标题</h2>" />
+      </WidgetsProvider>,
+    );
+    await waitFor(() => expect(items[6]?.dataset.label).toBe('Normal'));
+    expect(items[0]?.dataset.label).toBe('Heading 1');
+    expect(container.querySelector<HTMLElement>('.ql-tooltip a.ql-remove')?.dataset.fwRemove).toBe('Remove');
   });
 });

@@ -1,10 +1,11 @@
 import type Quill from 'quill';
 import { useEffect, useRef } from 'react';
-import { useDefaultWording } from '../i18n/index.js';
+import { useDefaultWording, useWidgetText } from '../i18n/index.js';
 import type { WidgetProps } from '../shared/types.js';
 import { loadQuill } from './load-quill.js';
 import { sanitizeHtml } from './sanitize.js';
 import { EDITOR_TOOLBAR } from './toolbar.js';
+import { EDITOR_WORDS_CSS, labelEditorChrome } from './toolbar-words.js';
 
 export interface EditorWidgetProps extends WidgetProps<string> {
   /** Editing area height in px. */
@@ -40,6 +41,9 @@ function QuillEditor({ value, onChange, disabled, placeholder, height = 300 }: E
   // (that would move the caret to the start on every keystroke).
   const current = useRef<string | null>(null);
   const shown = useDefaultWording();
+  const t = useWidgetText();
+  const words = useRef(t);
+  words.current = t;
   const latest = useRef({ value, onChange, disabled, placeholder: shown(placeholder), height });
   latest.current = { value, onChange, disabled, placeholder: shown(placeholder), height };
 
@@ -57,6 +61,7 @@ function QuillEditor({ value, onChange, disabled, placeholder, height = 300 }: E
         placeholder: latest.current.placeholder,
         readOnly: latest.current.disabled === true,
       });
+      labelEditorChrome(element, words.current);
       current.current = load(editor, latest.current.value);
       editor.on('text-change', () => {
         const html = sanitizeHtml(editor.getSemanticHTML());
@@ -82,7 +87,16 @@ function QuillEditor({ value, onChange, disabled, placeholder, height = 300 }: E
     quill.current?.enable(disabled !== true);
   }, [disabled]);
 
-  return <div ref={host} className="fw-widget-editor" />;
+  useEffect(() => {
+    if (quill.current && host.current) labelEditorChrome(host.current, t);
+  }, [t]);
+
+  return (
+    <>
+      <style>{EDITOR_WORDS_CSS}</style>
+      <div ref={host} className="fw-widget-editor" />
+    </>
+  );
 }
 
 /** Puts sanitised HTML into the editor without an echo; returns what was loaded. */
