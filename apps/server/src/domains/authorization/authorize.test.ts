@@ -243,4 +243,30 @@ describe.each(databaseKinds)('authorization (权限授权) on %s', (kind) => {
     ).toEqual({ code: 400, msg: 'objectId: 角色 role-ghost 不存在或已删除' });
     expect((await holders(`${DICTIONARY}:btn_detail`)).data?.ids).toEqual(['role-admin', 'role-clerk']);
   });
+
+  it('lets a role granted 权限授权 read the role list it picks from, and nothing more of 角色管理', async () => {
+    const roles = () => call(server.app, 'GET', '/api/permission/Role', { token: staff });
+    expect(await roles()).toEqual(DENIED);
+    const granted = await call(server.app, 'POST', `${AUTHORITY}/Data/Batch`, {
+      token: admin,
+      body: { roleIds: ['role-staff'], module: ['menu-permission', 'menu-permission.authorize'] },
+    });
+    expect(granted.code, granted.msg).toBe(200);
+    const listed = await call<{ list: Array<{ id: string }> }>(server.app, 'GET', '/api/permission/Role', {
+      token: staff,
+    });
+    expect(listed.code, listed.msg).toBe(200);
+    expect(listed.data?.list.map((role) => role.id)).toContain('role-staff');
+    const before = await server.db.selectFrom('role').select('id').execute();
+    expect(
+      await call(server.app, 'POST', '/api/permission/Role', {
+        token: staff,
+        body: { fullName: '越权角色', enCode: 'sneaky', globalMark: 1 },
+      }),
+    ).toEqual(DENIED);
+    expect(await call(server.app, 'GET', '/api/permission/Role/role-staff', { token: staff })).toEqual(
+      DENIED,
+    );
+    expect(await server.db.selectFrom('role').select('id').execute()).toEqual(before);
+  });
 });

@@ -90,12 +90,20 @@ export interface AccessRule {
   module: string;
   /** enCode of a button of that entry, when the route is an action behind a button. */
   button?: string;
+  /**
+   * enCodes of other entries whose screens read through this route too (the authorization screen
+   * lists roles): any of them grants it. Only for routes without a button.
+   */
+  alsoModules?: readonly string[];
 }
 
 /** The one permission check; the client applies the same rule to hide what this refuses. */
 export function canAccess(authorization: Authorization, rule: AccessRule): boolean {
   const module = authorization.modules.find((entry) => entry.enCode === rule.module);
-  if (!module) return false;
+  if (!module) {
+    const others = rule.button ? [] : (rule.alsoModules ?? []);
+    return authorization.modules.some((entry) => others.includes(entry.enCode));
+  }
   if (!rule.button) return true;
   return authorization.buttons.some(
     (button) => button.moduleId === module.id && button.enCode === rule.button,

@@ -28,7 +28,8 @@ export const roleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/',
     {
-      config: access(),
+      // The authorization screen picks the role to grant from this list.
+      config: { access: { module: 'permission.role', alsoModules: ['permission.authorize'] } },
       schema: {
         tags,
         summary: "Roles of an organisation (organizeId; '0' the global ones; all without), paged",
