@@ -1,7 +1,7 @@
 import { MenuType } from '@formwork/schema';
 import { type MenuRoute, NoticeAdminPage, type RichTextEditorProps, type ShellConfig } from '@formwork/shell';
 import { Spin } from 'antd';
-import { lazy, Suspense } from 'react';
+import { type ComponentType, lazy, Suspense } from 'react';
 import { CodeGeneration } from './admin/generator/index.js';
 
 // The runtime (Formily, the widgets, the list) loads when a generated screen is first opened,
@@ -26,6 +26,17 @@ const NoticeBodyEditor = lazy(() =>
 
 const loading = <Spin style={{ display: 'block', margin: '80px auto' }} />;
 
+/** A page whose code is fetched when first opened, with a spinner until it is. */
+function whenLoaded(Page: ComponentType) {
+  return function Loaded() {
+    return (
+      <Suspense fallback={loading}>
+        <Page />
+      </Suspense>
+    );
+  };
+}
+
 function GeneratedPage({ route }: { route: MenuRoute }) {
   return (
     <Suspense fallback={loading}>
@@ -42,54 +53,16 @@ function NoticeBody(props: RichTextEditorProps) {
   );
 }
 
-function OnlineUsers() {
-  return (
-    <Suspense fallback={loading}>
-      <OnlineUserPage />
-    </Suspense>
-  );
-}
-
-function Positions() {
-  return (
-    <Suspense fallback={loading}>
-      <PositionPage />
-    </Suspense>
-  );
-}
-
-function Roles() {
-  return (
-    <Suspense fallback={loading}>
-      <RolePage />
-    </Suspense>
-  );
-}
-
-function Groups() {
-  return (
-    <Suspense fallback={loading}>
-      <GroupPage />
-    </Suspense>
-  );
-}
-
-function WebDesign() {
-  return (
-    <Suspense fallback={loading}>
-      <WebDesignPage />
-    </Suspense>
-  );
-}
-
+const OnlineUsers = whenLoaded(OnlineUserPage);
+const WebDesign = whenLoaded(WebDesignPage);
 // Administration screens that are only a page schema, each a JSON file.
-const PositionPage = lazy(() =>
-  import('./admin/json-pages.js').then((module) => ({ default: module.PositionPage })),
-);
-const RolePage = lazy(() => import('./admin/json-pages.js').then((module) => ({ default: module.RolePage })));
-const GroupPage = lazy(() =>
-  import('./admin/json-pages.js').then((module) => ({ default: module.GroupPage })),
-);
+type JsonPageName = keyof typeof import('./admin/json-pages.js');
+const jsonPage = (name: JsonPageName) =>
+  whenLoaded(lazy(() => import('./admin/json-pages.js').then((module) => ({ default: module[name] }))));
+const Positions = jsonPage('PositionPage');
+const Roles = jsonPage('RolePage');
+const Groups = jsonPage('GroupPage');
+const Authorize = jsonPage('AuthorizePage');
 
 /**
  * Pages of menu entries: type 2 by path (e.g. '/permission/user'), types 3, 4, 5 and 8 by type.
@@ -102,6 +75,7 @@ export const shellConfig: Partial<ShellConfig> = {
     '/permission/position': Positions,
     '/permission/role': Roles,
     '/permission/group': Groups,
+    '/permission/authorize': Authorize,
     '/onlineDev/webDesign': WebDesign,
     '/generator/webForm': CodeGeneration,
     '/system/notice': NoticeAdminPage,

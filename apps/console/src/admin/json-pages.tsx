@@ -1,4 +1,5 @@
 import type { PageSchema } from '@formwork/schema';
+import authorizePage from './authorize/authorize.page.json';
 import groupPage from './group/group.page.json';
 import positionPage from './position/position.page.json';
 import rolePage from './role/role.page.json';
@@ -11,6 +12,7 @@ const asPage = (json: unknown) => json as PageSchema;
 const positions = asPage(positionPage);
 const roles = asPage(rolePage);
 const groups = asPage(groupPage);
+const authorization = asPage(authorizePage);
 
 /** 岗位管理, drawn from position/position.page.json. */
 export const PositionPage = () => <SchemaPage schema={positions} />;
@@ -20,3 +22,6 @@ export const RolePage = () => <SchemaPage schema={roles} />;
 
 /** 分组管理, drawn from group/group.page.json. */
 export const GroupPage = () => <SchemaPage schema={groups} />;
+
+/** 权限授权, drawn from authorize/authorize.page.json: the roles, each opening its permission matrix. */
+export const AuthorizePage = () => <SchemaPage schema={authorization} />;

@@ -31,6 +31,7 @@ describe('administration page files', () => {
         './position/position.page.json',
         './role/role.page.json',
         './group/group.page.json',
+        './authorize/authorize.page.json',
       ]),
     );
   });

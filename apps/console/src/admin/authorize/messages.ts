@@ -1,0 +1,74 @@
+import { registerMessages } from '@formwork/shell';
+
+/** The i18next namespace of the authorization matrix. */
+export const AUTHORIZE_NS = 'authorizeMatrix';
+
+const zh = {
+  module: '菜单权限',
+  button: '按钮权限',
+  column: '列表权限',
+  form: '表单权限',
+  resource: '数据权限',
+  checkAll: '全部勾选',
+  deselectAll: '取消全选',
+  expandAll: '展开全部',
+  foldAll: '折叠全部',
+  save: '保存',
+  cancel: '取消',
+  loading: '正在加载权限…',
+  noMenus: '暂无菜单',
+  noItems: '勾选的菜单下没有此类权限，请先在“菜单权限”中勾选菜单',
+  ticked: '已选 {{count}} / {{total}}',
+  unsaved: '有未保存的修改',
+  saved: '权限已保存，相关用户的下一次请求即按新权限生效',
+  roleOf: '角色：{{name}}',
+};
+
+type Catalogue = Record<keyof typeof zh, string>;
+
+const zhtw: Catalogue = {
+  module: '選單權限',
+  button: '按鈕權限',
+  column: '列表權限',
+  form: '表單權限',
+  resource: '資料權限',
+  checkAll: '全部勾選',
+  deselectAll: '取消全選',
+  expandAll: '展開全部',
+  foldAll: '摺疊全部',
+  save: '保存',
+  cancel: '取消',
+  loading: '正在載入權限…',
+  noMenus: '暫無選單',
+  noItems: '勾選的選單下沒有此類權限，請先在「選單權限」中勾選選單',
+  ticked: '已選 {{count}} / {{total}}',
+  unsaved: '有未保存的修改',
+  saved: '權限已保存，相關使用者的下一次請求即按新權限生效',
+  roleOf: '角色：{{name}}',
+};
+
+const en: Catalogue = {
+  module: 'Menus',
+  button: 'Buttons',
+  column: 'List columns',
+  form: 'Form fields',
+  resource: 'Data',
+  checkAll: 'Check all',
+  deselectAll: 'Deselect all',
+  expandAll: 'Expand all',
+  foldAll: 'Fold all',
+  save: 'Save',
+  cancel: 'Cancel',
+  loading: 'Loading permissions…',
+  noMenus: 'No menus',
+  noItems: 'The ticked menus have none of these; tick menus under "Menus" first',
+  ticked: '{{count}} of {{total}} ticked',
+  unsaved: 'Unsaved changes',
+  saved: 'Permissions saved; the affected users get them on their next request',
+  roleOf: 'Role: {{name}}',
+};
+
+export type AuthorizeKey = keyof typeof zh;
+export const AUTHORIZE_MESSAGES = { zh, zhtw, en };
+
+registerMessages(AUTHORIZE_NS, AUTHORIZE_MESSAGES);
