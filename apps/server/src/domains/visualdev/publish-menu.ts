@@ -2,6 +2,7 @@ import { MenuType } from '@formwork/schema';
 import type { Db } from '../../db/database.js';
 import type { AuthorizeItemType } from '../../db/tables.js';
 import { badField } from '../../http/envelope.js';
+import { addBuiltInSchemes, builtInSchemeId } from '../authorization/built-in-schemes.js';
 
 /** The role that is granted every published entry, so the administrator sees it at once. */
 const ADMIN_ROLE = 'role-admin';
@@ -53,8 +54,10 @@ export async function checkMenuTarget(
 }
 
 /**
- * Creates or updates the type-3 entry with its buttons, columns and form fields. Items that are
- * kept keep their ids, so what other roles were granted on them survives a re-release.
+ * Creates or updates the type-3 entry with its buttons, columns, form fields and the built-in data
+ * schemes (all records, own records, own department ...), so that a role can be granted any of
+ * them as soon as the design is released. Items that are kept keep their ids, so what other roles
+ * were granted on them survives a re-release.
  */
 export async function publishMenu(trx: Db, menu: PublishedMenu): Promise<string> {
   const moduleId = menuIdOf(menu.visualdevId);
@@ -106,6 +109,15 @@ export async function publishMenu(trx: Db, menu: PublishedMenu): Promise<string>
       sortCode += 1;
     }
   }
+
+  await addBuiltInSchemes(trx, moduleId);
+  // A scheme whose code another one had taken was not added; only one that exists is granted.
+  const allRecords = await trx
+    .selectFrom('moduleDataScheme')
+    .select('id')
+    .where('id', '=', builtInSchemeId(moduleId, 'all'))
+    .executeTakeFirst();
+  if (allRecords) grants.push({ itemType: 'dataScheme', itemId: allRecords.id });
 
   const adminRole = await trx.selectFrom('role').select('id').where('id', '=', ADMIN_ROLE).executeTakeFirst();
   if (adminRole) {

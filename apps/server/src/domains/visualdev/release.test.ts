@@ -189,7 +189,21 @@ describe.each(databaseKinds)('releasing a design (%s)', (kind) => {
       .where('roleId', '=', 'role-admin')
       .where('itemId', 'like', `${entry.id}%`)
       .execute();
-    expect(grants).toHaveLength(1 + 6 + 2 + 3);
+    // The entry, 6 buttons, 2 columns, 3 fields and the 全部数据 scheme.
+    expect(grants).toHaveLength(1 + 6 + 2 + 3 + 1);
+    const schemes = await server.db
+      .selectFrom('moduleDataScheme')
+      .select(['fullName', 'kind'])
+      .where('moduleId', '=', entry.id)
+      .orderBy('sortCode')
+      .execute();
+    expect(schemes.map((scheme) => scheme.fullName)).toEqual([
+      '全部数据',
+      '本人创建的数据',
+      '本部门的数据',
+      '本部门及下级部门的数据',
+      '本组织的数据',
+    ]);
   });
 
   it('grants the released entry to the administrator role only: staff neither sees nor may open it', async () => {
@@ -256,6 +270,13 @@ describe.each(databaseKinds)('releasing a design (%s)', (kind) => {
       .execute();
     expect(entries).toHaveLength(1);
     expect(entries[0]?.fullName).toBe('请假申请（新）');
+    // The built-in schemes are there once, whatever the number of releases.
+    const schemes = await server.db
+      .selectFrom('moduleDataScheme')
+      .select('id')
+      .where('moduleId', '=', entries[0]?.id as string)
+      .execute();
+    expect(schemes).toHaveLength(5);
     const permission = (await currentUser())?.permissionList.find((item) => item.modelId === entries[0]?.id);
     expect(permission?.form.map((field) => field.enCode)).toEqual(['applicant', 'days', 'startDate']);
   });
