@@ -138,26 +138,28 @@ export function AuthorizeMatrix({ roleId, roleName, onSaved, onCancel }: Authori
         />
       );
     }
+    // Not virtual: a menu has hundreds of boxes at most, and every one stays findable in the page.
     return (
-      <Tree
-        checkable
-        selectable={false}
-        blockNode
-        treeData={data}
-        checkedKeys={ticks[k]}
-        expandedKeys={expanded[k] ?? []}
-        onExpand={(keys) => setExpanded({ ...expanded, [k]: keys })}
-        onCheck={(checked) => {
-          // The tree answers every node ticked; only leaves are kept, the rest follow from them.
-          const keys = new Set((Array.isArray(checked) ? checked : checked.checked).map(String));
-          setKindTicks(
-            k,
-            leavesOf(k).filter((id) => keys.has(id)),
-          );
-        }}
-        height={440}
-        aria-label={texts(k)}
-      />
+      <div style={{ maxHeight: 440, overflowY: 'auto' }}>
+        <Tree
+          checkable
+          selectable={false}
+          blockNode
+          treeData={data}
+          checkedKeys={ticks[k]}
+          expandedKeys={expanded[k] ?? []}
+          onExpand={(keys) => setExpanded({ ...expanded, [k]: keys })}
+          onCheck={(checked) => {
+            // The tree answers every node ticked; only leaves are kept, the rest follow from them.
+            const keys = new Set((Array.isArray(checked) ? checked : checked.checked).map(String));
+            setKindTicks(
+              k,
+              leavesOf(k).filter((id) => keys.has(id)),
+            );
+          }}
+          aria-label={texts(k)}
+        />
+      </div>
     );
   };
 
