@@ -10,10 +10,6 @@ const OnlineDevMenuPage = lazy(() =>
   import('./online-dev/OnlineDevMenuPage.js').then((module) => ({ default: module.OnlineDevMenuPage })),
 );
 
-const OnlineUserPage = lazy(() =>
-  import('./admin/OnlineUserPage.js').then((module) => ({ default: module.OnlineUserPage })),
-);
-
 // 功能设计 and, on demand, its designer.
 const WebDesignPage = lazy(() =>
   import('./admin/web-design/WebDesignPage.js').then((module) => ({ default: module.WebDesignPage })),
@@ -53,7 +49,6 @@ function NoticeBody(props: RichTextEditorProps) {
   );
 }
 
-const OnlineUsers = whenLoaded(OnlineUserPage);
 const WebDesign = whenLoaded(WebDesignPage);
 // Administration screens that are only a page schema, each a JSON file.
 type JsonPageName = keyof typeof import('./admin/json-pages.js');
@@ -63,6 +58,7 @@ const Positions = jsonPage('PositionPage');
 const Roles = jsonPage('RolePage');
 const Groups = jsonPage('GroupPage');
 const Authorize = jsonPage('AuthorizePage');
+const OnlineUsers = jsonPage('OnlineUserPage');
 
 /**
  * Pages of menu entries: type 2 by path (e.g. '/permission/user'), types 3, 4, 5 and 8 by type.

@@ -1,6 +1,7 @@
 import type { PageSchema } from '@formwork/schema';
 import authorizePage from './authorize/authorize.page.json';
 import groupPage from './group/group.page.json';
+import onlineUserPage from './online-user/online-user.page.json';
 import positionPage from './position/position.page.json';
 import rolePage from './role/role.page.json';
 import { SchemaPage } from './SchemaPage.js';
@@ -13,6 +14,7 @@ const positions = asPage(positionPage);
 const roles = asPage(rolePage);
 const groups = asPage(groupPage);
 const authorization = asPage(authorizePage);
+const onlineUsers = asPage(onlineUserPage);
 
 /** 岗位管理, drawn from position/position.page.json. */
 export const PositionPage = () => <SchemaPage schema={positions} />;
@@ -25,3 +27,6 @@ export const GroupPage = () => <SchemaPage schema={groups} />;
 
 /** 权限授权, drawn from authorize/authorize.page.json: the roles, each opening its permission matrix. */
 export const AuthorizePage = () => <SchemaPage schema={authorization} />;
+
+/** 在线用户, drawn from online-user/online-user.page.json: who is signed in, each forced out by a row action. */
+export const OnlineUserPage = () => <SchemaPage schema={onlineUsers} />;

@@ -32,6 +32,7 @@ describe('administration page files', () => {
         './role/role.page.json',
         './group/group.page.json',
         './authorize/authorize.page.json',
+        './online-user/online-user.page.json',
       ]),
     );
   });
