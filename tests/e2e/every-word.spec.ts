@@ -176,8 +176,32 @@ test.afterAll(async ({ request }) => {
 });
 
 for (const [language, label, wording] of [
-  ['en', 'English', { add: 'Add', ok: 'OK', required: 'Required', remove: 'Delete', confirm: 'Confirm' }],
-  ['zhtw', '繁體中文', { add: '新增', ok: '確定', required: '不能為空', remove: '刪除', confirm: '提示' }],
+  [
+    'en',
+    'English',
+    {
+      add: 'Add',
+      ok: 'OK',
+      required: 'Required',
+      remove: 'Delete',
+      confirm: 'Confirm',
+      grant: 'Set permissions',
+      buttons: 'Buttons',
+    },
+  ],
+  [
+    'zhtw',
+    '繁體中文',
+    {
+      add: '新增',
+      ok: '確定',
+      required: '不能為空',
+      remove: '刪除',
+      confirm: '提示',
+      grant: '設定權限',
+      buttons: '按鈕權限',
+    },
+  ],
 ] as const) {
   test(`every screen speaks ${language}`, async ({ page, request }, testInfo) => {
     test.setTimeout(600_000);
@@ -223,6 +247,18 @@ for (const [language, label, wording] of [
     await shoot(page, testInfo, `${language}-delete-question`);
     await question.locator('.ant-btn').first().click();
     await expect(question).toBeHidden();
+
+    // The authorization matrix of a role, on its buttons tab.
+    await page.goto('/permission/authorize');
+    await settle(page);
+    await rowOf(page, '').first().getByRole('button', { name: wording.grant }).click();
+    const matrix = page.locator('.fw-authorize-matrix');
+    await matrix.getByRole('tab', { name: new RegExp(wording.buttons) }).click();
+    await settle(page);
+    await check('authorization matrix');
+    await shoot(page, testInfo, `${language}-authorization-matrix`);
+    await page.keyboard.press('Escape');
+    await expect(matrix).toBeHidden();
 
     await chooseLanguage(page, /^(语言|語言|Language)$/, '简体中文');
     expect(found, 'words left in another language').toEqual([]);
