@@ -37,6 +37,7 @@ export {
   type FullScreenToggleProps,
 } from './full-screen/FullScreenToggle.js';
 export { GroupTitleWidget } from './group-title/GroupTitleWidget.js';
+export { md5OfText } from './hash/md5-text.js';
 export {
   defaultWording,
   languageOfLocale,

@@ -49,7 +49,7 @@ export function PageRenderer({
   const listRef = useRef<ListHandle>(null);
   const feedback = useFeedback();
   const reload = useCallback(() => listRef.current?.reload(), []);
-  const dialog = useRecordDialog(endpoints, feedback, reload, form, schema.formOptions);
+  const dialog = useRecordDialog(endpoints, feedback, reload, form, schema.formOptions, schema.wire);
   const { state, open } = dialog;
   const navigate = useCallback(
     (url: string) => (onNavigate ? onNavigate(url) : window.location.assign(url)),

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FormSchema, ModulePermission, PageSchema } from '@formwork/schema';
 import { defaultListSchema } from '@formwork/schema';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
@@ -14,6 +15,7 @@ import { PageRenderer } from './PageRenderer.js';
 import type { PagePartProps, PageParts } from './types.js';
 
 const BASE = '/api/permission/Users';
+const md5 = (text: string) => createHash('md5').update(text).digest('hex');
 
 const passwords: FormSchema = {
   version: 1,
@@ -88,6 +90,7 @@ const users: PageSchema = {
         form: passwords,
         fromRow: ['account'],
         match: [{ field: 'validatePassword', sameAs: 'userPassword', message: '两次输入密码不一致!' }],
+        wire: { userPassword: 'md5', validatePassword: 'md5' },
         endpoint: { method: 'POST', url: `${BASE}/{dataId}/Actions/ResetPassword` },
       },
     },
@@ -217,7 +220,7 @@ describe('page row actions', { timeout: UI_TEST_TIMEOUT }, () => {
     expect(queryButton('设置管理员', admin)).toBeTruthy();
   });
 
-  it('sends a new password only when typed twice alike, with the account taken from the row', async () => {
+  it('sends a new password, as its md5, only when typed twice alike, with the account from the row', async () => {
     const { matching } = setup();
     fireEvent.click(button('重置密码', await rowOf('lisi')));
     const dialog = await dialogTitled('重置密码');
@@ -234,8 +237,8 @@ describe('page row actions', { timeout: UI_TEST_TIMEOUT }, () => {
     await waitFor(() => expect(matching('POST', `${BASE}/u1/Actions/ResetPassword`)).toHaveLength(1));
     expect(matching('POST', `${BASE}/u1/Actions/ResetPassword`)[0]?.data).toMatchObject({
       account: 'lisi',
-      userPassword: 'abc12345',
-      validatePassword: 'abc12345',
+      userPassword: md5('abc12345'),
+      validatePassword: md5('abc12345'),
     });
   });
 

@@ -21,6 +21,7 @@ const closed = (properties: Record<string, unknown>, required: readonly string[]
 
 const fields = { type: 'array', items: closed({ prop: name, label: text }, ['prop', 'label']) };
 const scalar = { type: ['string', 'number', 'boolean'] };
+const WIRE = { type: 'object', additionalProperties: { enum: ['commaText', 'md5'] } } as const;
 
 /** Each run kind with the properties it takes. */
 const runs: Record<string, ReturnType<typeof closed>> = {
@@ -40,6 +41,7 @@ const runs: Record<string, ReturnType<typeof closed>> = {
         type: 'array',
         items: closed({ field: name, sameAs: name, message: text }, ['field', 'sameAs', 'message']),
       },
+      wire: WIRE,
       after: { $ref: '#/$defs/after' },
     },
     ['kind', 'form', 'endpoint'],
@@ -122,6 +124,7 @@ export const pageMetaSchema = {
       ),
       formOptions: { type: 'object', additionalProperties: ENDPOINT },
       rowButtonsWhen: closed({ edit: condition, remove: condition, detail: condition }),
+      wire: WIRE,
     },
     ['version', 'kind', 'title', 'list', 'form', 'endpoints'],
   ),

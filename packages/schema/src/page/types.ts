@@ -30,7 +30,20 @@ export interface PageSchema {
   formOptions?: Record<string, Endpoint>;
   /** The list's own row buttons offered only on the rows that meet a condition. */
   rowButtonsWhen?: Partial<Record<'edit' | 'remove' | 'detail', RowCondition>>;
+  /** Fields of the page form whose values travel other than as the form holds them, by vModel. */
+  wire?: FieldWires;
 }
+
+/**
+ * How a form field's value travels to and from the server when not as the form holds it.
+ * `commaText`: the form holds a list (a multiple picker's ids) the server reads and writes as
+ * its items joined with commas; the text is split when a record is read, joined when sent.
+ * `md5`: sent as the lower-case md5 hex of the text (a password), and never read back.
+ */
+export type FieldWire = 'commaText' | 'md5';
+
+/** Fields of a form whose values travel other than as the form holds them, by vModel. */
+export type FieldWires = Record<string, FieldWire>;
 
 export type PageLanguage = 'zh' | 'zhtw' | 'en';
 
@@ -106,7 +119,8 @@ export type PageActionRun =
    */
   | { kind: 'request'; endpoint: Endpoint; after?: PageActionAfter }
   /**
-   * A form in a dialog whose values are sent to the endpoint, merged over the constant `values`.
+   * A form in a dialog whose values are sent to the endpoint, merged over the constant `values`
+   * (a constant stays where the user left its field empty).
    * `options` names, per vModel, an endpoint answering the field's option records (a list, or
    * `{list}`; read as the field's optionProps say), fetched each time the dialog opens.
    */
@@ -123,6 +137,8 @@ export type PageActionRun =
       fromRow?: string[];
       /** Fields that must repeat another; the form is not sent until they do. */
       match?: PageFieldMatch[];
+      /** Fields whose values travel other than as the form holds them, by vModel. */
+      wire?: FieldWires;
       after?: PageActionAfter;
     }
   /**

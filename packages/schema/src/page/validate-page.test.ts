@@ -90,6 +90,33 @@ describe('validatePage', () => {
     expect(found.find((problem) => problem.path === 'actions.0.run.field')?.message).toContain('"state"');
   });
 
+  it('takes how fields travel, for the page form and a form action, and only for their fields', () => {
+    const passwordForm = {
+      ...page.form,
+      fields: [{ jnpfKey: 'input', vModel: 'userPassword', label: 'role.fullName' }],
+    };
+    const reset = {
+      id: 'reset',
+      label: 'role.state',
+      place: 'row',
+      run: {
+        kind: 'form',
+        form: passwordForm,
+        endpoint: { method: 'POST', url: '/reset/{dataId}' },
+        wire: { userPassword: 'md5' },
+      },
+    };
+    expect(validatePage({ ...page, wire: { fullName: 'commaText' }, actions: [reset] })).toEqual([]);
+    const bad = {
+      ...page,
+      wire: { fullName: 'csv', roleId: 'commaText' },
+      actions: [{ ...reset, run: { ...reset.run, wire: { password: 'md5' } } }],
+    };
+    expect(paths(bad)).toEqual(
+      expect.arrayContaining(['wire.fullName', 'wire.roleId', 'actions.0.run.wire.password']),
+    );
+  });
+
   it('wants every language to word the keys Chinese words', () => {
     const messages = { ...page.messages, en: { role: { title: 'Roles', extra: 'x' } } };
     const found = validatePage({ ...page, messages }).map((problem) => problem.message);

@@ -1,7 +1,9 @@
 import type { ValidateFunction } from 'ajv';
 import { createAjv } from '../form/ajv.js';
 import { formMetaSchema } from '../form/meta-schema.js';
+import type { FieldSchema } from '../form/types.js';
 import { formContentProblems, type SchemaProblem, structuralProblems } from '../form/validate-schema.js';
+import { walkFields } from '../form/walk.js';
 import { listMetaSchema } from '../list/meta-schema.js';
 import { pageMetaSchema } from './meta-schema.js';
 import type { PageWords } from './types.js';
@@ -25,14 +27,32 @@ const recordsOf = (value: unknown): Raw[] => (Array.isArray(value) ? value.filte
 const under = (base: string, problems: readonly SchemaProblem[]): SchemaProblem[] =>
   problems.map((problem) => ({ ...problem, path: problem.path ? `${base}.${problem.path}` : base }));
 
-/** Every form of the page (its own and its actions'), with where it sits. */
-function formsOf(page: Raw): [string, unknown][] {
-  const forms: [string, unknown][] = [['form', page.form]];
+/** Every form of the page (its own and its actions'), with where it sits and its wire. */
+function formsOf(page: Raw): Array<{ path: string; form: unknown; wire: unknown; wirePath: string }> {
+  const forms = [{ path: 'form', form: page.form, wire: page.wire, wirePath: 'wire' }];
   recordsOf(page.actions).forEach((action, index) => {
     const run = action.run;
-    if (isRecord(run) && run.kind === 'form') forms.push([`actions.${index}.run.form`, run.form]);
+    const base = `actions.${index}.run`;
+    if (isRecord(run) && run.kind === 'form')
+      forms.push({ path: `${base}.form`, form: run.form, wire: run.wire, wirePath: `${base}.wire` });
   });
   return forms;
+}
+
+/** A wire names fields of its form. */
+function wireProblems(form: unknown, wire: unknown, path: string): SchemaProblem[] {
+  if (!isRecord(wire) || !isRecord(form) || !Array.isArray(form.fields)) return [];
+  const vModels = new Set<string>();
+  walkFields(form.fields as FieldSchema[], (field) => {
+    if (field.vModel) vModels.add(field.vModel);
+  });
+  return Object.keys(wire)
+    .filter((vModel) => !vModels.has(vModel))
+    .map((vModel) => ({
+      path: `${path}.${vModel}`,
+      message: `"${vModel}" is not a field of the form`,
+      code: 'unknownField' as const,
+    }));
 }
 
 /** Action ids are unique, and a switch sits in a column the list shows. */
@@ -98,8 +118,9 @@ function messageProblems(page: Raw): SchemaProblem[] {
 export function validatePage(page: unknown): SchemaProblem[] {
   const structure = structuralProblems(pageValidator(), page);
   if (!isRecord(page)) return structure;
-  const forms = formsOf(page).flatMap(([path, form]) =>
-    isRecord(form) ? under(path, formContentProblems(form)) : [],
-  );
+  const forms = formsOf(page).flatMap(({ path, form, wire, wirePath }) => [
+    ...(isRecord(form) ? under(path, formContentProblems(form)) : []),
+    ...wireProblems(form, wire, wirePath),
+  ]);
   return [...structure, ...forms, ...actionProblems(page), ...messageProblems(page)];
 }

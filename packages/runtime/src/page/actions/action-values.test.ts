@@ -56,5 +56,11 @@ describe('page action values', () => {
       kind: 'b',
       name: 'x',
     });
+    // A field left empty keeps its constant; one the constants do not name is sent as entered.
+    expect(actionBody({ parentId: '-1' }, { parentId: undefined, code: '' })).toEqual({
+      parentId: '-1',
+      code: '',
+    });
+    expect(actionBody({ parentId: '-1' }, { parentId: 'c1' })).toEqual({ parentId: 'c1' });
   });
 });

@@ -55,14 +55,18 @@ export function withOptions(form: FormSchema, fetched: ReadonlyMap<string, unkno
   return { ...form, fields: visit(form.fields) };
 }
 
-/** The body of a form action's call: the constant values, then what the user entered. */
-export const actionBody = (
-  constants: Record<string, unknown> | undefined,
-  values: Record<string, unknown>,
-) => ({
-  ...constants,
-  ...values,
-});
+const isEmpty = (value: unknown) => value === undefined || value === null || value === '';
+
+/**
+ * The body of a form action's call: the constant values, then what the user entered; a constant
+ * stays where its field was left empty (a company with no parent company is a top one, say).
+ */
+export function actionBody(constants: Record<string, unknown> | undefined, values: Record<string, unknown>) {
+  const body: Record<string, unknown> = { ...constants };
+  for (const [name, value] of Object.entries(values))
+    if (!(isEmpty(value) && constants && Object.hasOwn(constants, name))) body[name] = value;
+  return body;
+}
 
 /** The row's properties a form starts with, by name; none without a row. */
 export function rowValues(row: Record<string, unknown> | undefined, names: readonly string[] = []) {

@@ -8,6 +8,7 @@ import type { Feedback } from '../../list/feedback/use-feedback.js';
 import type { ExtraButton, ListRow } from '../../list/types.js';
 import { useRuntime } from '../../runtime-context.js';
 import { problemsOf, unwrapRecord } from '../record-io.js';
+import { fromWire, toWire } from '../wire.js';
 import {
   actionBody,
   fillTemplate,
@@ -151,9 +152,9 @@ export function usePageActions({
   const openForm = useCallback(
     (action: ActionOf<'form'>, row?: ListRow) => {
       const key = ++opened.current;
-      const { options, load, fromRow } = action.run;
+      const { options, load, fromRow, wire } = action.run;
       const sources = Object.entries(options ?? {});
-      const initialValues = rowValues(row, fromRow);
+      const initialValues = fromWire(wire, rowValues(row, fromRow));
       const waits = sources.length > 0 || !!load;
       setFormState({ action, row, form: action.run.form, initialValues, loading: waits, key });
       if (!waits) return;
@@ -162,7 +163,9 @@ export function usePageActions({
           async ([vModel, endpoint]) => [vModel, optionRecords(await call(endpoint, row))] as const,
         ),
       );
-      const record = load ? call(load, row).then((answer) => unwrapRecord(load, answer)) : undefined;
+      const record = load
+        ? call(load, row).then((answer) => fromWire(wire, unwrapRecord(load, answer)))
+        : undefined;
       Promise.all([fetched, record])
         .then(([found, loaded]) => {
           const form = withOptions(action.run.form, new Map(found));
@@ -223,7 +226,8 @@ export function usePageActions({
       if (!values) return;
       const problems = mismatches(action.run.match, values);
       if (problems.length > 0) return form.showProblems(problems);
-      const answer = await call(action.run.endpoint, row, actionBody(action.run.values, values));
+      const sent = await toWire(action.run.wire, values);
+      const answer = await call(action.run.endpoint, row, actionBody(action.run.values, sent));
       setFormState(null);
       finish(action, action.run.endpoint, row, answer, action.run.after);
     } catch (error) {

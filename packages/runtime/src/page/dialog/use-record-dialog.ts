@@ -1,4 +1,4 @@
-import type { Endpoint, FormSchema, PageEndpoints, RetiredValue } from '@formwork/schema';
+import type { Endpoint, FieldWires, FormSchema, PageEndpoints, RetiredValue } from '@formwork/schema';
 import { type RefObject, useCallback, useRef, useState } from 'react';
 import type { FormHandle, FormMode } from '../../form/types.js';
 import { useRuntimeText } from '../../i18n/use-runtime-text.js';
@@ -8,6 +8,7 @@ import { useRuntime } from '../../runtime-context.js';
 import { fillUrl } from '../../transport/transport.js';
 import { optionRecords, withOptions } from '../actions/action-values.js';
 import { problemsOf, retiredOf, unwrapRecord, wrapValues } from '../record-io.js';
+import { fromWire, toWire } from '../wire.js';
 
 export interface DialogState {
   mode: FormMode;
@@ -35,7 +36,8 @@ export interface RecordDialog {
 /**
  * Add, edit and detail of one record: fetches it (and the options of the fields `formOptions`
  * names), saves it through the page's endpoints, shows a refused save's problems beside their
- * fields, and never drops unsaved changes without asking.
+ * fields, and never drops unsaved changes without asking. Fields the `wire` names are converted
+ * as they are read and sent.
  */
 export function useRecordDialog(
   endpoints: PageEndpoints,
@@ -43,6 +45,7 @@ export function useRecordDialog(
   onSaved: () => void,
   form?: FormSchema,
   formOptions?: Record<string, Endpoint>,
+  wire?: FieldWires,
 ): RecordDialog {
   const { transport } = useRuntime();
   const t = useRuntimeText();
@@ -61,7 +64,13 @@ export function useRecordDialog(
       const start: DialogState =
         mode === 'create' || !row
           ? { mode, initialValues: defaults, loading: false, key }
-          : { mode, dataId: row.id, initialValues: get ? undefined : row, loading: false, key };
+          : {
+              mode,
+              dataId: row.id,
+              initialValues: get ? undefined : fromWire(wire, row),
+              loading: false,
+              key,
+            };
       if (!fetchRecord && sources.length === 0) return setState(start);
       setState({ ...start, loading: true });
       const options = Promise.all(
@@ -78,7 +87,7 @@ export function useRecordDialog(
         .then(([found, answer]) => {
           const loaded =
             fetchRecord && get
-              ? { initialValues: unwrapRecord(get, answer), retired: retiredOf(answer) }
+              ? { initialValues: fromWire(wire, unwrapRecord(get, answer)), retired: retiredOf(answer) }
               : {};
           const withFound = form && found.length > 0 ? { form: withOptions(form, new Map(found)) } : {};
           setState((current) =>
@@ -88,7 +97,7 @@ export function useRecordDialog(
         // Nothing to show without the record or the options; the transport has said why.
         .catch(() => setState((current) => (current?.key === key ? null : current)));
     },
-    [endpoints.get, transport, form, formOptions],
+    [endpoints.get, transport, form, formOptions, wire],
   );
 
   const save = useCallback(async () => {
@@ -105,7 +114,7 @@ export function useRecordDialog(
       await transport({
         method: endpoint.method,
         url: fillUrl(endpoint.url, { dataId: state.dataId ?? '' }),
-        data: wrapValues(endpoint, values),
+        data: wrapValues(endpoint, await toWire(wire, values)),
       });
       void feedback.message.success(t(state.mode === 'create' ? 'page.created' : 'page.updated'));
       setState(null);
@@ -117,7 +126,7 @@ export function useRecordDialog(
       busy.current = false;
       setSaving(false);
     }
-  }, [state, endpoints.create, endpoints.update, transport, feedback.message, onSaved, t]);
+  }, [state, endpoints.create, endpoints.update, transport, feedback.message, onSaved, t, wire]);
 
   const close = useCallback(async () => {
     if (busy.current || !state) return;

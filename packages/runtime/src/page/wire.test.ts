@@ -1,0 +1,38 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { fromWire, toWire } from './wire.js';
+
+const md5 = (text: string) => createHash('md5').update(text).digest('hex');
+
+describe('field wires', () => {
+  it('reads comma-joined text as its items and leaves other fields alone', () => {
+    const wire = { roleId: 'commaText', organizeId: 'commaText' } as const;
+    expect(fromWire(wire, { roleId: 'a, b,,c', organizeId: '', realName: '张三' })).toEqual({
+      roleId: ['a', 'b', 'c'],
+      organizeId: [],
+      realName: '张三',
+    });
+    expect(fromWire(wire, { roleId: ['a'] })).toEqual({ roleId: ['a'] });
+  });
+
+  it('sends a list joined with commas, and nothing chosen as empty text', async () => {
+    const wire = { roleId: 'commaText', positionId: 'commaText' } as const;
+    expect(await toWire(wire, { roleId: ['a', 'b'], realName: '张三' })).toEqual({
+      roleId: 'a,b',
+      positionId: '',
+      realName: '张三',
+    });
+  });
+
+  it('sends a password as its md5 and never shows one read back', async () => {
+    const wire = { userPassword: 'md5' } as const;
+    expect(await toWire(wire, { userPassword: 'abc12345' })).toEqual({ userPassword: md5('abc12345') });
+    expect(fromWire(wire, { userPassword: md5('x'), account: 'lisi' })).toEqual({ account: 'lisi' });
+  });
+
+  it('changes nothing without a wire', async () => {
+    const values = { roleId: 'a,b' };
+    expect(fromWire(undefined, values)).toBe(values);
+    expect(await toWire(undefined, values)).toBe(values);
+  });
+});

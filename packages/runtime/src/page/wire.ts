@@ -1,0 +1,43 @@
+import type { FieldWires } from '@formwork/schema';
+import { md5OfText } from '@formwork/widgets';
+
+type Values = Record<string, unknown>;
+
+/** The items of comma-joined text, without empty ones; a list stays as it is. */
+function splitText(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  return value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+}
+
+/** A list's items joined with commas; a value that is no list stays as it is, none becomes ''. */
+function joinList(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(String).join(',');
+  return value ?? '';
+}
+
+/** A record as the server answered it, its wired fields as the form holds them. */
+export function fromWire(wire: FieldWires | undefined, values: Values): Values {
+  if (!wire) return values;
+  const read = { ...values };
+  for (const [vModel, how] of Object.entries(wire)) {
+    if (!Object.hasOwn(read, vModel)) continue;
+    if (how === 'commaText') read[vModel] = splitText(read[vModel]);
+    // An md5 cannot be read back; the form starts empty rather than showing the digest.
+    else delete read[vModel];
+  }
+  return read;
+}
+
+/** The form's values as the server takes them, its wired fields converted. */
+export async function toWire(wire: FieldWires | undefined, values: Values): Promise<Values> {
+  if (!wire) return values;
+  const sent = { ...values };
+  for (const [vModel, how] of Object.entries(wire)) {
+    if (how === 'commaText') sent[vModel] = joinList(sent[vModel]);
+    else if (typeof sent[vModel] === 'string') sent[vModel] = await md5OfText(sent[vModel]);
+  }
+  return sent;
+}
