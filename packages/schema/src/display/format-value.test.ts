@@ -20,6 +20,22 @@ describe('formatValue', () => {
     expect(formatValue(select, 'unknown')).toBe('unknown');
   });
 
+  it('takes a code stored as a number for the option offering it as text, and back', () => {
+    const gender: FieldSchema = {
+      jnpfKey: 'select',
+      vModel: 'gender',
+      props: {
+        options: [
+          { label: '男', value: '1' },
+          { label: '女', value: 2 },
+        ],
+      },
+    };
+    expect(formatValue(gender, 1)).toBe('男');
+    expect(formatValue(gender, '2')).toBe('女');
+    expect(formatValue(gender, 3)).toBe('3');
+  });
+
   it('walks cascader paths to their labels', () => {
     const cascader: FieldSchema = {
       jnpfKey: 'cascader',

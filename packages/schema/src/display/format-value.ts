@@ -40,8 +40,16 @@ const DATE_TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 /** JNPF stores element-ui formats (yyyy-MM-dd); dayjs wants YYYY-MM-DD. */
 const dayjsFormat = (format: string) => format.replace(/y/g, 'Y').replace(/d/g, 'D');
 
+/**
+ * 1 and '1' name the same option: a code stored as a number may be offered as text (a
+ * dictionary's codes are text) and the other way round.
+ */
+const sameCode = (option: FieldOption, value: unknown) =>
+  option.value === value ||
+  ((typeof value === 'number' || typeof value === 'string') && String(option.value) === String(value));
+
 function labelOf(options: readonly FieldOption[], value: unknown): string {
-  return options.find((option) => option.value === value)?.label ?? String(value);
+  return options.find((option) => sameCode(option, value))?.label ?? String(value);
 }
 
 function pathLabels(options: readonly FieldOption[], path: readonly unknown[]): string[] {
