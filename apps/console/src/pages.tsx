@@ -59,6 +59,7 @@ const Roles = jsonPage('RolePage');
 const Groups = jsonPage('GroupPage');
 const Authorize = jsonPage('AuthorizePage');
 const OnlineUsers = jsonPage('OnlineUserPage');
+const Users = jsonPage('UserPage');
 
 /**
  * Pages of menu entries: type 2 by path (e.g. '/permission/user'), types 3, 4, 5 and 8 by type.
@@ -68,6 +69,7 @@ const OnlineUsers = jsonPage('OnlineUserPage');
 export const shellConfig: Partial<ShellConfig> = {
   pages: {
     '/permission/onlineUser': OnlineUsers,
+    '/permission/user': Users,
     '/permission/position': Positions,
     '/permission/role': Roles,
     '/permission/group': Groups,

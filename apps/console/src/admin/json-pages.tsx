@@ -5,6 +5,7 @@ import onlineUserPage from './online-user/online-user.page.json';
 import positionPage from './position/position.page.json';
 import rolePage from './role/role.page.json';
 import { SchemaPage } from './SchemaPage.js';
+import userPage from './user/user.page.json';
 
 // The files are checked against the page meta-schema by page-files.test.ts, so each is taken as
 // the PageSchema it was proven to be; JSON's inferred types know no literal unions.
@@ -15,6 +16,7 @@ const roles = asPage(rolePage);
 const groups = asPage(groupPage);
 const authorization = asPage(authorizePage);
 const onlineUsers = asPage(onlineUserPage);
+const users = asPage(userPage);
 
 /** 岗位管理, drawn from position/position.page.json. */
 export const PositionPage = () => <SchemaPage schema={positions} />;
@@ -30,3 +32,5 @@ export const AuthorizePage = () => <SchemaPage schema={authorization} />;
 
 /** 在线用户, drawn from online-user/online-user.page.json: who is signed in, each forced out by a row action. */
 export const OnlineUserPage = () => <SchemaPage schema={onlineUsers} />;
+/** 用户管理, drawn from user/user.page.json. */
+export const UserPage = () => <SchemaPage schema={users} />;

@@ -33,6 +33,7 @@ describe('administration page files', () => {
         './group/group.page.json',
         './authorize/authorize.page.json',
         './online-user/online-user.page.json',
+        './user/user.page.json',
       ]),
     );
   });
