@@ -12,6 +12,7 @@ import { usePageActions } from './actions/use-page-actions.js';
 import { FormDialog } from './dialog/FormDialog.js';
 import { useRecordDialog } from './dialog/use-record-dialog.js';
 import { FormOnUse as FormRenderer, useFormCode } from './form-on-use.js';
+import { declaredParams, withParams } from './page-params.js';
 import { useLocalizedPage } from './page-words.js';
 import { RetiredValuesOnUse } from './parts-on-use.js';
 import type { PageRendererProps } from './types.js';
@@ -40,16 +41,29 @@ export function PageRenderer({
   onNavigate,
   onActionDone,
   parts,
+  params,
   ...props
 }: PageRendererProps) {
-  const schema = useLocalizedPage(props.schema);
+  // Filled anew only when the values change, not each time the host passes an equal object.
+  const givenKey = JSON.stringify(declaredParams(props.schema, params));
+  const bodyParams = useMemo(() => JSON.parse(givenKey) as Record<string, string>, [givenKey]);
+  const filled = useMemo(() => withParams(props.schema, bodyParams), [props.schema, bodyParams]);
+  const schema = useLocalizedPage(filled);
   const { list, form, endpoints } = schema;
   const t = useRuntimeText();
   const can = useAccess(menuId);
   const listRef = useRef<ListHandle>(null);
   const feedback = useFeedback();
   const reload = useCallback(() => listRef.current?.reload(), []);
-  const dialog = useRecordDialog(endpoints, feedback, reload, form, schema.formOptions, schema.wire);
+  const dialog = useRecordDialog(
+    endpoints,
+    feedback,
+    reload,
+    form,
+    schema.formOptions,
+    schema.wire,
+    bodyParams,
+  );
   const { state, open } = dialog;
   const navigate = useCallback(
     (url: string) => (onNavigate ? onNavigate(url) : window.location.assign(url)),

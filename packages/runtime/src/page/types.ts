@@ -33,6 +33,8 @@ export interface PageRendererProps {
   onActionDone?: (actionId: string, answer: unknown) => void;
   /** The host's parts that `part` actions may show. */
   parts?: PageParts;
+  /** Values of the schema's `params`, by name (the owner a nested page belongs to). */
+  params?: Readonly<Record<string, string>>;
 }
 
 /** A released online-dev model: loads its Config and renders it as a PageSchema. */

@@ -125,6 +125,7 @@ export const pageMetaSchema = {
       formOptions: { type: 'object', additionalProperties: ENDPOINT },
       rowButtonsWhen: closed({ edit: condition, remove: condition, detail: condition }),
       wire: WIRE,
+      params: { type: 'array', items: { type: 'string', pattern: '^[A-Za-z_]\\w*$' }, uniqueItems: true },
     },
     ['version', 'kind', 'title', 'list', 'form', 'endpoints'],
   ),

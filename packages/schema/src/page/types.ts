@@ -32,6 +32,12 @@ export interface PageSchema {
   rowButtonsWhen?: Partial<Record<'edit' | 'remove' | 'detail', RowCondition>>;
   /** Fields of the page form whose values travel other than as the form holds them, by vModel. */
   wire?: FieldWires;
+  /**
+   * Names of the values the page is opened with when another page shows it (a menu entry's
+   * buttons are opened with the entry's `moduleId`): `{name}` in the address of any of its
+   * endpoints stands for the value, and every create and update also sends it in its body.
+   */
+  params?: string[];
 }
 
 /**

@@ -117,6 +117,12 @@ describe('validatePage', () => {
     );
   });
 
+  it('takes the names of the values a page is opened with, as names only', () => {
+    expect(validatePage({ ...page, params: ['moduleId'] })).toEqual([]);
+    expect(paths({ ...page, params: ['module id'] })).toEqual(['params.0']);
+    expect(paths({ ...page, params: ['moduleId', 'moduleId'] })).toEqual(['params']);
+  });
+
   it('wants every language to word the keys Chinese words', () => {
     const messages = { ...page.messages, en: { role: { title: 'Roles', extra: 'x' } } };
     const found = validatePage({ ...page, messages }).map((problem) => problem.message);

@@ -46,6 +46,8 @@ export function useRecordDialog(
   form?: FormSchema,
   formOptions?: Record<string, Endpoint>,
   wire?: FieldWires,
+  /** Sent in every create and update beside the form's values (the page's params). */
+  bodyParams?: Record<string, string>,
 ): RecordDialog {
   const { transport } = useRuntime();
   const t = useRuntimeText();
@@ -114,7 +116,7 @@ export function useRecordDialog(
       await transport({
         method: endpoint.method,
         url: fillUrl(endpoint.url, { dataId: state.dataId ?? '' }),
-        data: wrapValues(endpoint, await toWire(wire, values)),
+        data: wrapValues(endpoint, { ...(await toWire(wire, values)), ...bodyParams }),
       });
       void feedback.message.success(t(state.mode === 'create' ? 'page.created' : 'page.updated'));
       setState(null);
@@ -126,7 +128,7 @@ export function useRecordDialog(
       busy.current = false;
       setSaving(false);
     }
-  }, [state, endpoints.create, endpoints.update, transport, feedback.message, onSaved, t, wire]);
+  }, [state, endpoints.create, endpoints.update, transport, feedback.message, onSaved, t, wire, bodyParams]);
 
   const close = useCallback(async () => {
     if (busy.current || !state) return;
