@@ -19,6 +19,8 @@ export interface MenuInput {
   linkTarget?: string;
   /** JSON text of an object: moduleId (what a typed entry opens), isTree, iconBackgroundColor ... */
   propertyJson?: string;
+  /** What a typed entry opens, sent on its own; it replaces propertyJson's moduleId. */
+  moduleId?: string;
   sortCode?: number;
   enabledMark?: number;
   description?: string;
@@ -46,6 +48,15 @@ const LINKED_TYPES: ReadonlySet<number> = new Set([
 
 /** An external link goes to an http(s) address, or to the data-visualisation host's placeholder. */
 const EXTERNAL_ADDRESS = /^(?:https?:\/\/|\$\{dataV\})/i;
+
+/**
+ * The entry's properties as stored: propertyJson's object, with the moduleId sent on its own
+ * in place of the one it names.
+ */
+export function propertiesSent(input: Pick<MenuInput, 'propertyJson' | 'moduleId'>): Record<string, unknown> {
+  const properties = parseProperties(input.propertyJson);
+  return input.moduleId === undefined ? properties : { ...properties, moduleId: input.moduleId.trim() };
+}
 
 export function parseProperties(text: string | undefined): Record<string, unknown> {
   if (text === undefined || text.trim() === '') return {};
@@ -81,8 +92,7 @@ async function checkParent(trx: Db, input: MenuInput, stored?: Module): Promise<
 }
 
 /** What a typed entry opens must exist: a released design, a dictionary. */
-async function checkLinked(trx: Db, type: number, linkedId: string): Promise<void> {
-  const field = 'propertyJson.moduleId';
+async function checkLinked(trx: Db, type: number, linkedId: string, field: string): Promise<void> {
   if (!linkedId) throw badField(field, 'validation.required');
   if (type === MenuType.onlineDev) {
     const release = await trx
@@ -132,12 +142,11 @@ export async function checkMenu(
     .executeTakeFirst();
   if (taken) throw badField('enCode', 'common.codeExists', { enCode: input.enCode });
   await checkParent(trx, input, stored);
+  // Named as it was sent, so that a form can show the problem beside its field.
+  const linkedField = input.moduleId === undefined ? 'propertyJson.moduleId' : 'moduleId';
   const designId = stored && publishingDesignOf(stored);
   if (designId && (input.type !== MenuType.onlineDev || linkedIdOf(properties) !== designId))
-    throw badField(
-      input.type !== MenuType.onlineDev ? 'type' : 'propertyJson.moduleId',
-      'menuAdmin.published',
-    );
+    throw badField(input.type !== MenuType.onlineDev ? 'type' : linkedField, 'menuAdmin.published');
   checkAddress(input.type, input.urlAddress?.trim() ?? '');
-  if (LINKED_TYPES.has(input.type)) await checkLinked(trx, input.type, linkedIdOf(properties));
+  if (LINKED_TYPES.has(input.type)) await checkLinked(trx, input.type, linkedIdOf(properties), linkedField);
 }

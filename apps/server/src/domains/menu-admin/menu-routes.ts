@@ -3,6 +3,7 @@ import { MenuType } from '@formwork/schema';
 import { ok } from '../../http/envelope.js';
 import { t } from '../../http/i18n/index.js';
 import { menuAccess as access } from './access.js';
+import { linkableChoices } from './linkable.js';
 import {
   createMenu,
   deleteMenu,
@@ -47,6 +48,12 @@ const MenuBody = Type.Object({
       description: 'JSON object text; moduleId required for types 3, 4, 5, 6, 8',
     }),
   ),
+  moduleId: Type.Optional(
+    Type.String({
+      maxLength: 100,
+      description: "what a typed entry opens, in place of propertyJson's moduleId",
+    }),
+  ),
   sortCode: Type.Optional(Type.Integer({ minimum: 0, maximum: 999_999 })),
   enabledMark: Type.Optional(Flag),
   description: Type.Optional(Type.String({ maxLength: 500 })),
@@ -85,6 +92,17 @@ export const menuAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/Selector/All',
     { config: access(), schema: { tags, summary: 'Every enabled entry as a tree, to choose one' } },
     async () => ok({ list: await enabledChoices(db) }),
+  );
+  app.get(
+    '/Linkable',
+    {
+      config: access(),
+      schema: {
+        tags,
+        summary: 'What typed entries may open, grouped by type: released designs, dictionaries',
+      },
+    },
+    async () => ok({ list: await linkableChoices(db) }),
   );
   app.get(
     '/Selector/:id/:systemId',

@@ -74,6 +74,8 @@ export function shownMenu(row: Module) {
     urlAddress: row.urlAddress,
     linkTarget: row.linkTarget,
     propertyJson: row.propertyJson,
+    /** What a typed entry opens (propertyJson's moduleId), for a form to show on its own. */
+    moduleId: linkedIdOf(propertiesOf(row.propertyJson)),
     sortCode: row.sortCode,
     enabledMark: row.enabledMark,
     description: row.description,

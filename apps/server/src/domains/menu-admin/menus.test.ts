@@ -239,6 +239,38 @@ describe.each(databaseKinds)('menu administration on %s', (kind) => {
     expect(linked).toMatchObject({ code: 200 });
   });
 
+  it('takes what a typed entry opens on its own as moduleId, offering the released designs and dictionaries', async () => {
+    const linkable = await adminCall<{ list: Entry[] }>('GET', `${MENU}/Linkable`);
+    const groups = linkable.data?.list ?? [];
+    expect(groups.map((group) => [group.id, group.fullName, group.type])).toEqual([
+      ['type:3', '功能', 3],
+      ['type:4', '数据字典', 4],
+    ]);
+    expect(groups[0]?.children.map((design) => design.id)).toContain(LEAVE_MODEL_ID);
+    expect(groups[1]?.children.map((dictionary) => dictionary.id)).toContain('dict-sex');
+
+    const created = await adminCall<{ id: string }>(
+      'POST',
+      MENU,
+      page('hr.sexes', { type: 4, moduleId: 'dict-sex', propertyJson: '{"moduleId":"old","isTree":1}' }),
+    );
+    const id = created.data?.id as string;
+    const info = await adminCall<Entry & { moduleId: string }>('GET', `${MENU}/${id}`);
+    expect(info.data).toMatchObject({
+      moduleId: 'dict-sex',
+      propertyJson: '{"moduleId":"dict-sex","isTree":1}',
+    });
+    // Refused, the problem is named by the field it was sent in.
+    expect(
+      await adminCall('PUT', `${MENU}/${id}`, page('hr.sexes', { type: 3, moduleId: 'dict-sex' })),
+    ).toEqual({ code: 400, msg: 'moduleId: 功能 dict-sex 不存在或尚未发布' });
+    expect(await adminCall('PUT', `${MENU}/${id}`, page('hr.sexes', { type: 4, moduleId: '' }))).toEqual({
+      code: 400,
+      msg: 'moduleId: 不能为空',
+    });
+    expect(JSON.parse((await stored(id))?.propertyJson ?? '')).toEqual({ moduleId: 'dict-sex', isTree: 1 });
+  });
+
   it('moves a released design’s entry without breaking its release, and keeps its type and design', async () => {
     const leave = (await stored(LEAVE_MENU)) as NonNullable<Awaited<ReturnType<typeof stored>>>;
     const body = {

@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.js';
 import type { AuthorizeItemType, Module } from '../../db/tables.js';
 import { badField } from '../../http/envelope.js';
 import { isUniqueViolation } from '../dictionary/manage-shared.js';
-import { checkMenu, type MenuInput, parseProperties } from './menu-checks.js';
+import { checkMenu, type MenuInput, propertiesSent } from './menu-checks.js';
 import { allMenus, findMenu, lockMenu, type ShownMenu, shownMenu } from './menu-rows.js';
 import { branchOf, nestAll, withAncestors } from './tree.js';
 
@@ -85,7 +85,7 @@ const duplicateCode = (input: MenuInput) => (error: unknown) => {
 };
 
 export async function createMenu(db: Db, input: MenuInput): Promise<string> {
-  const properties = parseProperties(input.propertyJson);
+  const properties = propertiesSent(input);
   const id = randomUUID();
   await db
     .transaction()
@@ -101,7 +101,7 @@ export async function createMenu(db: Db, input: MenuInput): Promise<string> {
 }
 
 /** What an update leaves out keeps its stored value, so a form showing fewer fields loses nothing. */
-function storedInput(row: Module): Required<MenuInput> {
+function storedInput(row: Module): Required<Omit<MenuInput, 'moduleId'>> {
   const shown = shownMenu(row);
   return {
     parentId: row.parentId,
@@ -125,7 +125,7 @@ export async function updateMenu(db: Db, id: string, sent: MenuInput): Promise<v
     .execute(async (trx) => {
       const stored = await lockMenu(trx, id);
       const input = { ...storedInput(stored), ...sent };
-      const properties = parseProperties(input.propertyJson);
+      const properties = propertiesSent(input);
       await checkMenu(trx, input, properties, stored);
       await trx.updateTable('module').set(valuesOf(input, properties)).where('id', '=', id).execute();
     })

@@ -347,4 +347,6 @@ export const en: Catalogue = {
   'menuAdmin.conditionShape': 'each condition must be {field, op, value}',
   'menuAdmin.conditionField': '{{field}} is not a form field or data permission field of the entry',
   'menuAdmin.builtInKind': 'a built-in scheme cannot change its kind',
+  'menuAdmin.linkDesigns': 'Functions',
+  'menuAdmin.linkDictionaries': 'Dictionaries',
 };

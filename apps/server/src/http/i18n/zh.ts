@@ -358,6 +358,8 @@ export const zh = {
   'menuAdmin.conditionShape': '应为 {field, op, value} 形式的条件',
   'menuAdmin.conditionField': '{{field}} 不是该菜单的表单字段或数据权限字段',
   'menuAdmin.builtInKind': '内置方案不能改变类型',
+  'menuAdmin.linkDesigns': '功能',
+  'menuAdmin.linkDictionaries': '数据字典',
 } as const;
 
 export type MessageKey = keyof typeof zh;

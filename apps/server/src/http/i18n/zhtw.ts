@@ -343,4 +343,6 @@ export const zhtw: Catalogue = {
   'menuAdmin.conditionShape': '應為 {field, op, value} 形式的條件',
   'menuAdmin.conditionField': '{{field}} 不是該選單的表單欄位或資料權限欄位',
   'menuAdmin.builtInKind': '內建方案不能改變類型',
+  'menuAdmin.linkDesigns': '功能',
+  'menuAdmin.linkDictionaries': '資料字典',
 };
