@@ -50,7 +50,7 @@ export async function linkableChoices(db: Db): Promise<LinkableNode[]> {
       .orderBy('id')
       .execute(),
   ]);
-  return [
+  const groups = [
     group(
       `type:${MenuType.onlineDev}`,
       t('menuAdmin.linkDesigns'),
@@ -64,4 +64,6 @@ export async function linkableChoices(db: Db): Promise<LinkableNode[]> {
       dictionaries.map((row) => leaf(row.id, row.fullName, MenuType.dictionary)),
     ),
   ];
+  // An empty group would look like a thing to choose.
+  return groups.filter((node) => node.hasChildren);
 }

@@ -12,6 +12,7 @@ import {
   menuTree,
   parentChoices,
   toggleMenu,
+  topChoice,
   updateMenu,
 } from './menus.js';
 
@@ -112,9 +113,17 @@ export const menuAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: 'The directories an entry may be filed under: without {id} (0: none) and what is under it',
         params: Type.Object({ id: Key, systemId: Key }),
+        querystring: Type.Object({
+          withTop: Type.Optional(
+            Type.Integer({ enum: [0, 1], description: "1: all under one top node '-1'" }),
+          ),
+        }),
       },
     },
-    async (request) => ok({ list: await parentChoices(db, request.params.id) }),
+    async (request) => {
+      const choices = await parentChoices(db, request.params.id);
+      return ok({ list: request.query.withTop === 1 ? [topChoice(choices)] : choices });
+    },
   );
   app.get('/:id', { config: access(), schema: { tags, summary: 'One entry', params: Id } }, async (request) =>
     ok(await getMenu(db, request.params.id)),

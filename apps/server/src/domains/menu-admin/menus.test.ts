@@ -173,6 +173,11 @@ describe.each(databaseKinds)('menu administration on %s', (kind) => {
     expect(forDir).not.toContain('reportCenter');
     expect(forDir).not.toContain('reportCenter.sub');
     expect(forDir).toContain('system');
+    // Asked with the top, the choices sit under one node standing for the top of the menu.
+    const withTop = (await adminCall<{ list: Entry[] }>('GET', `${MENU}/Selector/${dirId}/0?withTop=1`)).data
+      ?.list;
+    expect(withTop?.map((node) => [node.id, node.fullName])).toEqual([['-1', '顶级节点']]);
+    expect(withTop?.[0]?.children.map((entry) => entry.enCode)).toContain('system');
     const everything = flatten(
       (await adminCall<{ list: Entry[] }>('GET', `${MENU}/Selector/All`)).data?.list ?? [],
     ).map((entry) => entry.enCode);

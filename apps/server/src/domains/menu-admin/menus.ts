@@ -3,10 +3,11 @@ import { MenuType } from '@formwork/schema';
 import type { Db } from '../../db/database.js';
 import type { AuthorizeItemType, Module } from '../../db/tables.js';
 import { badField } from '../../http/envelope.js';
+import { t } from '../../http/i18n/index.js';
 import { isUniqueViolation } from '../dictionary/manage-shared.js';
 import { checkMenu, type MenuInput, propertiesSent } from './menu-checks.js';
 import { allMenus, findMenu, lockMenu, type ShownMenu, shownMenu } from './menu-rows.js';
-import { branchOf, nestAll, withAncestors } from './tree.js';
+import { branchOf, nestAll, ROOT, withAncestors } from './tree.js';
 
 export interface MenuQuery {
   keyword?: string;
@@ -46,6 +47,17 @@ export async function parentChoices(db: Db, editedId: string) {
   const rows = await allMenus(db);
   const branch = editedId === '0' ? new Set<string>() : branchOf(rows, editedId);
   return nestAll(rows.filter((row) => row.type === MenuType.directory && !branch.has(row.id)).map(choice));
+}
+
+/** The top of the menu as a node holding the choices, so that "at the top" is a choice too. */
+export function topChoice<T>(choices: T[]) {
+  return {
+    id: ROOT,
+    parentId: '',
+    fullName: t('menuAdmin.top'),
+    hasChildren: choices.length > 0,
+    children: choices,
+  };
 }
 
 /** Every enabled entry, to choose one from. */

@@ -349,4 +349,5 @@ export const en: Catalogue = {
   'menuAdmin.builtInKind': 'a built-in scheme cannot change its kind',
   'menuAdmin.linkDesigns': 'Functions',
   'menuAdmin.linkDictionaries': 'Dictionaries',
+  'menuAdmin.top': 'Top level',
 };

@@ -360,6 +360,7 @@ export const zh = {
   'menuAdmin.builtInKind': '内置方案不能改变类型',
   'menuAdmin.linkDesigns': '功能',
   'menuAdmin.linkDictionaries': '数据字典',
+  'menuAdmin.top': '顶级节点',
 } as const;
 
 export type MessageKey = keyof typeof zh;

@@ -345,4 +345,5 @@ export const zhtw: Catalogue = {
   'menuAdmin.builtInKind': '內建方案不能改變類型',
   'menuAdmin.linkDesigns': '功能',
   'menuAdmin.linkDictionaries': '資料字典',
+  'menuAdmin.top': '頂級節點',
 };
