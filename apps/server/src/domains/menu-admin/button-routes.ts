@@ -11,6 +11,7 @@ import {
   toggleButton,
   updateButton,
 } from './buttons.js';
+import { topChoice } from './menus.js';
 import {
   Description,
   Flag,
@@ -21,6 +22,7 @@ import {
   KeywordQuery,
   ModuleParams,
   SortCode,
+  TopQuery,
   tags,
 } from './route-schemas.js';
 
@@ -57,9 +59,17 @@ export const moduleButtonRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/:moduleId/Selector',
     {
       config: access(),
-      schema: { tags, summary: 'The buttons a button may be filed under', params: ModuleParams },
+      schema: {
+        tags,
+        summary: 'The buttons a button may be filed under',
+        params: ModuleParams,
+        querystring: TopQuery,
+      },
     },
-    async (request) => ok({ list: await buttonParentChoices(db, request.params.moduleId) }),
+    async (request) => {
+      const choices = await buttonParentChoices(db, request.params.moduleId);
+      return ok({ list: request.query.withTop === 1 ? [topChoice(choices)] : choices });
+    },
   );
   app.get(
     '/:id',

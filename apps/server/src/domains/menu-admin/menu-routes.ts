@@ -15,6 +15,7 @@ import {
   topChoice,
   updateMenu,
 } from './menus.js';
+import { TopQuery } from './route-schemas.js';
 
 const tags = ['menu administration'];
 const Key = Type.String({ minLength: 1, maxLength: 100 });
@@ -113,11 +114,7 @@ export const menuAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: 'The directories an entry may be filed under: without {id} (0: none) and what is under it',
         params: Type.Object({ id: Key, systemId: Key }),
-        querystring: Type.Object({
-          withTop: Type.Optional(
-            Type.Integer({ enum: [0, 1], description: "1: all under one top node '-1'" }),
-          ),
-        }),
+        querystring: TopQuery,
       },
     },
     async (request) => {

@@ -90,6 +90,9 @@ describe.each(databaseKinds)('a menu entry’s buttons, columns and form fields 
     expect(searched.data?.list.map((button) => button.id)).toEqual([addId]);
     const selector = await adminCall<{ list: Button[] }>('GET', `${BUTTONS}/${moduleId}/Selector`);
     expect(selector.data?.list[0]?.children[0]?.id).toBe(childId);
+    const withTop = await adminCall<{ list: Button[] }>('GET', `${BUTTONS}/${moduleId}/Selector?withTop=1`);
+    expect(withTop.data?.list.map((node) => [node.id, node.fullName])).toEqual([['-1', '顶级节点']]);
+    expect(withTop.data?.list[0]?.children[0]?.children[0]?.id).toBe(childId);
     expect(
       await adminCall('PUT', `${BUTTONS}/${addId}`, {
         moduleId,

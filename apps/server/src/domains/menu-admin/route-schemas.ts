@@ -15,3 +15,7 @@ export const FieldRuleValue = Type.Integer({
   enum: [0, 1, 2],
   description: '0 main table, 1 secondary table (one-to-one), 2 child table (one-to-many)',
 });
+/** A parent chooser's choices under one node standing for the top ('-1'), to file at the top. */
+export const TopQuery = Type.Object({
+  withTop: Type.Optional(Type.Integer({ enum: [0, 1], description: "1: all under one top node '-1'" })),
+});
