@@ -60,6 +60,7 @@ const Groups = jsonPage('GroupPage');
 const Authorize = jsonPage('AuthorizePage');
 const OnlineUsers = jsonPage('OnlineUserPage');
 const Users = jsonPage('UserPage');
+const Menus = jsonPage('MenuPage');
 
 /**
  * Pages of menu entries: type 2 by path (e.g. '/permission/user'), types 3, 4, 5 and 8 by type.
@@ -74,6 +75,7 @@ export const shellConfig: Partial<ShellConfig> = {
     '/permission/role': Roles,
     '/permission/group': Groups,
     '/permission/authorize': Authorize,
+    '/system/menu': Menus,
     '/onlineDev/webDesign': WebDesign,
     '/generator/webForm': CodeGeneration,
     '/system/notice': NoticeAdminPage,

@@ -1,6 +1,7 @@
 import type { PageSchema } from '@formwork/schema';
 import authorizePage from './authorize/authorize.page.json';
 import groupPage from './group/group.page.json';
+import menuPage from './menu/menu.page.json';
 import onlineUserPage from './online-user/online-user.page.json';
 import positionPage from './position/position.page.json';
 import rolePage from './role/role.page.json';
@@ -17,6 +18,7 @@ const groups = asPage(groupPage);
 const authorization = asPage(authorizePage);
 const onlineUsers = asPage(onlineUserPage);
 const users = asPage(userPage);
+const menus = asPage(menuPage);
 
 /** 岗位管理, drawn from position/position.page.json. */
 export const PositionPage = () => <SchemaPage schema={positions} />;
@@ -34,3 +36,5 @@ export const AuthorizePage = () => <SchemaPage schema={authorization} />;
 export const OnlineUserPage = () => <SchemaPage schema={onlineUsers} />;
 /** 用户管理, drawn from user/user.page.json. */
 export const UserPage = () => <SchemaPage schema={users} />;
+/** 菜单管理, drawn from menu/menu.page.json: the menu as a tree, each entry opening its resources. */
+export const MenuPage = () => <SchemaPage schema={menus} />;

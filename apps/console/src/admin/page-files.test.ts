@@ -34,6 +34,12 @@ describe('administration page files', () => {
         './authorize/authorize.page.json',
         './online-user/online-user.page.json',
         './user/user.page.json',
+        './menu/menu.page.json',
+        './menu/menu-buttons.page.json',
+        './menu/menu-columns.page.json',
+        './menu/menu-form-fields.page.json',
+        './menu/menu-data-schemes.page.json',
+        './menu/menu-data-fields.page.json',
       ]),
     );
   });
