@@ -1,6 +1,9 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
-import { ok } from '../../http/envelope.js';
+import type { ErrorObject } from 'ajv';
+import { Value } from 'typebox/value';
+import { badField, badRequest, ok } from '../../http/envelope.js';
 import { t } from '../../http/i18n/index.js';
+import { describeValidationError } from '../../http/validation.js';
 import { menuAccess as access } from './access.js';
 import {
   createField,
@@ -39,6 +42,32 @@ const Details = {
 };
 const FieldBody = Type.Object({ moduleId: Key, ...Details });
 const BatchItems = Type.Array(Type.Object(Details), { minItems: 1, maxItems: 500 });
+/** The list, or its JSON text as an administrator typed or pasted it. */
+const BatchList = Type.Union([
+  BatchItems,
+  Type.String({ minLength: 1, maxLength: 200_000, description: 'the list as JSON text' }),
+]);
+
+type BatchDetails = Parameters<typeof createFields>[3];
+
+/** The list sent as JSON text, checked as the list itself is; a problem names its place in it. */
+function batchFromText(text: string, field: string): BatchDetails {
+  let list: unknown;
+  try {
+    list = JSON.parse(text);
+  } catch {
+    throw badField(field, 'validation.notJson');
+  }
+  const [error] = Value.Errors(BatchItems, list);
+  if (!error) return list as BatchDetails;
+  // TypeBox names every missing property at once; Fastify's checker names the first, as here.
+  const { requiredProperties } = error.params as { requiredProperties?: string[] };
+  const ajvError = (requiredProperties
+    ? { ...error, params: { missingProperty: requiredProperties[0] } }
+    : error) as unknown as ErrorObject;
+  const problem = describeValidationError(ajvError);
+  throw badRequest(problem.startsWith('body:') ? `${field}${problem.slice(4)}` : `${field}.${problem}`);
+}
 
 const NAMES: Record<FieldKind, string> = { column: 'list column', form: 'form field' };
 
@@ -84,15 +113,14 @@ export const moduleFieldRoutes =
         schema: {
           tags,
           summary: `Add several ${name}s at once: all or none (${batchField} lists them)`,
-          body: Type.Object({ moduleId: Key, [batchField]: BatchItems }),
+          body: Type.Object({ moduleId: Key, [batchField]: BatchList }),
         },
       },
       async (request) => {
-        const body = request.body as { moduleId: string } & Record<
-          string,
-          Parameters<typeof createFields>[3]
-        >;
-        const ids = await createFields(db, kind, body.moduleId, body[batchField] ?? []);
+        const body = request.body as { moduleId: string } & Record<string, BatchDetails | string>;
+        const sent = body[batchField] ?? [];
+        const list = typeof sent === 'string' ? batchFromText(sent, batchField) : sent;
+        const ids = await createFields(db, kind, body.moduleId, list);
         return ok({ ids }, t('common.created'));
       },
     );

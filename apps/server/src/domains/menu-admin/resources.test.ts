@@ -210,7 +210,22 @@ describe.each(databaseKinds)('a menu entry’s buttons, columns and form fields 
         ],
       }),
     ).toEqual({ code: 400, msg: 'columnJson.1.enCode: 编码 a 已存在' });
+    // The list may come as the JSON text an administrator pasted, checked as the list is.
+    const asText = (columnJson: string) =>
+      adminCall('POST', `${COLUMNS}/Actions/Batch`, { moduleId, columnJson });
+    expect(await asText('[{oops')).toEqual({ code: 400, msg: 'columnJson: 不是有效的 JSON' });
+    expect(await asText('{"fullName":"甲"}')).toMatchObject({
+      code: 400,
+      msg: expect.stringMatching(/^columnJson: /),
+    });
+    expect(await asText('[{"fullName":"甲"}]')).toMatchObject({
+      code: 400,
+      msg: expect.stringMatching(/^columnJson\.0\.enCode: /),
+    });
     expect(await countRows(server, 'moduleColumn')).toBe(before);
+    const pasted = await asText('[{"fullName":"备注","enCode":"remark","bindTable":"demo"}]');
+    expect(pasted).toMatchObject({ code: 200, data: { ids: [expect.any(String)] } });
+    await adminCall('DELETE', `${COLUMNS}/${(pasted.data as { ids: string[] }).ids[0]}`);
 
     const batch = await adminCall<{ ids: string[] }>('POST', `${COLUMNS}/Actions/Batch`, {
       moduleId,
