@@ -32,6 +32,24 @@ const buttons: PageSchema = {
     create: { method: 'POST', url: BASE },
     update: { method: 'PUT', url: `${BASE}/{dataId}` },
   },
+  actions: [
+    {
+      id: 'batch',
+      label: '批量新增',
+      place: 'toolbar',
+      run: {
+        kind: 'form',
+        form: {
+          version: 1,
+          kind: 'form',
+          settings: {},
+          fields: [{ jnpfKey: 'textarea', vModel: 'buttonJson', label: '按钮 JSON', required: true }],
+        },
+        endpoint: { method: 'POST', url: `${BASE}/Actions/Batch` },
+        values: { moduleId: '{moduleId}', source: 'pasted' },
+      },
+    },
+  ],
 };
 
 function setup(params: Record<string, string>) {
@@ -75,5 +93,21 @@ describe('a page opened with params', { timeout: UI_TEST_TIMEOUT }, () => {
     fireEvent.click(button('确定', edited));
     await waitFor(() => expect(matching('PUT', `${BASE}/b1`)).toHaveLength(1));
     expect(matching('PUT', `${BASE}/b1`)[0]?.data).toEqual({ fullName: '新增', moduleId: 'menu/1' });
+  });
+
+  it('puts the value, as it is, into the constant values a form action sends', async () => {
+    const { matching } = setup({ moduleId: 'menu/1' });
+    await screen.findByText('新增');
+    fireEvent.click(button('批量新增'));
+    const dialog = await dialogTitled('批量新增');
+    const text = within(dialog).getByRole('textbox');
+    fireEvent.change(text, { target: { value: '[]' } });
+    fireEvent.click(button('确定', dialog));
+    await waitFor(() => expect(matching('POST', `${BASE}/Actions/Batch`)).toHaveLength(1));
+    expect(matching('POST', `${BASE}/Actions/Batch`)[0]?.data).toEqual({
+      moduleId: 'menu/1',
+      source: 'pasted',
+      buttonJson: '[]',
+    });
   });
 });

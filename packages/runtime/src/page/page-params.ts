@@ -14,21 +14,36 @@ export function declaredParams(
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** The value with every `url` text at any depth filled from `values`. */
+/** A body's text with the values put in as they are (an address encodes them instead). */
+const fillText = (text: string, values: Record<string, string>) =>
+  text.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+
+/** A form action's constant values, their texts filled. */
+const filledConstants = (constants: Record<string, unknown>, values: Record<string, string>) =>
+  Object.fromEntries(
+    Object.entries(constants).map(([key, item]) => [
+      key,
+      typeof item === 'string' ? fillText(item, values) : item,
+    ]),
+  );
+
+/** The value with every `url` text, and the texts of form actions' `values`, at any depth filled. */
 function filled(value: unknown, values: Record<string, string>): unknown {
   if (Array.isArray(value)) return value.map((item) => filled(item, values));
   if (!isRecord(value)) return value;
   return Object.fromEntries(
-    Object.entries(value).map(([key, item]) => [
-      key,
-      key === 'url' && typeof item === 'string' ? fillUrl(item, values) : filled(item, values),
-    ]),
+    Object.entries(value).map(([key, item]) => {
+      if (key === 'url' && typeof item === 'string') return [key, fillUrl(item, values)];
+      if (key === 'values' && value.kind === 'form' && isRecord(item))
+        return [key, filledConstants(item, values)];
+      return [key, filled(item, values)];
+    }),
   );
 }
 
 /**
  * The page with its params put into every address it calls or goes to (endpoints, option
- * sources, the tree, actions); the braces of other names (`{dataId}`, a row's property) stay
+ * sources, the tree, actions) and into the constant values its form actions send; the braces of other names (`{dataId}`, a row's property) stay
  * for their own time.
  */
 export function withParams(schema: PageSchema, values: Record<string, string>): PageSchema {

@@ -35,7 +35,8 @@ export interface PageSchema {
   /**
    * Names of the values the page is opened with when another page shows it (a menu entry's
    * buttons are opened with the entry's `moduleId`): `{name}` in the address of any of its
-   * endpoints stands for the value, and every create and update also sends it in its body.
+   * endpoints, and in a text of a form action's `values`, stands for the value; every create and
+   * update also sends it in its body.
    */
   params?: string[];
 }
