@@ -1,10 +1,9 @@
-import { type PagePartProps, PageRenderer, runtimeWord } from '@formwork/runtime';
+import { type PagePartProps, PageRenderer, runtimeWord, useRuntimeLanguage } from '@formwork/runtime';
 import { type PageSchema, pageWord } from '@formwork/schema';
 import { useCurrentModelId } from '@formwork/shell';
 import { Tabs } from 'antd';
 import { useMemo } from 'react';
 import { adminParts } from '../admin-parts.js';
-import { useLanguage } from '../web-design/use-language.js';
 import { nestedPages } from './nested-pages.js';
 
 const textList = (value: unknown): string[] =>
@@ -31,7 +30,8 @@ function paramsOf(mapping: unknown, row: PagePartProps['row']): Record<string, s
  */
 export default function NestedPagePart({ props, row }: PagePartProps) {
   const menuId = useCurrentModelId() ?? '';
-  const language = useLanguage();
+  // The pages word themselves in the runtime's language; their tabs follow it.
+  const language = useRuntimeLanguage();
   const params = useMemo(() => paramsOf(props.params, row), [props.params, row]);
   const pages = textList(props.pages)
     .map((key) => [key, nestedPages.get(key)] as const)
