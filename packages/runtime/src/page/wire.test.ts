@@ -30,6 +30,15 @@ describe('field wires', () => {
     expect(fromWire(wire, { userPassword: md5('x'), account: 'lisi' })).toEqual({ account: 'lisi' });
   });
 
+  it('reads an object answered as JSON text, and sends it as the object', async () => {
+    const wire = { propertyJson: 'jsonText' } as const;
+    expect(fromWire(wire, { propertyJson: '{"shortName":"例"}' })).toEqual({
+      propertyJson: { shortName: '例' },
+    });
+    expect(fromWire(wire, { propertyJson: 'not json' })).toEqual({ propertyJson: {} });
+    expect(await toWire(wire, { propertyJson: { fax: '1' } })).toEqual({ propertyJson: { fax: '1' } });
+  });
+
   it('changes nothing without a wire', async () => {
     const values = { roleId: 'a,b' };
     expect(fromWire(undefined, values)).toBe(values);

@@ -18,6 +18,17 @@ function joinList(value: unknown): unknown {
   return value ?? '';
 }
 
+/** The object JSON text holds; an object stays as it is, anything else is none. */
+function parseObject(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  try {
+    const parsed: unknown = JSON.parse(value);
+    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? parsed : {};
+  } catch {
+    return {};
+  }
+}
+
 /** A record as the server answered it, its wired fields as the form holds them. */
 export function fromWire(wire: FieldWires | undefined, values: Values): Values {
   if (!wire) return values;
@@ -25,6 +36,7 @@ export function fromWire(wire: FieldWires | undefined, values: Values): Values {
   for (const [vModel, how] of Object.entries(wire)) {
     if (!Object.hasOwn(read, vModel)) continue;
     if (how === 'commaText') read[vModel] = splitText(read[vModel]);
+    else if (how === 'jsonText') read[vModel] = parseObject(read[vModel]);
     // An md5 cannot be read back; the form starts empty rather than showing the digest.
     else delete read[vModel];
   }
@@ -37,7 +49,7 @@ export async function toWire(wire: FieldWires | undefined, values: Values): Prom
   const sent = { ...values };
   for (const [vModel, how] of Object.entries(wire)) {
     if (how === 'commaText') sent[vModel] = joinList(sent[vModel]);
-    else if (typeof sent[vModel] === 'string') sent[vModel] = await md5OfText(sent[vModel]);
+    else if (how === 'md5' && typeof sent[vModel] === 'string') sent[vModel] = await md5OfText(sent[vModel]);
   }
   return sent;
 }

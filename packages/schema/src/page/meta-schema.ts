@@ -21,7 +21,7 @@ const closed = (properties: Record<string, unknown>, required: readonly string[]
 
 const fields = { type: 'array', items: closed({ prop: name, label: text }, ['prop', 'label']) };
 const scalar = { type: ['string', 'number', 'boolean'] };
-const WIRE = { type: 'object', additionalProperties: { enum: ['commaText', 'md5'] } } as const;
+const WIRE = { type: 'object', additionalProperties: { enum: ['commaText', 'md5', 'jsonText'] } } as const;
 
 /** Each run kind with the properties it takes. */
 const runs: Record<string, ReturnType<typeof closed>> = {

@@ -46,8 +46,11 @@ export interface PageSchema {
  * `commaText`: the form holds a list (a multiple picker's ids) the server reads and writes as
  * its items joined with commas; the text is split when a record is read, joined when sent.
  * `md5`: sent as the lower-case md5 hex of the text (a password), and never read back.
+ * `jsonText`: an object the server answers as JSON text and takes as the object itself (a
+ * company's details); parsed when read. It may name the object whose properties dotted fields
+ * edit (`propertyJson` for `propertyJson.shortName`).
  */
-export type FieldWire = 'commaText' | 'md5';
+export type FieldWire = 'commaText' | 'md5' | 'jsonText';
 
 /** Fields of a form whose values travel other than as the form holds them, by vModel. */
 export type FieldWires = Record<string, FieldWire>;

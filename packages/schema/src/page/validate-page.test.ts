@@ -107,6 +107,15 @@ describe('validatePage', () => {
       },
     };
     expect(validatePage({ ...page, wire: { fullName: 'commaText' }, actions: [reset] })).toEqual([]);
+    const details = {
+      ...page,
+      form: {
+        ...page.form,
+        fields: [{ jnpfKey: 'input', vModel: 'propertyJson.shortName', label: 'role.fullName' }],
+      },
+      wire: { propertyJson: 'jsonText' },
+    };
+    expect(validatePage(details)).toEqual([]);
     const bad = {
       ...page,
       wire: { fullName: 'csv', roleId: 'commaText' },

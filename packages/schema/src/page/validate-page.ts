@@ -39,12 +39,13 @@ function formsOf(page: Raw): Array<{ path: string; form: unknown; wire: unknown;
   return forms;
 }
 
-/** A wire names fields of its form. */
+/** A wire names fields of its form, or the objects dotted fields (`propertyJson.shortName`) edit. */
 function wireProblems(form: unknown, wire: unknown, path: string): SchemaProblem[] {
   if (!isRecord(wire) || !isRecord(form) || !Array.isArray(form.fields)) return [];
   const vModels = new Set<string>();
   walkFields(form.fields as FieldSchema[], (field) => {
-    if (field.vModel) vModels.add(field.vModel);
+    const parts = field.vModel?.split('.') ?? [];
+    for (let end = 1; end <= parts.length; end++) vModels.add(parts.slice(0, end).join('.'));
   });
   return Object.keys(wire)
     .filter((vModel) => !vModels.has(vModel))

@@ -103,6 +103,25 @@ describe('FormRenderer', () => {
     });
   });
 
+  it('reads and sends a dotted vModel as a property of an object value', async () => {
+    const form = {
+      ...leaveRequestForm,
+      fields: [
+        { jnpfKey: 'input' as const, vModel: 'fullName', label: '公司名称' },
+        { jnpfKey: 'input' as const, vModel: 'propertyJson.shortName', label: '公司简称' },
+        { jnpfKey: 'input' as const, vModel: 'propertyJson.fax', label: '公司传真' },
+      ],
+    };
+    const { handle } = renderForm(form, {
+      mode: 'edit',
+      initialValues: { fullName: '示例', propertyJson: { shortName: '例', industry: 'it' } },
+    });
+    expect((itemOf('公司简称').querySelector('input') as HTMLInputElement).value).toBe('例');
+    type('公司传真', '010-1');
+    const { values } = await submit(handle());
+    expect(values).toEqual({ fullName: '示例', propertyJson: { shortName: '例', fax: '010-1' } });
+  });
+
   it('shows server problems under the named fields, and on the sub-table for a row', async () => {
     const { handle } = renderForm(leaveRequestForm, { mode: 'edit', initialValues: { applicant: '张三' } });
     act(() =>
