@@ -61,6 +61,7 @@ const Authorize = jsonPage('AuthorizePage');
 const OnlineUsers = jsonPage('OnlineUserPage');
 const Users = jsonPage('UserPage');
 const Menus = jsonPage('MenuPage');
+const Organizations = jsonPage('OrganizePage');
 
 /**
  * Pages of menu entries: type 2 by path (e.g. '/permission/user'), types 3, 4, 5 and 8 by type.
@@ -70,6 +71,7 @@ const Menus = jsonPage('MenuPage');
 export const shellConfig: Partial<ShellConfig> = {
   pages: {
     '/permission/onlineUser': OnlineUsers,
+    '/permission/organize': Organizations,
     '/permission/user': Users,
     '/permission/position': Positions,
     '/permission/role': Roles,

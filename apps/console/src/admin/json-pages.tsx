@@ -3,6 +3,7 @@ import authorizePage from './authorize/authorize.page.json';
 import groupPage from './group/group.page.json';
 import menuPage from './menu/menu.page.json';
 import onlineUserPage from './online-user/online-user.page.json';
+import organizePage from './organize/organize.page.json';
 import positionPage from './position/position.page.json';
 import rolePage from './role/role.page.json';
 import { SchemaPage } from './SchemaPage.js';
@@ -19,6 +20,7 @@ const authorization = asPage(authorizePage);
 const onlineUsers = asPage(onlineUserPage);
 const users = asPage(userPage);
 const menus = asPage(menuPage);
+const organizations = asPage(organizePage);
 
 /** 岗位管理, drawn from position/position.page.json. */
 export const PositionPage = () => <SchemaPage schema={positions} />;
@@ -38,3 +40,6 @@ export const OnlineUserPage = () => <SchemaPage schema={onlineUsers} />;
 export const UserPage = () => <SchemaPage schema={users} />;
 /** 菜单管理, drawn from menu/menu.page.json: the menu as a tree, each entry opening its resources. */
 export const MenuPage = () => <SchemaPage schema={menus} />;
+
+/** 组织管理, drawn from organize/organize.page.json: companies and departments as one tree. */
+export const OrganizePage = () => <SchemaPage schema={organizations} />;

@@ -40,6 +40,7 @@ describe('administration page files', () => {
         './menu/menu-form-fields.page.json',
         './menu/menu-data-schemes.page.json',
         './menu/menu-data-fields.page.json',
+        './organize/organize.page.json',
       ]),
     );
   });
