@@ -1,3 +1,6 @@
+import { writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import type ExcelJSModule from 'exceljs';
 import { dialogTitled, item, md5, openFolder, rowOf, signIn } from './console-helpers.js';
 import { type APIRequestContext, expect, type Locator, type Page, test } from './fixtures.js';
 
@@ -7,6 +10,10 @@ import { type APIRequestContext, expect, type Locator, type Page, test } from '.
 // that, and the API refuses the rest.
 
 const SHOTS = 'test-results/administration/';
+// The server's Excel library, to write the sheet a person would fill in and read the one downloaded.
+const ExcelJS = createRequire(new URL('../../apps/server/package.json', import.meta.url))(
+  'exceljs',
+) as typeof ExcelJSModule;
 const LEAVE_MODEL = 'visualdev-leaveRequest';
 
 async function api(
@@ -43,6 +50,19 @@ async function headers(scope: Locator): Promise<string[]> {
 async function choose(page: Page, box: Locator, option: string) {
   await box.click();
   await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
+}
+
+/**
+ * Picks an option of a form's select or tree select by its label, and closes the list. `search`
+ * types the option first: a tree select shows its top level only until searched or unfolded.
+ */
+async function pick(page: Page, form: Locator, label: string, option: string, search = false) {
+  await item(form, label).locator('.ant-select-selector').click();
+  if (search) await page.keyboard.type(option);
+  await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).first().click();
+  // A multiple choice keeps its list open: a click on the dialog's title closes it.
+  await form.locator('.ant-modal-title').click();
+  await expect(item(form, label)).toContainText(option);
 }
 
 /** Ticks a node of the authorization tree by its name. */
@@ -100,12 +120,18 @@ test('an administrator grants a new user one form with two buttons, two columns 
   await page.setViewportSize({ width: 1440, height: 900 });
   await signIn(page);
 
-  // The department.
-  const { id: departmentId } = await api(request, admin, 'post', '/api/permission/Organize/Department', {
-    fullName: names.department,
-    enCode: `qc${s}`,
-    parentId: 'org-company',
-  });
+  // The department, under the seeded company.
+  await page.goto('/permission/organize');
+  await page.getByRole('button', { name: '新建部门' }).click();
+  const departmentForm = page.locator('.ant-modal:visible');
+  await pick(page, departmentForm, '所属组织', '示例科技有限公司');
+  await item(departmentForm, '部门名称').locator('input').fill(names.department);
+  await item(departmentForm, '部门编码').locator('input').fill(`qc${s}`);
+  await page.screenshot({ path: `${SHOTS}department-form.png` });
+  await departmentForm.getByRole('button', { name: spaced('确定') }).click();
+  await expect(departmentForm).toBeHidden();
+  await expect(rowOf(page, names.department)).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}organizations.png` });
 
   // A position in it: the department chosen in the tree is where a new position starts.
   await page.goto('/permission/position');
@@ -127,31 +153,34 @@ test('an administrator grants a new user one form with two buttons, two columns 
   await choose(page, item(roleForm, '角色类型').locator('.ant-select'), '全局');
   await roleForm.getByRole('button', { name: spaced('确定') }).click();
   await expect(rowOf(page, names.role)).toBeVisible();
-  const roles = await api(
-    request,
-    admin,
-    'get',
-    `/api/permission/Role?keyword=${encodeURIComponent(names.role)}`,
-  );
-  const roleId = roles.list[0].id as string;
-  const positions = await api(
-    request,
-    admin,
-    'get',
-    `/api/permission/Position?organizeId=${departmentId}&keyword=${encodeURIComponent(names.position)}`,
-  );
-  const positionId = positions.list[0].id as string;
 
-  // The user, in the department with the position and the role.
-  await api(request, admin, 'post', '/api/permission/Users', {
-    account: names.account,
-    realName: `质检${s}`,
-    organizeId: departmentId,
-    positionId,
-    roleId,
-  });
+  // The user, in the department with the position and the role; then the password they start with.
+  await page.goto('/permission/user');
+  await page.getByRole('button', { name: /^新\s*增$/ }).click();
+  const userForm = page.locator('.ant-modal:visible');
+  await item(userForm, '账户').locator('input').fill(names.account);
+  await item(userForm, '姓名').locator('input').fill(`质检${s}`);
+  await pick(page, userForm, '性别', '男');
+  await pick(page, userForm, '所属组织', names.department, true);
+  await pick(page, userForm, '岗位', names.position);
+  await pick(page, userForm, '角色', names.role);
+  await page.screenshot({ path: `${SHOTS}user-form.png` });
+  await userForm.getByRole('button', { name: spaced('确定') }).click();
+  await expect(userForm).toBeHidden();
+  const userRow = rowOf(page, names.account);
+  await expect(userRow).toContainText(names.department);
+  await userRow.getByRole('button', { name: '重置密码' }).click();
+  const reset = page.locator('.ant-modal:visible');
+  await item(reset, '新密码').locator('input').fill('Start2026');
+  await item(reset, '确认新密码').locator('input').fill('Start2027');
+  await reset.getByRole('button', { name: spaced('确定') }).click();
+  await expect(reset.getByText('两次密码输入不一致')).toBeVisible();
+  await item(reset, '确认新密码').locator('input').fill('Start2026');
+  await reset.getByRole('button', { name: spaced('确定') }).click();
+  await expect(reset).toBeHidden();
 
   // The grant, in the role's permission matrix.
+  await page.goto('/permission/role');
   await rowOf(page, names.role).getByRole('button', { name: '角色权限' }).click();
   const matrix = dialogTitled(page, '角色权限');
   await expect(matrix.getByRole('tab', { name: /菜单权限/ })).toBeVisible();
@@ -175,10 +204,10 @@ test('an administrator grants a new user one form with two buttons, two columns 
   const user = await userContext.newPage();
   await user.goto('/login');
   await user.getByPlaceholder('请输入账号').fill(names.account);
-  await user.getByPlaceholder('请输入密码').fill('0000');
+  await user.getByPlaceholder('请输入密码').fill('Start2026');
   await user.getByRole('button', { name: /登\s*录/ }).click();
   await expect(user).toHaveURL(/\/force-change-password$/);
-  await user.getByLabel('旧密码').fill('0000');
+  await user.getByLabel('旧密码').fill('Start2026');
   await user.getByLabel('新密码').fill('Quality2026');
   await user.getByLabel('确认密码').fill('Quality2026');
   await user.getByRole('button', { name: '确认修改' }).click();
@@ -240,5 +269,106 @@ test('an administrator grants a new user one form with two buttons, two columns 
     pageSize: 20,
   });
   expect(listed.list.map((r: Record<string, unknown>) => r.applicant)).toEqual(['质检本人']);
+  await userContext.close();
+});
+
+/** An .xlsx of users: a header of field names, then the rows. */
+async function usersWorkbook(rows: string[][]): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('用户');
+  sheet.addRow(['account', 'realName', 'gender', 'organizeId', 'mobilePhone', 'roleId']);
+  for (const row of rows) sheet.addRow(row);
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+test('an administrator imports 50 users with 3 bad rows, downloads the refused ones, and disabling one ends their session', async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.setTimeout(Number(process.env.E2E_JOURNEY_TIMEOUT ?? 300_000));
+  const s = Date.now().toString(36).slice(-5);
+  const good = Array.from({ length: 47 }, (_, i) => [
+    `imp${s}${String(i + 1).padStart(2, '0')}`,
+    `导入${i + 1}`,
+    i % 2 ? '女' : '男',
+    '示例科技有限公司/研发部',
+    `139${String(i).padStart(8, '0')}`,
+    // A user without a role has nothing to open and cannot sign in.
+    '普通员工',
+  ]);
+  const bad = [
+    ['admin', '重名的', '男', '研发部', ''],
+    [`imp${s}bad1`, '号码错', '男', '研发部', '123'],
+    [`imp${s}bad2`, '没部门', '男', '不存在的部门', ''],
+  ];
+  // The bad rows among the good, as a real sheet would have them.
+  const rows = [
+    ...good.slice(0, 10),
+    bad[0],
+    ...good.slice(10, 30),
+    bad[1],
+    ...good.slice(30),
+    bad[2],
+  ] as string[][];
+  const file = testInfo.outputPath('users.xlsx');
+  await writeFile(file, await usersWorkbook(rows));
+
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page);
+  await page.goto('/permission/user');
+  await page.getByRole('button', { name: /^导\s*入$/ }).click();
+  const dialog = page.locator('.ant-modal:visible');
+  await dialog.getByTestId('page-import-input').setInputFiles(file);
+  await dialog.getByRole('button', { name: '下一步' }).click();
+  // Every row previewed, the three bad ones saying why.
+  await expect(dialog.locator('.ant-table-tbody .ant-table-row')).toHaveCount(50);
+  await expect(dialog.getByText('account: 账户 admin 已存在')).toBeVisible();
+  await expect(dialog.getByText('mobilePhone: 请正确输入您的手机号')).toBeVisible();
+  await expect(dialog.getByText(/organizeId: 组织 不存在的部门 不存在/)).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}import-preview.png` });
+  await dialog.getByRole('button', { name: '下一步' }).click();
+  await expect(dialog.getByText('正常数量条数：47条')).toBeVisible({ timeout: 30_000 });
+  await expect(dialog.getByText('异常数量条数：3条')).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}import-result.png` });
+
+  const downloading = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: '导出异常数据' }).click();
+  const download = await downloading;
+  const refusedFile = testInfo.outputPath('refused.xlsx');
+  await download.saveAs(refusedFile);
+  const refused = new ExcelJS.Workbook();
+  await refused.xlsx.readFile(refusedFile);
+  const accounts: string[] = [];
+  refused.worksheets[0]?.eachRow((row, n) => {
+    if (n > 1) accounts.push(String(row.getCell(1).value));
+  });
+  expect(accounts).toEqual(['admin', `imp${s}bad1`, `imp${s}bad2`]);
+  await page.keyboard.press('Escape');
+
+  // One imported user signs in; disabling them ends their session at once.
+  const account = `imp${s}01`;
+  const userContext = await browser.newContext({ locale: 'zh-CN' });
+  const user = await userContext.newPage();
+  await user.goto('/login');
+  await user.getByPlaceholder('请输入账号').fill(account);
+  await user.getByPlaceholder('请输入密码').fill('0000');
+  await user.getByRole('button', { name: /登\s*录/ }).click();
+  await expect(user).toHaveURL(/\/force-change-password$/);
+  await user.getByLabel('旧密码').fill('0000');
+  await user.getByLabel('新密码').fill('Import2026');
+  await user.getByLabel('确认密码').fill('Import2026');
+  await user.getByRole('button', { name: '确认修改' }).click();
+  await expect(user).toHaveURL(/\/home$/);
+
+  await page.getByPlaceholder('请输入关键词查询').fill(account);
+  await page.getByRole('button', { name: spaced('查询') }).click();
+  const row = rowOf(page, account);
+  await expect(row).toHaveCount(1);
+  await row.getByRole('switch').click();
+  const question = page.locator('.ant-modal-confirm');
+  await question.getByRole('button', { name: spaced('确定') }).click();
+  await expect(row.getByRole('switch')).not.toBeChecked();
+  await expect(user.getByText('账号已被禁用，请联系管理员')).toBeVisible();
+  await expect(user).toHaveURL(/\/login/);
   await userContext.close();
 });
