@@ -156,6 +156,8 @@ describe('page file actions', { timeout: UI_TEST_TIMEOUT }, () => {
       target: { files: [new File(['x'], 'users.xlsx')] },
     });
     await within(dialog).findByText('users.xlsx');
+    // The upload's spinner has to end before the button takes a click, as a person would see.
+    await waitFor(() => expect(button('下一步', dialog).classList.contains('ant-btn-loading')).toBe(false));
     fireEvent.click(button('下一步', dialog));
     const refused = (await within(dialog).findByText('账户已存在')).closest('tr') as HTMLElement;
     fireEvent.click(button('删除', refused));

@@ -76,6 +76,8 @@ export function ImportDialog({ open, title, steps, feedback, onClose }: ImportDi
           ? { params: { fileName: file.stored } }
           : { data: { fileName: file.stored } }),
       });
+      // The next step's button is drawn not busy from the start (see the footer).
+      setBusy(false);
       setEntries(previewRows(answer).map((row, key) => ({ key, row })));
       setStep(1);
     });
@@ -89,6 +91,7 @@ export function ImportDialog({ open, title, steps, feedback, onClose }: ImportDi
         url: steps.commit.url,
         data: { list: entries.map((entry) => entry.row) },
       });
+      setBusy(false);
       setResult(importResult(answer));
       setStep(2);
     });
@@ -100,14 +103,16 @@ export function ImportDialog({ open, title, steps, feedback, onClose }: ImportDi
     step === 0 ? (
       <Space>
         <Button onClick={() => onClose(false)}>{t('page.cancel')}</Button>
-        <Button type="primary" loading={busy} disabled={!file} onClick={preview}>
+        {/* A button of its own per step: antd ends a button's loading a render after it is told
+            to, and one shared by two steps would ignore a click on the next step meanwhile. */}
+        <Button key="preview" type="primary" loading={busy} disabled={!file} onClick={preview}>
           {t('import.next')}
         </Button>
       </Space>
     ) : step === 1 ? (
       <Space>
         <Button onClick={() => setStep(0)}>{t('import.prev')}</Button>
-        <Button type="primary" loading={busy} onClick={commit}>
+        <Button key="commit" type="primary" loading={busy} onClick={commit}>
           {t('import.next')}
         </Button>
       </Space>
