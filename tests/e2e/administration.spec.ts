@@ -372,3 +372,31 @@ test('an administrator imports 50 users with 3 bad rows, downloads the refused o
   await expect(user).toHaveURL(/\/login/);
   await userContext.close();
 });
+
+test('a group gets its members from the user picker, and keeps them', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page);
+  await page.goto('/permission/group');
+  const open = async () => {
+    await rowOf(page, '安全应急小组').getByRole('button', { name: '组内成员' }).click();
+    return page.locator('.ant-modal:visible').filter({ hasText: '组内成员' });
+  };
+  let dialog = await open();
+  await item(dialog, '成员').locator('.ant-select-selector').click();
+  const picker = page
+    .getByRole('dialog')
+    .filter({ has: page.getByText('选择用户', { exact: true }) })
+    .last();
+  await picker.getByPlaceholder('请输入关键词').fill('张三');
+  await picker.getByPlaceholder('请输入关键词').press('Enter');
+  await picker.getByText(/^张三/).first().click();
+  await picker.getByRole('button', { name: spaced('确定') }).click();
+  await expect(picker).toBeHidden();
+  await expect(item(dialog, '成员')).toContainText('张三');
+  await page.screenshot({ path: `${SHOTS}group-members.png` });
+  await dialog.getByRole('button', { name: spaced('确定') }).click();
+  await expect(dialog).toBeHidden();
+
+  dialog = await open();
+  await expect(item(dialog, '成员')).toContainText('张三');
+});

@@ -74,7 +74,12 @@ export const groupMemberRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/:objectId',
     { config: access(), schema: { tags, summary: "The ids of a group's members", params: ObjectParams } },
-    async (request) => ok({ ids: await groupMembers(db, request.params.objectId) }),
+    async (request) => {
+      const ids = await groupMembers(db, request.params.objectId);
+      // JNPF's dialogs read `ids`; `userIds` is the same list under the name the save takes, so a
+      // form can load and send it back as it came.
+      return ok({ ids, userIds: ids });
+    },
   );
   app.post(
     '/:objectId',

@@ -82,7 +82,7 @@ describe.each(databaseKinds)('managing groups on %s', (kind) => {
     expect(await admin('GET', `${MEMBERS}/group-review`)).toEqual({
       code: 200,
       msg: 'Success',
-      data: { ids: [] },
+      data: { ids: [], userIds: [] },
     });
     const set = await admin('POST', `${MEMBERS}/group-review`, {
       objectId: 'group-review',
@@ -93,6 +93,7 @@ describe.each(databaseKinds)('managing groups on %s', (kind) => {
     expect(await members('group-review')).toEqual(['user-newuser', 'user-staff']);
     expect((await admin('GET', `${MEMBERS}/group-review`)).data).toEqual({
       ids: ['user-newuser', 'user-staff'],
+      userIds: ['user-newuser', 'user-staff'],
     });
 
     const refusals: Array<[string, unknown, string]> = [
