@@ -105,11 +105,42 @@ export const ADMIN_DICTIONARIES: SeedType[] = [
   },
 ];
 
+/** The 56 nationalities in the order and with the codes of GB/T 3304 (01 汉族 ... 56 基诺族). */
+const NATIONALITIES =
+  '汉族 蒙古族 回族 藏族 维吾尔族 苗族 彝族 壮族 布依族 朝鲜族 满族 侗族 瑶族 白族 土家族 哈尼族 哈萨克族 傣族 黎族 傈僳族 佤族 畲族 高山族 拉祜族 水族 东乡族 纳西族 景颇族 柯尔克孜族 土族 达斡尔族 仫佬族 羌族 布朗族 撒拉族 毛南族 仡佬族 锡伯族 阿昌族 普米族 塔吉克族 怒族 乌孜别克族 俄罗斯族 鄂温克族 德昂族 保安族 裕固族 京族 塔塔尔族 独龙族 鄂伦春族 赫哲族 门巴族 珞巴族 基诺族'.split(
+    ' ',
+  );
+
+/**
+ * The types the user form's personal details choose from (民族, 证件类型), under the codes the user
+ * import and export name them by; added to earlier installations as well as to new ones.
+ */
+export const USER_DICTIONARIES: SeedType[] = [
+  {
+    enCode: 'nation',
+    fullName: '民族',
+    items: NATIONALITIES.map((name, index) => item(String(index + 1).padStart(2, '0'), name)),
+  },
+  {
+    enCode: 'certificatetype',
+    fullName: '证件类型',
+    items: [
+      item('idCard', '居民身份证'),
+      item('passport', '护照'),
+      item('officer', '军官证'),
+      item('hkMacao', '港澳居民来往内地通行证'),
+      item('taiwan', '台湾居民来往大陆通行证'),
+      item('other', '其他'),
+    ],
+  },
+];
+
 /** Seeds the demo dictionaries once; a type whose enCode is already taken is left as it is. */
 export async function seedDictionaries(db: Db): Promise<boolean> {
   const demo = await seedTypes(db, 'seed.dictionaries', DEMO_DICTIONARIES);
   const admin = await seedTypes(db, 'seed.adminDictionaries', ADMIN_DICTIONARIES);
-  return demo || admin;
+  const user = await seedTypes(db, 'seed.userDictionaries', USER_DICTIONARIES);
+  return demo || admin || user;
 }
 
 function seedTypes(db: Db, marker: string, types: SeedType[]): Promise<boolean> {

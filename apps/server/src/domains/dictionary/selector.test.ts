@@ -43,6 +43,14 @@ describe.each(databaseKinds)('dictionary selectors on %s', (kind) => {
     expect(groups.data?.list.map((item) => item.fullName)).toEqual(['项目组', '工作小组', '委员会']);
   });
 
+  it('has the nationalities and certificate types the user form chooses from', async () => {
+    const nations = await read<{ list: DictionaryItem[] }>(selectorOf('nation'));
+    expect(nations.data?.list).toHaveLength(56);
+    expect(nations.data?.list.slice(0, 3).map((item) => item.fullName)).toEqual(['汉族', '蒙古族', '回族']);
+    const certificates = await read<{ list: DictionaryItem[] }>(selectorOf('certificatetype'));
+    expect(certificates.data?.list.map((item) => item.fullName)).toContain('居民身份证');
+  });
+
   it('answers the same items when the type is named by its id', async () => {
     const answer = await read<{ list: DictionaryItem[] }>(selectorOf('dict-sex'));
     expect(answer.data?.list).toEqual([
