@@ -29,6 +29,16 @@ describe('SelectWidget', () => {
     expect(screen.getByText('女')).toBeTruthy();
   });
 
+  it('shows its placeholder for an empty text value, and an option whose value is empty', () => {
+    const { container, unmount } = render(<SelectWidget value="" options={options} placeholder="选择类型" />);
+    expect(container.querySelector('.ant-select-selection-placeholder')?.textContent).toBe('选择类型');
+    unmount();
+    render(
+      <SelectWidget value="" options={[{ fullName: '全部', id: '' }, ...options]} placeholder="选择类型" />,
+    );
+    expect(screen.getByTitle('全部')).toBeTruthy();
+  });
+
   it('emits the chosen option value', () => {
     const onChange = vi.fn();
     render(<SelectWidget value={null} onChange={onChange} options={options} />);

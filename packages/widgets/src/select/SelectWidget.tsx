@@ -22,9 +22,12 @@ export function SelectWidget(props: SelectWidgetProps) {
     const chosen = value === null || value === undefined ? [] : Array.isArray(value) ? value : [value];
     return <ReadOnlyText>{labelsOf(options, chosen).join(',')}</ReadOnlyText>;
   }
+  // Servers keep an unchosen text field as '': the placeholder shows, unless an option is ''.
+  const none =
+    value === null || value === undefined || (value === '' && !options.some((o) => o.value === ''));
   return (
     <Select<SelectValue>
-      value={value ?? (multiple ? [] : undefined)}
+      value={none ? (multiple ? [] : undefined) : value}
       onChange={(next) => onChange?.(next ?? (multiple ? [] : null))}
       disabled={disabled}
       placeholder={shown(placeholder)}
