@@ -1,7 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import type ExcelJSModule from 'exceljs';
-import { dialogTitled, item, md5, openFolder, rowOf, signIn } from './console-helpers.js';
+import { api, dialogTitled, item, md5, openFolder, rowOf, signIn } from './console-helpers.js';
 import { type APIRequestContext, expect, type Locator, type Page, test } from './fixtures.js';
 
 // The people-and-permissions journey of an administrator, on the real server: a department, a
@@ -15,19 +15,6 @@ const ExcelJS = createRequire(new URL('../../apps/server/package.json', import.m
   'exceljs',
 ) as typeof ExcelJSModule;
 const LEAVE_MODEL = 'visualdev-leaveRequest';
-
-async function api(
-  request: APIRequestContext,
-  token: string,
-  method: 'get' | 'post',
-  url: string,
-  data?: unknown,
-) {
-  const answer = await request[method](url, { headers: { Authorization: token }, ...(data ? { data } : {}) });
-  const body = await answer.json();
-  expect(body.code, `${method} ${url}: ${body.msg}`).toBe(200);
-  return body.data;
-}
 
 async function tokenOf(request: APIRequestContext, account: string, password: string) {
   const login = await request.post('/api/oauth/Login', {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { expect, type Locator, type Page } from './fixtures.js';
+import { type APIRequestContext, expect, type Locator, type Page } from './fixtures.js';
 
 // Steps and places of the console that several specs share.
 
@@ -31,3 +31,17 @@ export const dialogTitled = (page: Page, title: string) =>
 
 export const rowOf = (page: Page, text: string) =>
   page.locator('.ant-table-tbody .ant-table-row').filter({ hasText: text });
+
+/** Calls the API with a session's token and expects code 200; answers the envelope's data. */
+export async function api(
+  request: APIRequestContext,
+  token: string,
+  method: 'get' | 'post' | 'put' | 'delete',
+  url: string,
+  data?: unknown,
+) {
+  const answer = await request[method](url, { headers: { Authorization: token }, ...(data ? { data } : {}) });
+  const body = await answer.json();
+  expect(body.code, `${method} ${url}: ${body.msg}`).toBe(200);
+  return body.data;
+}

@@ -1,5 +1,5 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { md5, rowOf, signIn } from './console-helpers.js';
+import type { Locator, Page } from '@playwright/test';
+import { api, md5, rowOf, signIn } from './console-helpers.js';
 import { expect, test } from './fixtures.js';
 
 // A citizen developer shapes the list of a form in the designer's list tab: columns put in
@@ -23,19 +23,6 @@ const FORM = {
     { jnpfKey: 'inputNumber', vModel: 'days', label: '天数', props: { precision: 1 } },
   ],
 };
-
-async function api(
-  request: APIRequestContext,
-  token: string,
-  method: 'get' | 'post',
-  url: string,
-  data?: unknown,
-) {
-  const answer = await request[method](url, { headers: { Authorization: token }, ...(data ? { data } : {}) });
-  const body = await answer.json();
-  expect(body.code, `${method} ${url}: ${body.msg}`).toBe(200);
-  return body.data;
-}
 
 const designerOf = (page: Page) => page.locator('.fw-designer');
 const settingsPanel = (page: Page) => designerOf(page).locator('aside');

@@ -1,5 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
-import { dialogTitled, item, md5, rowOf, signIn } from './console-helpers.js';
+import { api, dialogTitled, item, md5, rowOf, signIn } from './console-helpers.js';
 import { expect, test } from './fixtures.js';
 
 // A design's release history as a citizen developer meets it in the designer: who released what
@@ -18,19 +17,6 @@ const V2 = form([
   { jnpfKey: 'inputNumber', vModel: 'amount', label: '数量' },
   { jnpfKey: 'textarea', vModel: 'remark', label: '备注' },
 ]);
-
-async function api(
-  request: APIRequestContext,
-  token: string,
-  method: 'post' | 'put',
-  url: string,
-  data: unknown,
-) {
-  const answer = await request[method](url, { headers: { Authorization: token }, data });
-  const body = await answer.json();
-  expect(body.code, `${method} ${url}: ${body.msg}`).toBe(200);
-  return body.data;
-}
 
 test('the designer shows each release, what changed, and rolls back without losing records', async ({
   page,

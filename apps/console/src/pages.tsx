@@ -1,8 +1,9 @@
 import { MenuType } from '@formwork/schema';
 import { type MenuRoute, NoticeAdminPage, type RichTextEditorProps, type ShellConfig } from '@formwork/shell';
 import { Spin } from 'antd';
-import { type ComponentType, lazy, Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { CodeGeneration } from './admin/generator/index.js';
+import type { JsonPageName } from './admin/json-pages.js';
 
 // The runtime (Formily, the widgets, the list) loads when a generated screen is first opened,
 // so signing in and the shell do not wait for it.
@@ -22,17 +23,6 @@ const NoticeBodyEditor = lazy(() =>
 
 const loading = <Spin style={{ display: 'block', margin: '80px auto' }} />;
 
-/** A page whose code is fetched when first opened, with a spinner until it is. */
-function whenLoaded(Page: ComponentType) {
-  return function Loaded() {
-    return (
-      <Suspense fallback={loading}>
-        <Page />
-      </Suspense>
-    );
-  };
-}
-
 function GeneratedPage({ route }: { route: MenuRoute }) {
   return (
     <Suspense fallback={loading}>
@@ -49,19 +39,26 @@ function NoticeBody(props: RichTextEditorProps) {
   );
 }
 
-const WebDesign = whenLoaded(WebDesignPage);
-// Administration screens that are only a page schema, each a JSON file.
-type JsonPageName = keyof typeof import('./admin/json-pages.js');
-const jsonPage = (name: JsonPageName) =>
-  whenLoaded(lazy(() => import('./admin/json-pages.js').then((module) => ({ default: module[name] }))));
-const Positions = jsonPage('PositionPage');
-const Roles = jsonPage('RolePage');
-const Groups = jsonPage('GroupPage');
-const Authorize = jsonPage('AuthorizePage');
-const OnlineUsers = jsonPage('OnlineUserPage');
-const Users = jsonPage('UserPage');
-const Menus = jsonPage('MenuPage');
-const Organizations = jsonPage('OrganizePage');
+function WebDesign() {
+  return (
+    <Suspense fallback={loading}>
+      <WebDesignPage />
+    </Suspense>
+  );
+}
+
+// Administration screens that are only a page schema, each a JSON file; the runtime and the
+// files load when the first of them is opened.
+const JsonPage = lazy(() => import('./admin/json-pages.js').then((module) => ({ default: module.JsonPage })));
+
+/** The screen of one page file, with a spinner until its code is there. */
+function LoadedJsonPage({ name }: { name: JsonPageName }) {
+  return (
+    <Suspense fallback={loading}>
+      <JsonPage name={name} />
+    </Suspense>
+  );
+}
 
 /**
  * Pages of menu entries: type 2 by path (e.g. '/permission/user'), types 3, 4, 5 and 8 by type.
@@ -70,14 +67,14 @@ const Organizations = jsonPage('OrganizePage');
  */
 export const shellConfig: Partial<ShellConfig> = {
   pages: {
-    '/permission/onlineUser': OnlineUsers,
-    '/permission/organize': Organizations,
-    '/permission/user': Users,
-    '/permission/position': Positions,
-    '/permission/role': Roles,
-    '/permission/group': Groups,
-    '/permission/authorize': Authorize,
-    '/system/menu': Menus,
+    '/permission/onlineUser': () => <LoadedJsonPage name="onlineUser" />,
+    '/permission/organize': () => <LoadedJsonPage name="organize" />,
+    '/permission/user': () => <LoadedJsonPage name="user" />,
+    '/permission/position': () => <LoadedJsonPage name="position" />,
+    '/permission/role': () => <LoadedJsonPage name="role" />,
+    '/permission/group': () => <LoadedJsonPage name="group" />,
+    '/permission/authorize': () => <LoadedJsonPage name="authorize" />,
+    '/system/menu': () => <LoadedJsonPage name="menu" />,
     '/onlineDev/webDesign': WebDesign,
     '/generator/webForm': CodeGeneration,
     '/system/notice': NoticeAdminPage,

@@ -1,12 +1,31 @@
 import type { PageParts } from '@formwork/runtime';
-import { AuthorizeMatrixOnUse } from './authorize/on-use.js';
-import { NestedPageOnUse } from './nested-page/on-use.js';
+import { loadOnUse } from '@formwork/widgets';
+import { Spin } from 'antd';
+import { createElement } from 'react';
+
+// Each part's code (the matrix's Tree and Tabs, the nested pages' schemas) is fetched the first
+// time a dialog shows it.
+const spinner = createElement(Spin);
 
 /**
  * The console's own components that administration page schemas may show by key (a `part`
  * action's `component`); an action naming one not registered here is not offered.
  */
 export const adminParts: PageParts = new Map([
-  ['authorizeMatrix', AuthorizeMatrixOnUse],
-  ['nestedPage', NestedPageOnUse],
+  [
+    'authorizeMatrix',
+    loadOnUse(
+      () => import('./authorize/AuthorizeMatrixPart.js').then((module) => module.default),
+      'AuthorizeMatrixPart',
+      spinner,
+    ),
+  ],
+  [
+    'nestedPage',
+    loadOnUse(
+      () => import('./nested-page/NestedPagePart.js').then((module) => module.default),
+      'NestedPagePart',
+      spinner,
+    ),
+  ],
 ]);

@@ -9,37 +9,25 @@ import rolePage from './role/role.page.json';
 import { SchemaPage } from './SchemaPage.js';
 import userPage from './user/user.page.json';
 
-// The files are checked against the page meta-schema by page-files.test.ts, so each is taken as
-// the PageSchema it was proven to be; JSON's inferred types know no literal unions.
-const asPage = (json: unknown) => json as PageSchema;
+/**
+ * The administration screens that are only a page schema, by name. The files are checked against
+ * the page meta-schema by page-files.test.ts, so each is taken as the PageSchema it was proven to
+ * be; JSON's inferred types know no literal unions.
+ */
+const PAGE_FILES = {
+  organize: organizePage,
+  position: positionPage,
+  user: userPage,
+  role: rolePage,
+  group: groupPage,
+  authorize: authorizePage,
+  onlineUser: onlineUserPage,
+  menu: menuPage,
+} as const;
 
-const positions = asPage(positionPage);
-const roles = asPage(rolePage);
-const groups = asPage(groupPage);
-const authorization = asPage(authorizePage);
-const onlineUsers = asPage(onlineUserPage);
-const users = asPage(userPage);
-const menus = asPage(menuPage);
-const organizations = asPage(organizePage);
+export type JsonPageName = keyof typeof PAGE_FILES;
 
-/** 岗位管理, drawn from position/position.page.json. */
-export const PositionPage = () => <SchemaPage schema={positions} />;
-
-/** 角色管理, drawn from role/role.page.json. */
-export const RolePage = () => <SchemaPage schema={roles} />;
-
-/** 分组管理, drawn from group/group.page.json. */
-export const GroupPage = () => <SchemaPage schema={groups} />;
-
-/** 权限授权, drawn from authorize/authorize.page.json: the roles, each opening its permission matrix. */
-export const AuthorizePage = () => <SchemaPage schema={authorization} />;
-
-/** 在线用户, drawn from online-user/online-user.page.json: who is signed in, each forced out by a row action. */
-export const OnlineUserPage = () => <SchemaPage schema={onlineUsers} />;
-/** 用户管理, drawn from user/user.page.json. */
-export const UserPage = () => <SchemaPage schema={users} />;
-/** 菜单管理, drawn from menu/menu.page.json: the menu as a tree, each entry opening its resources. */
-export const MenuPage = () => <SchemaPage schema={menus} />;
-
-/** 组织管理, drawn from organize/organize.page.json: companies and departments as one tree. */
-export const OrganizePage = () => <SchemaPage schema={organizations} />;
+/** One administration screen drawn from its page file (`<name>/<name>.page.json`). */
+export function JsonPage({ name }: { name: JsonPageName }) {
+  return <SchemaPage schema={PAGE_FILES[name] as unknown as PageSchema} />;
+}

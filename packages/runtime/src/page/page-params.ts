@@ -43,8 +43,8 @@ function filled(value: unknown, values: Record<string, string>): unknown {
 
 /**
  * The page with its params put into every address it calls or goes to (endpoints, option
- * sources, the tree, actions) and into the constant values its form actions send; the braces of other names (`{dataId}`, a row's property) stay
- * for their own time.
+ * sources, the tree, actions) and into the constant values its form actions send; the braces of
+ * other names (`{dataId}`, a row's property) stay for their own time.
  */
 export function withParams(schema: PageSchema, values: Record<string, string>): PageSchema {
   if (Object.keys(values).length === 0) return schema;

@@ -1,5 +1,5 @@
 import type { Language } from '@formwork/shell';
-import { Alert, Button, Empty, message, Space, Spin, Tabs, Tree, Typography } from 'antd';
+import { Button, Empty, message, Space, Spin, Tabs, Tree, Typography } from 'antd';
 import type { DataNode } from 'antd/es/tree';
 import { useEffect, useMemo, useState } from 'react';
 import { loadRoleGrants, saveRoleGrants } from './authorize-api.js';
@@ -97,7 +97,7 @@ export function AuthorizeMatrix({ roleId, roleName, onSaved, onCancel }: Authori
     ) as Record<GrantKind, AuthorizeNode[]>;
   }, [steps, granted]);
 
-  if (failed) return <Empty description={texts('noMenus')} />;
+  if (failed) return <Empty description={texts('loadFailed')} />;
   if (!steps || !ticks || !initial || !shown) {
     return (
       <Spin tip={texts('loading')}>
@@ -194,7 +194,6 @@ export function AuthorizeMatrix({ roleId, roleName, onSaved, onCancel }: Authori
           children: tab(k),
         }))}
       />
-      {kind !== 'module' && granted.size === 0 && <Alert type="info" showIcon message={texts('noItems')} />}
     </div>
   );
 }
