@@ -11,6 +11,14 @@ const OnlineDevMenuPage = lazy(() =>
   import('./online-dev/OnlineDevMenuPage.js').then((module) => ({ default: module.OnlineDevMenuPage })),
 );
 
+// Data reports (type 5) and portals (type 8) bring ECharts with them, on first use.
+const DataReportPage = lazy(() =>
+  import('./report/ReportPage.js').then((module) => ({ default: module.DataReportPage })),
+);
+const PortalMenuPage = lazy(() =>
+  import('./portal/PortalPage.js').then((module) => ({ default: module.PortalMenuPage })),
+);
+
 // 功能设计 and, on demand, its designer.
 const WebDesignPage = lazy(() =>
   import('./admin/web-design/WebDesignPage.js').then((module) => ({ default: module.WebDesignPage })),
@@ -27,6 +35,22 @@ function GeneratedPage({ route }: { route: MenuRoute }) {
   return (
     <Suspense fallback={loading}>
       <OnlineDevMenuPage route={route} />
+    </Suspense>
+  );
+}
+
+function ReportPage({ route }: { route: MenuRoute }) {
+  return (
+    <Suspense fallback={loading}>
+      <DataReportPage key={route.id} route={route} />
+    </Suspense>
+  );
+}
+
+function PortalPage({ route }: { route: MenuRoute }) {
+  return (
+    <Suspense fallback={loading}>
+      <PortalMenuPage key={route.id} route={route} />
     </Suspense>
   );
 }
@@ -75,11 +99,16 @@ export const shellConfig: Partial<ShellConfig> = {
     '/permission/group': () => <LoadedJsonPage name="group" />,
     '/permission/authorize': () => <LoadedJsonPage name="authorize" />,
     '/system/menu': () => <LoadedJsonPage name="menu" />,
+    '/onlineDev/portal': () => <LoadedJsonPage name="portal" />,
     '/onlineDev/webDesign': WebDesign,
     '/generator/webForm': CodeGeneration,
     '/system/notice': NoticeAdminPage,
   },
-  typePages: { [MenuType.onlineDev]: GeneratedPage },
+  typePages: {
+    [MenuType.onlineDev]: GeneratedPage,
+    [MenuType.dataReport]: ReportPage,
+    [MenuType.portal]: PortalPage,
+  },
   dataVHost: import.meta.env.VITE_DATAV_HOST ?? '',
   richTextEditor: NoticeBody,
 };

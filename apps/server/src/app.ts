@@ -38,6 +38,7 @@ import { organizeSelectorRoutes } from './domains/organize-selectors/routes.js';
 import { permissionOrgRoutes } from './domains/permission-org/routes.js';
 import { userExcelRoutes } from './domains/permission-user/excel-routes.js';
 import { userAdminRoutes } from './domains/permission-user/routes.js';
+import { portalRoutes } from './domains/portal/routes.js';
 import { userSelectorRoutes } from './domains/user-selectors/routes.js';
 import { visualdevRoutes } from './domains/visualdev/routes.js';
 import { DOCS_PREFIX, registerAuth } from './http/auth.js';
@@ -148,6 +149,7 @@ export async function buildApp({
   await app.register(permissionOrgRoutes, { prefix: '/api/permission' });
   await app.register(areaRoutes, { prefix: '/api/system/Area' });
   await app.register(billRuleRoutes, { prefix: '/api/system/BillRule' });
+  await app.register(portalRoutes, { prefix: '/api/visualdev/Portal' });
   await app.register(menuAdminRoutes, { prefix: '/api/system/Menu' });
   await app.register(moduleButtonRoutes, { prefix: '/api/system/ModuleButton' });
   await app.register(moduleFieldRoutes('column'), { prefix: '/api/system/ModuleColumn' });

@@ -19,6 +19,7 @@ import { seedGroups } from './seed/seed-groups.js';
 import { seedLeaveRequest } from './seed/seed-leave-request.js';
 import { seedMenuAdmin } from './seed/seed-menu-admin.js';
 import { seedMessages } from './seed/seed-messages.js';
+import { seedReportPortal } from './seed/seed-report-portal.js';
 import { seedSubAccounts } from './seed/seed-sub-accounts.js';
 
 export interface RunningServer {
@@ -49,6 +50,7 @@ async function prepareDatabase(database: OpenDatabase, config: Config): Promise<
       await seedGroups(db);
       await seedMessages(db);
       await seedMenuAdmin(db);
+      await seedReportPortal(db);
     }
   } catch (error) {
     throw firstStart?.interrupted ? new FirstStartInterruptedError(config.dataDir, error) : error;

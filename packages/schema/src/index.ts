@@ -15,4 +15,5 @@ export * from './list/index.js';
 export * from './money/index.js';
 export * from './page/index.js';
 export * from './permission/index.js';
+export * from './portal/index.js';
 export * from './rules/named-rules.js';

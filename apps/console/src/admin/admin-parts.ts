@@ -21,6 +21,14 @@ export const adminParts: PageParts = new Map([
     ),
   ],
   [
+    'portalDesigner',
+    loadOnUse(
+      () => import('../portal/PortalDesignerPart.js').then((module) => module.default),
+      'PortalDesignerPart',
+      spinner,
+    ),
+  ],
+  [
     'nestedPage',
     loadOnUse(
       () => import('./nested-page/NestedPagePart.js').then((module) => module.default),

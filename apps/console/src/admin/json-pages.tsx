@@ -4,6 +4,7 @@ import groupPage from './group/group.page.json';
 import menuPage from './menu/menu.page.json';
 import onlineUserPage from './online-user/online-user.page.json';
 import organizePage from './organize/organize.page.json';
+import portalPage from './portal/portal.page.json';
 import positionPage from './position/position.page.json';
 import rolePage from './role/role.page.json';
 import { SchemaPage } from './SchemaPage.js';
@@ -23,6 +24,7 @@ const PAGE_FILES = {
   authorize: authorizePage,
   onlineUser: onlineUserPage,
   menu: menuPage,
+  portal: portalPage,
 } as const;
 
 export type JsonPageName = keyof typeof PAGE_FILES;

@@ -41,6 +41,7 @@ describe('administration page files', () => {
         './menu/menu-data-schemes.page.json',
         './menu/menu-data-fields.page.json',
         './organize/organize.page.json',
+        './portal/portal.page.json',
       ]),
     );
   });

@@ -19,6 +19,7 @@ import * as dataSchemes from './migrations/20261203T0940-data-schemes.js';
 import * as userProfile from './migrations/20261203T1130-user-profile.js';
 import * as permissionOrg from './migrations/20261203T1200-permission-org.js';
 import * as menuAdmin from './migrations/20261204T0900-menu-admin.js';
+import * as portal from './migrations/20261205T1300-portal.js';
 
 /** Timestamped migrations, listed here so that builds need no directory scan at run time. */
 const migrations: Record<string, Migration> = {
@@ -42,6 +43,7 @@ const migrations: Record<string, Migration> = {
   '20261203T1130-user-profile': userProfile,
   '20261203T1200-permission-org': permissionOrg,
   '20261204T0900-menu-admin': menuAdmin,
+  '20261205T1300-portal': portal,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -476,6 +476,24 @@ export interface PermissionGroupTable {
   lastModifyTime: UpdatedAt;
 }
 
+/** A portal (门户): a dashboard of cards; formData is its portal schema as JSON text. */
+export interface PortalTable {
+  id: string;
+  fullName: string;
+  enCode: string;
+  category: Generated<string>;
+  /** 0 designed; JNPF's 1 (a configured address) is not kept. */
+  type: Generated<number>;
+  /** 1: users may not rearrange the cards. */
+  enabledLock: Generated<number>;
+  formData: Generated<string>;
+  sortCode: Generated<number>;
+  enabledMark: Generated<number>;
+  description: Generated<string>;
+  creatorTime: CreatedAt;
+  lastModifyTime: UpdatedAt;
+}
+
 /** A notice or system message; type 1 notice, 2 flow, 3 system, 4 schedule, 5 form. */
 export interface MessageTable {
   id: string;
@@ -559,6 +577,7 @@ export interface Database {
   messageReceive: MessageReceiveTable;
   imContent: ImContentTable;
   imReply: ImReplyTable;
+  portal: PortalTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -33,8 +33,10 @@ const LONG_CALLS = [
 export const isLongCall = (url = ''): boolean => LONG_CALLS.some((pattern) => pattern.test(url));
 
 // Answers the caller reads as they are, failures included: the data-source connection test
-// reports its outcome in the body, and a missing model config becomes the caller's 404.
+// reports its outcome in the body, a missing model config becomes the caller's 404, and a data
+// interface without a parameter list (a server before GetParam) becomes a report without a search.
 const PASS_THROUGH = [
+  /\/api\/system\/DataInterface\/GetParam\/[^/?]+(?:[?]|$)/i,
   /\/api\/system\/DataSource\/Actions\/Test(?:[/?]|$)/i,
   /\/api\/visualdev\/OnlineDev\/[^/?]+\/Config(?:[?]|$)/i,
 ];

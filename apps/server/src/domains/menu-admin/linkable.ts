@@ -29,11 +29,12 @@ const group = (id: string, fullName: string, type: number, children: LinkableNod
 
 /**
  * What a typed menu entry may open, grouped by the type that opens it: the released designs
- * (function entries) and the dictionaries (dictionary entries). Group ids are not record ids,
+ * (function entries), the dictionaries (dictionary entries), the data interfaces (data report
+ * entries) and the enabled portals (portal entries). Group ids are not record ids,
  * so a chooser offers only the leaves.
  */
 export async function linkableChoices(db: Db): Promise<LinkableNode[]> {
-  const [designs, dictionaries] = await Promise.all([
+  const [designs, dictionaries, interfaces, portals] = await Promise.all([
     db
       .selectFrom('visualdev')
       .select(['id', 'fullName'])
@@ -45,6 +46,21 @@ export async function linkableChoices(db: Db): Promise<LinkableNode[]> {
     db
       .selectFrom('dictionaryType')
       .select(['id', 'fullName'])
+      .orderBy('sortCode')
+      .orderBy('fullName')
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('dataInterface')
+      .select(['id', 'fullName'])
+      .orderBy('sortCode')
+      .orderBy('fullName')
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('portal')
+      .select(['id', 'fullName'])
+      .where('enabledMark', '=', 1)
       .orderBy('sortCode')
       .orderBy('fullName')
       .orderBy('id')
@@ -62,6 +78,18 @@ export async function linkableChoices(db: Db): Promise<LinkableNode[]> {
       t('menuAdmin.linkDictionaries'),
       MenuType.dictionary,
       dictionaries.map((row) => leaf(row.id, row.fullName, MenuType.dictionary)),
+    ),
+    group(
+      `type:${MenuType.dataReport}`,
+      t('menuAdmin.linkInterfaces'),
+      MenuType.dataReport,
+      interfaces.map((row) => leaf(row.id, row.fullName, MenuType.dataReport)),
+    ),
+    group(
+      `type:${MenuType.portal}`,
+      t('menuAdmin.linkPortals'),
+      MenuType.portal,
+      portals.map((row) => leaf(row.id, row.fullName, MenuType.portal)),
     ),
   ];
   // An empty group would look like a thing to choose.

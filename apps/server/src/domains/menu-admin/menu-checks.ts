@@ -91,7 +91,7 @@ async function checkParent(trx: Db, input: MenuInput, stored?: Module): Promise<
     throw badField('parentId', 'menuAdmin.parentNotDirectory');
 }
 
-/** What a typed entry opens must exist: a released design, a dictionary. */
+/** What a typed entry opens must exist: a released design, a dictionary, an interface, a portal. */
 async function checkLinked(trx: Db, type: number, linkedId: string, field: string): Promise<void> {
   if (!linkedId) throw badField(field, 'validation.required');
   if (type === MenuType.onlineDev) {
@@ -110,6 +110,18 @@ async function checkLinked(trx: Db, type: number, linkedId: string, field: strin
       .where('id', '=', linkedId)
       .executeTakeFirst();
     if (!dictionary) throw badField(field, 'dictionary.typeMissing', { key: linkedId });
+  }
+  if (type === MenuType.dataReport) {
+    const found = await trx
+      .selectFrom('dataInterface')
+      .select('id')
+      .where('id', '=', linkedId)
+      .executeTakeFirst();
+    if (!found) throw badField(field, 'menuAdmin.interfaceMissing', { id: linkedId });
+  }
+  if (type === MenuType.portal) {
+    const found = await trx.selectFrom('portal').select('id').where('id', '=', linkedId).executeTakeFirst();
+    if (!found) throw badField(field, 'menuAdmin.portalMissing', { id: linkedId });
   }
 }
 

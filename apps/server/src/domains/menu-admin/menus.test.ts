@@ -250,7 +250,11 @@ describe.each(databaseKinds)('menu administration on %s', (kind) => {
     expect(groups.map((group) => [group.id, group.fullName, group.type])).toEqual([
       ['type:3', '功能', 3],
       ['type:4', '数据字典', 4],
+      ['type:5', '数据接口（报表）', 5],
+      ['type:8', '门户', 8],
     ]);
+    expect(groups[2]?.children.map((entry) => entry.id)).toContain('interface-leave-stats');
+    expect(groups[3]?.children.map((entry) => entry.id)).toEqual(['portal-demo']);
     expect(groups[0]?.children.map((design) => design.id)).toContain(LEAVE_MODEL_ID);
     expect(groups[1]?.children.map((dictionary) => dictionary.id)).toContain('dict-sex');
 

@@ -350,4 +350,10 @@ export const en: Catalogue = {
   'menuAdmin.linkDesigns': 'Functions',
   'menuAdmin.linkDictionaries': 'Dictionaries',
   'menuAdmin.top': 'Top level',
+  'menuAdmin.linkInterfaces': 'Data interfaces (reports)',
+  'menuAdmin.linkPortals': 'Portals',
+  'menuAdmin.interfaceMissing': 'the data interface {{id}} does not exist',
+  'menuAdmin.portalMissing': 'the portal {{id}} does not exist',
+  'portal.notFound': 'The portal does not exist or was deleted',
+  'portal.inUse': 'a menu entry opens this portal; change or remove the entry first',
 };

@@ -361,6 +361,12 @@ export const zh = {
   'menuAdmin.linkDesigns': '功能',
   'menuAdmin.linkDictionaries': '数据字典',
   'menuAdmin.top': '顶级节点',
+  'menuAdmin.linkInterfaces': '数据接口（报表）',
+  'menuAdmin.linkPortals': '门户',
+  'menuAdmin.interfaceMissing': '数据接口 {{id}} 不存在',
+  'menuAdmin.portalMissing': '门户 {{id}} 不存在',
+  'portal.notFound': '门户不存在或已被删除',
+  'portal.inUse': '有菜单打开此门户，请先修改或删除该菜单',
 } as const;
 
 export type MessageKey = keyof typeof zh;

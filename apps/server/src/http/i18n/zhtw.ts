@@ -346,4 +346,10 @@ export const zhtw: Catalogue = {
   'menuAdmin.linkDesigns': '功能',
   'menuAdmin.linkDictionaries': '資料字典',
   'menuAdmin.top': '頂級節點',
+  'menuAdmin.linkInterfaces': '資料介面（報表）',
+  'menuAdmin.linkPortals': '入口網站',
+  'menuAdmin.interfaceMissing': '資料介面 {{id}} 不存在',
+  'menuAdmin.portalMissing': '入口網站 {{id}} 不存在',
+  'portal.notFound': '入口網站不存在或已被刪除',
+  'portal.inUse': '有選單開啟此入口網站，請先修改或刪除該選單',
 };

@@ -1,0 +1,206 @@
+import { randomUUID } from 'node:crypto';
+import { EMPTY_PORTAL, validatePortal } from '@formwork/schema';
+import type { Db } from '../../db/database.js';
+import { containsPattern } from '../../db/like-pattern.js';
+import { badField, badRequest } from '../../http/envelope.js';
+import { designProblemMessage, t } from '../../http/i18n/index.js';
+import {
+  checkRule,
+  codeTaken,
+  type EntryInput,
+  entryValues,
+  epoch,
+  type Paging,
+  pageOf,
+  paginationOf,
+} from '../permission-org/shared.js';
+
+export interface PortalInput extends EntryInput {
+  category?: string;
+  enabledLock?: number;
+  /** The portal schema as JSON text; a new portal without one starts with no cards. */
+  formData?: string;
+}
+
+const COLUMNS = [
+  'id',
+  'fullName',
+  'enCode',
+  'category',
+  'type',
+  'enabledLock',
+  'sortCode',
+  'enabledMark',
+  'description',
+  'creatorTime',
+  'lastModifyTime',
+] as const;
+
+const stamped = <T extends { creatorTime: Date; lastModifyTime: Date }>(row: T) => ({
+  ...row,
+  creatorTime: epoch(row.creatorTime),
+  lastModifyTime: epoch(row.lastModifyTime),
+});
+
+/** Portals whose name or code contains the keyword, paged; without their schemas. */
+export async function listPortals(db: Db, query: Paging & { category?: string }) {
+  let base = db.selectFrom('portal');
+  const keyword = query.keyword?.trim();
+  if (keyword) {
+    const pattern = containsPattern(keyword);
+    base = base.where((eb) => eb.or([eb('fullName', 'ilike', pattern), eb('enCode', 'ilike', pattern)]));
+  }
+  if (query.category) base = base.where('category', '=', query.category);
+  const { limit, offset } = pageOf(query);
+  const [{ total }, rows] = await Promise.all([
+    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+    base
+      .select(COLUMNS)
+      .orderBy('sortCode')
+      .orderBy('creatorTime', 'desc')
+      .orderBy('id')
+      .limit(limit)
+      .offset(offset)
+      .execute(),
+  ]);
+  return { list: rows.map(stamped), pagination: paginationOf(query, total) };
+}
+
+/** Enabled portals to choose one from (a menu entry of type 8, the home page). */
+export async function portalChoices(db: Db) {
+  return db
+    .selectFrom('portal')
+    .select(['id', 'fullName', 'enCode', 'category'])
+    .where('enabledMark', '=', 1)
+    .orderBy('sortCode')
+    .orderBy('fullName')
+    .orderBy('id')
+    .execute();
+}
+
+async function findPortal(db: Db, id: string) {
+  const row = await db
+    .selectFrom('portal')
+    .select([...COLUMNS, 'formData'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!row) throw badRequest(t('portal.notFound'));
+  return row;
+}
+
+/** One portal with its schema, to edit. */
+export async function getPortal(db: Db, id: string) {
+  return stamped(await findPortal(db, id));
+}
+
+/**
+ * What a portal shows: its schema. A disabled portal shows nothing, so an entry opening it shows
+ * the empty dashboard rather than an error.
+ */
+export async function portalForDisplay(db: Db, id: string) {
+  const row = await findPortal(db, id);
+  const formData =
+    row.enabledMark === 1 ? row.formData || JSON.stringify(EMPTY_PORTAL) : JSON.stringify(EMPTY_PORTAL);
+  return { id: row.id, fullName: row.fullName, type: row.type, enabledLock: row.enabledLock, formData };
+}
+
+/** The schema text as stored: valid, or a 400 naming the first problem's path. */
+function checkedSchema(text: string | undefined): string | undefined {
+  if (text === undefined) return undefined;
+  let schema: unknown;
+  try {
+    schema = JSON.parse(text);
+  } catch {
+    throw badField('formData', 'validation.notJson');
+  }
+  const [problem] = validatePortal(schema);
+  if (problem) throw badRequest(`formData.${problem.path}: ${designProblemMessage(problem)}`);
+  return JSON.stringify(schema);
+}
+
+async function checkPortal(db: Db, input: PortalInput, selfId?: string): Promise<string | undefined> {
+  checkRule('fullName', 'name', input.fullName.trim());
+  checkRule('enCode', 'code', input.enCode);
+  const formData = checkedSchema(input.formData);
+  const sameCode = await db
+    .selectFrom('portal')
+    .select('id')
+    .where('enCode', '=', input.enCode)
+    .where('id', '!=', selfId ?? '')
+    .executeTakeFirst();
+  if (sameCode) throw badField('enCode', 'common.codeExists', { enCode: input.enCode });
+  return formData;
+}
+
+const values = (input: PortalInput) => ({
+  ...entryValues(input),
+  category: input.category?.trim() ?? '',
+  enabledLock: input.enabledLock ?? 1,
+});
+
+export async function createPortal(db: Db, input: PortalInput): Promise<string> {
+  const formData = (await checkPortal(db, input)) ?? JSON.stringify(EMPTY_PORTAL);
+  const id = randomUUID();
+  await db
+    .insertInto('portal')
+    .values({ id, ...values(input), formData })
+    .execute()
+    .catch(codeTaken(input.enCode));
+  return id;
+}
+
+/** An update without formData keeps the stored schema: the list's form does not carry it. */
+export async function updatePortal(db: Db, id: string, input: PortalInput): Promise<void> {
+  await findPortal(db, id);
+  const formData = await checkPortal(db, input, id);
+  await db
+    .updateTable('portal')
+    .set({ ...values(input), ...(formData !== undefined && { formData }), lastModifyTime: new Date() })
+    .where('id', '=', id)
+    .execute()
+    .catch(codeTaken(input.enCode));
+}
+
+/** A portal a menu entry opens is kept: the entry is changed or removed first. */
+export async function deletePortal(db: Db, id: string): Promise<void> {
+  await findPortal(db, id);
+  const entries = await db.selectFrom('module').select(['propertyJson']).where('type', '=', 8).execute();
+  const opened = entries.some((entry) => {
+    try {
+      return (JSON.parse(entry.propertyJson) as { moduleId?: unknown })?.moduleId === id;
+    } catch {
+      return false;
+    }
+  });
+  if (opened) throw badField('id', 'portal.inUse');
+  await db.deleteFrom('portal').where('id', '=', id).execute();
+}
+
+export type FixedCount = 'users' | 'onlineUsers' | 'unreadMessages';
+
+/** The numbers a count card may show without a data interface. */
+export async function fixedCount(db: Db, query: FixedCount, userId: string): Promise<number> {
+  if (query === 'users') {
+    const row = await db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .executeTakeFirstOrThrow();
+    return Number(row.count);
+  }
+  if (query === 'onlineUsers') {
+    const row = await db
+      .selectFrom('userSession')
+      .select((eb) => eb.fn.count<number>('userId').distinct().as('count'))
+      .where('endedAt', 'is', null)
+      .where('expiresAt', '>', new Date())
+      .executeTakeFirstOrThrow();
+    return Number(row.count);
+  }
+  const row = await db
+    .selectFrom('messageReceive')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('userId', '=', userId)
+    .where('isRead', '=', 0)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}

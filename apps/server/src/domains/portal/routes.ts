@@ -1,0 +1,139 @@
+import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
+import { sessionOf } from '../../http/auth.js';
+import { ok } from '../../http/envelope.js';
+import { t } from '../../http/i18n/index.js';
+import { EntryFields, Flag, IdParams, PagingFields } from '../permission-org/shared.js';
+import {
+  createPortal,
+  deletePortal,
+  fixedCount,
+  getPortal,
+  listPortals,
+  portalChoices,
+  portalForDisplay,
+  updatePortal,
+} from './portals.js';
+
+/** The menu entry of the 门户设计 screen. */
+export const PORTAL_MODULE = 'onlineDev.portal';
+
+const access = (button?: string) => ({ access: { module: PORTAL_MODULE, ...(button && { button }) } });
+const tags = ['portals'];
+
+const Body = Type.Object(
+  {
+    ...EntryFields,
+    category: Type.Optional(Type.String({ maxLength: 50 })),
+    type: Type.Optional(Type.Literal(0, { description: 'designed; configured addresses are not kept' })),
+    enabledLock: Type.Optional(Flag),
+    formData: Type.Optional(
+      Type.String({ maxLength: 200_000, description: 'the portal schema as JSON text' }),
+    ),
+  },
+  { additionalProperties: false },
+);
+
+/** /api/visualdev/Portal: portals designed under 门户设计 and shown by menu entries of type 8. */
+export const portalRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { db } = app;
+
+  app.get(
+    '/',
+    {
+      config: access(),
+      schema: {
+        tags,
+        summary: 'Portals, paged',
+        querystring: Type.Object({
+          ...PagingFields,
+          category: Type.Optional(Type.String({ maxLength: 50 })),
+        }),
+      },
+    },
+    async (request) => ok(await listPortals(db, request.query)),
+  );
+  app.get(
+    '/Selector',
+    {
+      config: { access: { module: PORTAL_MODULE, alsoModules: ['system.menu'] } },
+      schema: {
+        tags,
+        summary: 'Enabled portals to choose from',
+        querystring: Type.Object({
+          platform: Type.Optional(Type.String({ maxLength: 10 })),
+          type: Type.Optional(Type.String({ maxLength: 10 })),
+        }),
+      },
+    },
+    async () => ok({ list: await portalChoices(db) }),
+  );
+  app.get(
+    '/Count/:query',
+    {
+      schema: {
+        tags,
+        summary: "A count card's fixed number, for any signed-in user",
+        params: Type.Object({
+          query: Type.Union([
+            Type.Literal('users'),
+            Type.Literal('onlineUsers'),
+            Type.Literal('unreadMessages'),
+          ]),
+        }),
+      },
+    },
+    async (request) => ok({ count: await fixedCount(db, request.params.query, sessionOf(request).userId) }),
+  );
+  app.get(
+    '/:id/auth',
+    {
+      schema: {
+        tags,
+        summary: 'What a portal shows (its schema), for any signed-in user',
+        params: IdParams,
+        querystring: Type.Object({
+          platform: Type.Optional(Type.String({ maxLength: 10 })),
+          systemId: Type.Optional(Type.String({ maxLength: 64 })),
+        }),
+      },
+    },
+    async (request) => ok(await portalForDisplay(db, request.params.id)),
+  );
+  app.get(
+    '/:id',
+    { config: access(), schema: { tags, summary: 'One portal with its schema', params: IdParams } },
+    async (request) => ok(await getPortal(db, request.params.id)),
+  );
+  app.post(
+    '/',
+    { config: access('btn_add'), schema: { tags, summary: 'Create a portal', body: Body } },
+    async (request) => ok(await createPortal(db, request.body), t('common.created')),
+  );
+  app.put(
+    '/:id',
+    {
+      config: access('btn_edit'),
+      schema: {
+        tags,
+        summary: 'Update a portal; without formData its schema is kept',
+        params: IdParams,
+        body: Body,
+      },
+    },
+    async (request) => {
+      await updatePortal(db, request.params.id, request.body);
+      return ok(undefined, t('common.updated'));
+    },
+  );
+  app.delete(
+    '/:id',
+    {
+      config: access('btn_remove'),
+      schema: { tags, summary: 'Delete a portal no menu entry opens', params: IdParams },
+    },
+    async (request) => {
+      await deletePortal(db, request.params.id);
+      return ok(undefined, t('common.deleted'));
+    },
+  );
+};

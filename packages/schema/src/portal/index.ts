@@ -1,0 +1,3 @@
+export * from './meta-schema.js';
+export * from './types.js';
+export * from './validate-portal.js';
