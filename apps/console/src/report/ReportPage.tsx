@@ -19,11 +19,20 @@ const EChart = lazy(() => import('./EChart.js'));
 
 const NUMBER_TYPES = new Set(['int', 'decimal', 'bigint']);
 
-/** One search field per interface parameter, by its data type. */
-function ParamField({ param }: { param: InterfaceParam }) {
-  if (param.dataType && NUMBER_TYPES.has(param.dataType)) return <InputNumber style={{ width: 180 }} />;
-  if (param.dataType === 'datetime') return <DatePicker />;
-  return <Input allowClear style={{ width: 180 }} />;
+/** One search field per interface parameter, by its data type; the form item gives its value. */
+function ParamField({
+  param,
+  ...control
+}: {
+  param: InterfaceParam;
+  value?: unknown;
+  onChange?: (value: unknown) => void;
+}) {
+  const props = control as Record<string, unknown>;
+  if (param.dataType && NUMBER_TYPES.has(param.dataType))
+    return <InputNumber style={{ width: 180 }} {...props} />;
+  if (param.dataType === 'datetime') return <DatePicker {...props} />;
+  return <Input allowClear style={{ width: 180 }} {...props} />;
 }
 
 const initialValues = (params: readonly InterfaceParam[]) =>
@@ -139,6 +148,7 @@ export function DataReportPage({ route }: { route: MenuRoute }) {
         <Card size="small" style={{ marginBottom: 12 }}>
           <Form
             form={form}
+            name="reportSearch"
             layout="inline"
             initialValues={initialValues(params)}
             onFinish={(values) => void load(values)}
