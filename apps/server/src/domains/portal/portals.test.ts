@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PORTAL, DEMO_PORTAL_ID, PORTAL_MENU_ID } from '../../seed/seed-report-portal.js';
+import {
+  DEMO_PORTAL,
+  DEMO_PORTAL_ID,
+  LEAVE_STATS_INTERFACE_ID,
+  PORTAL_MENU_ID,
+} from '../../seed/seed-report-portal.js';
 import { databaseKinds, startTestServer, type TestServer } from '../../testing/test-server.js';
 import { type Caller, countRows, DENIED, signInBoth } from '../permission-org/test-fixtures.js';
 
@@ -99,6 +104,33 @@ describe.each(databaseKinds)('portals on %s', (kind) => {
     expect(entryRow?.type).toBe(8);
     const choices = await admin<{ list: Array<{ id: string }> }>('GET', `${PORTAL}/Selector`);
     expect(choices.data?.list.map((row) => row.id)).toContain(DEMO_PORTAL_ID);
+  });
+
+  it('lets a menu entry of type 5 open an interface and of type 8 a portal, only when it exists', async () => {
+    const entry = (enCode: string, type: number, moduleId: string) => ({
+      parentId: 'menu-system',
+      fullName: `入口 ${enCode}`,
+      enCode,
+      icon: 'icon-ym icon-ym-page',
+      type,
+      moduleId,
+    });
+    expect(
+      await admin('POST', '/api/system/Menu', entry('r.leave', 5, LEAVE_STATS_INTERFACE_ID)),
+    ).toMatchObject({
+      code: 200,
+    });
+    expect(await admin('POST', '/api/system/Menu', entry('p.work', 8, DEMO_PORTAL_ID))).toMatchObject({
+      code: 200,
+    });
+    expect(await admin('POST', '/api/system/Menu', entry('r.none', 5, 'nothing'))).toEqual({
+      code: 400,
+      msg: 'moduleId: 数据接口 nothing 不存在',
+    });
+    expect(await admin('POST', '/api/system/Menu', entry('p.none', 8, 'nothing'))).toEqual({
+      code: 400,
+      msg: 'moduleId: 门户 nothing 不存在',
+    });
   });
 
   it('answers the fixed counts to any signed-in user', async () => {
