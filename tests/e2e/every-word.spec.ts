@@ -61,6 +61,8 @@ function collectData(page: Page, data: Set<string>, language: 'en' | 'zhtw') {
   const untranslated = (menus: MenuItem[]) => {
     for (const menu of menus) {
       if (!menu.fullNameI18n?.[language]) data.add(menu.fullName);
+      // A data report's column titles are the administrator's words, kept in the entry's properties.
+      if (menu.type === 5) walk(menu.propertyJson);
       untranslated(menu.children);
     }
   };

@@ -164,6 +164,7 @@ describe('pass-through answers', () => {
   it.each([
     ['POST', '/api/system/DataSource/Actions/Test'],
     ['GET', '/api/visualdev/OnlineDev/model-1/Config'],
+    ['GET', '/api/system/DataInterface/GetParam/interface-1'],
   ])('%s %s resolves with a failing body as it is, without a toast', async (method, url) => {
     const body = fail(400, '连接失败');
     fakeServer({ [`${method} ${url}`]: body });
