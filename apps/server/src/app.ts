@@ -19,7 +19,7 @@ import { columnSettingsRoutes } from './domains/column-settings/routes.js';
 import { currentUserRoutes } from './domains/current-user/routes.js';
 import { dataInterfaceListRoutes } from './domains/data-interface/list-routes.js';
 import { dataInterfacePopupRoutes } from './domains/data-interface/popup-routes.js';
-import { dataInterfaceRoutes } from './domains/data-interface/routes.js';
+import { dataInterfaceLogRoutes, dataInterfaceRoutes } from './domains/data-interface/routes.js';
 import { dictionaryDataRoutes, dictionaryTypeRoutes } from './domains/dictionary/routes.js';
 import { fileRoutes } from './domains/file/routes.js';
 import { generatorRoutes } from './domains/generator/routes.js';
@@ -142,6 +142,7 @@ export async function buildApp({
   await app.register(dataInterfaceRoutes, { prefix: '/api/system/DataInterface' });
   await app.register(dataInterfacePopupRoutes, { prefix: '/api/system/DataInterface' });
   await app.register(dataInterfaceListRoutes, { prefix: '/api/system/DataInterface' });
+  await app.register(dataInterfaceLogRoutes, { prefix: '/api/system/DataInterfaceLog' });
   await app.register(userSelectorRoutes, { prefix: '/api/permission/Users' });
   await app.register(userAdminRoutes, { prefix: '/api/permission/Users' });
   await app.register(userExcelRoutes, { prefix: '/api/permission/Users' });

@@ -11,7 +11,11 @@ import { RedisBus } from './realtime/redis-bus.js';
 import { RedisPresence } from './realtime/redis-presence.js';
 import { seedAreas } from './seed/seed-areas.js';
 import { seedBillRules } from './seed/seed-bill-rules.js';
-import { seedCustomersInterface, seedDataInterfaces } from './seed/seed-data-interfaces.js';
+import {
+  seedCustomersInterface,
+  seedDataInterfaces,
+  seedInterfaceCategories,
+} from './seed/seed-data-interfaces.js';
 import { seedDataSchemes } from './seed/seed-data-schemes.js';
 import { seedDemo } from './seed/seed-demo.js';
 import { seedDictionaries } from './seed/seed-dictionaries.js';
@@ -46,6 +50,7 @@ async function prepareDatabase(database: OpenDatabase, config: Config): Promise<
       await seedDictionaries(db);
       await seedDataInterfaces(db);
       await seedCustomersInterface(db);
+      await seedInterfaceCategories(db);
       await seedBillRules(db);
       await seedGroups(db);
       await seedMessages(db);

@@ -20,6 +20,7 @@ import * as userProfile from './migrations/20261203T1130-user-profile.js';
 import * as permissionOrg from './migrations/20261203T1200-permission-org.js';
 import * as menuAdmin from './migrations/20261204T0900-menu-admin.js';
 import * as portal from './migrations/20261205T1300-portal.js';
+import * as dataInterfaceKinds from './migrations/20261205T1000-data-interface-kinds.js';
 
 /** Timestamped migrations, listed here so that builds need no directory scan at run time. */
 const migrations: Record<string, Migration> = {
@@ -44,6 +45,7 @@ const migrations: Record<string, Migration> = {
   '20261203T1200-permission-org': permissionOrg,
   '20261204T0900-menu-admin': menuAdmin,
   '20261205T1300-portal': portal,
+  '20261205T1000-data-interface-kinds': dataInterfaceKinds,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -421,8 +421,43 @@ export interface DataInterfaceTable {
   sortCode: Generated<number>;
   enabledMark: Generated<number>;
   description: Generated<string>;
+  /** A DataInterfaceType dictionary item. */
+  categoryId: Generated<string>;
+  /** HTTP: GET or POST. */
+  requestMethod: Generated<string>;
+  /** HTTP: the URL. */
+  path: Generated<string>;
+  /** JSON text of [{field, fieldName, dataType, required, defaultValue}]. */
+  requestParameters: Generated<string>;
+  /** HTTP: JSON text of [{field, defaultValue}]. */
+  requestHeaders: Generated<string>;
+  checkType: Generated<number>;
+  propertyJson: Generated<string>;
+  creatorUserId: Generated<string>;
+  lastModifyUserId: Generated<string>;
   creatorTime: CreatedAt;
   lastModifyTime: UpdatedAt;
+}
+
+/** One call of a data interface: who, when, how long, and whether it answered. */
+export interface DataInterfaceLogTable {
+  id: string;
+  interfaceId: string;
+  userId: Generated<string>;
+  invokTime: Generated<Date>;
+  invokIp: Generated<string>;
+  invokDevice: Generated<string>;
+  invokType: Generated<string>;
+  /** Milliseconds. */
+  invokWasteTime: Generated<number>;
+  /** 1 answered, 0 failed. */
+  success: Generated<number>;
+  message: Generated<string>;
+}
+
+export interface DataInterfaceSettingTable {
+  key: string;
+  value: Generated<string>;
 }
 
 /** A province, city or district; the id is its GB/T 2260 code. */
@@ -570,6 +605,8 @@ export interface Database {
   dictionaryType: DictionaryTypeTable;
   dictionaryData: DictionaryDataTable;
   dataInterface: DataInterfaceTable;
+  dataInterfaceLog: DataInterfaceLogTable;
+  dataInterfaceSetting: DataInterfaceSettingTable;
   area: AreaTable;
   billRule: BillRuleTable;
   permissionGroup: PermissionGroupTable;

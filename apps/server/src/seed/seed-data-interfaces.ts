@@ -1,5 +1,6 @@
 import type { Db } from '../db/database.js';
-import { STATIC_JSON } from '../domains/data-interface/routes.js';
+import { STATIC_JSON } from '../domains/data-interface/run.js';
+import { dictionaryItemId, seedTypes } from './seed-dictionaries.js';
 import { seedOnce } from './seed-once.js';
 
 export const CITIES_INTERFACE_ID = 'interface-cities';
@@ -71,4 +72,37 @@ export function seedDataInterfaces(db: Db): Promise<boolean> {
         .execute();
     },
   );
+}
+
+/** The dictionary type data interfaces are filed under (JNPF's categoryId), and its items. */
+export const INTERFACE_CATEGORY_TYPE = 'DataInterfaceType';
+export const INTERFACE_CATEGORIES = [
+  { code: 'sample', name: '示例' },
+  { code: 'business', name: '业务数据' },
+  { code: 'system', name: '系统数据' },
+  { code: 'external', name: '外部接口' },
+];
+export const interfaceCategoryId = (code: string) => dictionaryItemId(INTERFACE_CATEGORY_TYPE, code);
+
+/**
+ * The DataInterfaceType dictionary, with the demo interfaces filed under 示例; a step of its own
+ * so that installations seeded before categories existed gain them too.
+ */
+export async function seedInterfaceCategories(db: Db): Promise<boolean> {
+  const seeded = await seedTypes(db, 'seed.dataInterfaceCategories', [
+    {
+      enCode: INTERFACE_CATEGORY_TYPE,
+      fullName: '数据接口分类',
+      items: INTERFACE_CATEGORIES.map((entry) => ({ code: entry.code, name: entry.name })),
+    },
+  ]);
+  if (seeded) {
+    await db
+      .updateTable('dataInterface')
+      .set({ categoryId: interfaceCategoryId('sample') })
+      .where('id', 'in', [CITIES_INTERFACE_ID, CUSTOMERS_INTERFACE_ID])
+      .where('categoryId', '=', '')
+      .execute();
+  }
+  return seeded;
 }

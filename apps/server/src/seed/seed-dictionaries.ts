@@ -1,13 +1,13 @@
 import type { Db } from '../db/database.js';
 import { seedOnce } from './seed-once.js';
 
-interface SeedItem {
+export interface SeedItem {
   code: string;
   name: string;
   children?: SeedItem[];
 }
 
-interface SeedType {
+export interface SeedType {
   enCode: string;
   fullName: string;
   items: SeedItem[];
@@ -143,7 +143,7 @@ export async function seedDictionaries(db: Db): Promise<boolean> {
   return demo || admin || user;
 }
 
-function seedTypes(db: Db, marker: string, types: SeedType[]): Promise<boolean> {
+export function seedTypes(db: Db, marker: string, types: SeedType[]): Promise<boolean> {
   return seedOnce(
     db,
     marker,

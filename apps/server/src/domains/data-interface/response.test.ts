@@ -16,7 +16,7 @@ describe.each(databaseKinds)('data interface responses on %s', (kind) => {
       .insertInto('dataInterface')
       .values([
         { id: 'off', fullName: '停用', enCode: 'off', query: '[]', enabledMark: 0 },
-        { id: 'sql', fullName: 'SQL', enCode: 'sql', dataType: 1, query: 'select 1' },
+        { id: 'odd', fullName: '未知类型', enCode: 'odd', dataType: 9, query: '[]' },
         { id: 'broken', fullName: '坏数据', enCode: 'broken', query: '[{' },
       ])
       .execute();
@@ -32,10 +32,10 @@ describe.each(databaseKinds)('data interface responses on %s', (kind) => {
     expect((await read('cities')).data).toEqual({ data: DEMO_CITIES });
   });
 
-  it('answers 400 naming an interface that is unknown, disabled, not static or not JSON', async () => {
+  it('answers 400 naming an interface that is unknown, disabled, of an unknown kind or not JSON', async () => {
     expect(await read('nope')).toEqual({ code: 400, msg: 'id: 数据接口 nope 不存在' });
     expect(await read('off')).toEqual({ code: 400, msg: 'id: 数据接口 off 已停用' });
-    expect(await read('sql')).toEqual({ code: 400, msg: 'id: 数据接口 sql 的类型暂不支持' });
+    expect(await read('odd')).toEqual({ code: 400, msg: 'id: 数据接口 odd 的类型暂不支持' });
     expect(await read('broken')).toEqual({ code: 400, msg: 'id: 数据接口 broken 的静态数据不是有效的 JSON' });
   });
 

@@ -1,45 +1,435 @@
+import multipart from '@fastify/multipart';
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
-import type { DataInterfaceResponse } from '@formwork/schema';
-import type { Db } from '../../db/database.js';
+import type { DataInterfaceResponse, PagedList } from '@formwork/schema';
+import type { FastifyRequest } from 'fastify';
+import { containsPattern } from '../../db/like-pattern.js';
 import { badField, ok } from '../../http/envelope.js';
+import { t } from '../../http/i18n/index.js';
+import { createDownload } from '../online-dev/download/store.js';
+import { setExposedTables, tableChoices } from './exposed-tables.js';
+import { copyInterface, createInterface, EXPORTED, importInterface, updateInterface } from './manage.js';
+import { parseParameters } from './parameters.js';
+import {
+  ALLOWED_HOSTS,
+  allowedHosts,
+  type Caller,
+  loadInterface,
+  type RunOptions,
+  runLogged,
+} from './run.js';
+import { Id, InterfaceBody, PageQuery, tags } from './schemas.js';
 
-/** data_type 2: static JSON. */
-export const STATIC_JSON = 2;
+const MODULE = 'system.dataInterface';
+const access = (button?: 'btn_add' | 'btn_edit' | 'btn_remove') => ({
+  access: { module: MODULE, ...(button && { button }) },
+});
 
-/** The rows of an interface named by id (a field's propsUrl) or enCode; 400 naming what is wrong. */
-export async function interfaceRows(db: Db, key: string): Promise<unknown> {
-  const found = await db
-    .selectFrom('dataInterface')
-    .select(['id', 'enCode', 'dataType', 'query', 'enabledMark'])
-    .where((eb) => eb.or([eb('id', '=', key), eb('enCode', '=', key)]))
-    .execute();
-  const entry = found.find((row) => row.id === key) ?? found[0];
-  if (!entry) throw badField('id', 'dataInterface.missing', { key });
-  if (entry.enabledMark !== 1) throw badField('id', 'dataInterface.disabled', { key });
-  if (entry.dataType !== STATIC_JSON) throw badField('id', 'dataInterface.unsupportedType', { key });
-  try {
-    return JSON.parse(entry.query || 'null');
-  } catch {
-    throw badField('id', 'dataInterface.badJson', { key });
-  }
-}
+export const callerOf = (request: FastifyRequest, type: string): Caller => ({
+  userId: request.session?.userId ?? '',
+  ip: request.ip.replace(/^::ffff:/, ''),
+  device: String(request.headers['user-agent'] ?? ''),
+  type,
+});
+
+export const runOptionsOf = (config: { databaseUrl?: string }): RunOptions => ({
+  kind: config.databaseUrl ? 'postgres' : 'pglite',
+});
+
+const HOST = /^[a-z0-9]([a-z0-9-]{0,62}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,62}[a-z0-9])?)*$/;
 
 /**
- * GET /api/system/DataInterface/{id}/Actions/Response: what option widgets read as data.data.
- * Any signed-in user may call it, as with dictionaries: every generated form may need it.
+ * /api/system/DataInterface: the 数据接口 screen (its list, form, copy, state, export and import,
+ * preview and settings) and the calls every signed-in user makes: Response and GetParam.
  */
 export const dataInterfaceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app;
+  const options = runOptionsOf(app.config);
 
   app.get(
     '/:id/Actions/Response',
     {
       schema: {
-        tags: ['data interface'],
-        summary: "An interface's rows under data (static JSON interfaces only, for now)",
-        params: Type.Object({ id: Type.String({ minLength: 1, maxLength: 100 }) }),
+        tags,
+        summary: "An interface's answer under data; its parameters as query parameters by field",
+        params: Id,
+        querystring: Type.Record(Type.String(), Type.String({ maxLength: 2000 })),
       },
     },
-    async (request) => ok<DataInterfaceResponse>({ data: await interfaceRows(db, request.params.id) }),
+    async (request) => {
+      const entry = await loadInterface(db, request.params.id);
+      const answer = await runLogged(db, entry, [request.query], callerOf(request, 'Response'), options);
+      return ok<DataInterfaceResponse>({ data: answer.data });
+    },
+  );
+
+  app.get(
+    '/GetParam/:id',
+    { schema: { tags, summary: "An interface's request parameters", params: Id } },
+    async (request) =>
+      ok(parseParameters((await loadInterface(db, request.params.id, true)).requestParameters)),
+  );
+
+  app.post(
+    '/:id/Actions/Preview',
+    {
+      config: access(),
+      schema: {
+        tags,
+        summary: 'Runs an interface (disabled ones too) with the parameters sent, and logs the call',
+        params: Id,
+        body: Type.Optional(
+          Type.Object({
+            paramList: Type.Optional(Type.Array(Type.Unknown(), { maxItems: 200 })),
+            params: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
+          }),
+        ),
+      },
+    },
+    async (request) => {
+      const entry = await loadInterface(db, request.params.id, true);
+      const body = request.body ?? {};
+      const answer = await runLogged(
+        db,
+        entry,
+        [body.paramList, body.params],
+        callerOf(request, 'Preview'),
+        options,
+      );
+      return ok({ data: answer.data, truncated: answer.truncated ?? false });
+    },
+  );
+
+  app.get(
+    '/getList',
+    {
+      config: access(),
+      schema: {
+        tags,
+        summary: 'A page of every interface, by keyword, category and kind',
+        querystring: Type.Object({
+          keyword: Type.Optional(Type.String({ maxLength: 200 })),
+          categoryId: Type.Optional(Type.String({ maxLength: 100 })),
+          dataType: Type.Optional(Type.Integer({ enum: [1, 2, 3] })),
+          ...PageQuery,
+        }),
+      },
+    },
+    async (request) => {
+      const { keyword = '', categoryId, dataType, currentPage, pageSize } = request.query;
+      let query = db.selectFrom('dataInterface');
+      if (keyword.trim()) {
+        const pattern = containsPattern(keyword.trim());
+        query = query.where((eb) =>
+          eb.or([eb('fullName', 'ilike', pattern), eb('enCode', 'ilike', pattern)]),
+        );
+      }
+      if (categoryId) query = query.where('categoryId', '=', categoryId);
+      if (dataType) query = query.where('dataType', '=', dataType);
+      const [counted, list] = await Promise.all([
+        query.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirst(),
+        query
+          .select([
+            'id',
+            'fullName',
+            'enCode',
+            'categoryId',
+            'dataType',
+            'requestMethod',
+            'sortCode',
+            'enabledMark',
+            'description',
+            'creatorTime',
+            'lastModifyTime',
+          ])
+          .orderBy('sortCode')
+          .orderBy('enCode')
+          .limit(pageSize)
+          .offset((currentPage - 1) * pageSize)
+          .execute(),
+      ]);
+      return ok<PagedList<unknown>>({
+        list: list.map((row) => ({
+          ...row,
+          lastModifyTime: row.lastModifyTime.getTime(),
+          creatorTime: row.creatorTime.getTime(),
+        })),
+        pagination: { currentPage, pageSize, total: Number(counted?.total ?? 0) },
+      });
+    },
+  );
+
+  app.get(
+    '/Selector',
+    { schema: { tags, summary: 'The enabled interfaces under their categories, as a tree' } },
+    async () => {
+      const [categories, entries] = await Promise.all([
+        db
+          .selectFrom('dictionaryData')
+          .innerJoin('dictionaryType', 'dictionaryType.id', 'dictionaryData.dictionaryTypeId')
+          .select(['dictionaryData.id', 'dictionaryData.fullName'])
+          .where('dictionaryType.enCode', '=', 'DataInterfaceType')
+          .orderBy('dictionaryData.sortCode')
+          .execute(),
+        db
+          .selectFrom('dataInterface')
+          .select(['id', 'fullName', 'enCode', 'categoryId', 'dataType'])
+          .where('enabledMark', '=', 1)
+          .orderBy('sortCode')
+          .orderBy('enCode')
+          .execute(),
+      ]);
+      const known = new Set(categories.map((category) => category.id));
+      const nodes = [...categories, { id: '', fullName: t('dataInterface.uncategorized') }].map(
+        (category) => ({
+          id: category.id || 'uncategorized',
+          fullName: category.fullName,
+          type: 0,
+          hasChildren: true,
+          children: entries
+            .filter((entry) =>
+              category.id ? entry.categoryId === category.id : !known.has(entry.categoryId),
+            )
+            .map((entry) => ({ ...entry, type: 1, hasChildren: false })),
+        }),
+      );
+      return ok({ list: nodes.filter((node) => node.children.length) });
+    },
+  );
+
+  app.get(
+    '/Settings/Tables',
+    {
+      config: access(),
+      schema: { tags, summary: 'The tables SQL interfaces may read, and those they may not' },
+    },
+    async () => ok({ list: await tableChoices(db) }),
+  );
+  app.put(
+    '/Settings/Tables',
+    {
+      config: access('btn_edit'),
+      schema: {
+        tags,
+        summary: 'Sets which tables SQL interfaces may read (tables holding secrets are refused)',
+        body: Type.Object(
+          { tables: Type.Array(Type.String({ maxLength: 100 }), { maxItems: 1000 }) },
+          { additionalProperties: false },
+        ),
+      },
+    },
+    async (request) => {
+      await setExposedTables(db, request.body.tables);
+      return ok(undefined, t('common.saved'));
+    },
+  );
+  app.get(
+    '/Settings/Hosts',
+    {
+      config: access(),
+      schema: { tags, summary: 'The host names HTTP interfaces may reach on private addresses' },
+    },
+    async () => ok({ hosts: (await allowedHosts(db)).join('\n') }),
+  );
+  app.put(
+    '/Settings/Hosts',
+    {
+      config: access('btn_edit'),
+      schema: {
+        tags,
+        summary: 'Sets the allowed host names, one a line',
+        body: Type.Object({ hosts: Type.String({ maxLength: 20_000 }) }, { additionalProperties: false }),
+      },
+    },
+    async (request) => {
+      const hosts = [
+        ...new Set(
+          request.body.hosts
+            .split(/[\s,]+/)
+            .map((host) => host.trim().toLowerCase())
+            .filter(Boolean),
+        ),
+      ];
+      for (const host of hosts)
+        if (!HOST.test(host)) throw badField('hosts', 'dataInterface.badHost', { host });
+      const value = JSON.stringify(hosts);
+      await db
+        .insertInto('dataInterfaceSetting')
+        .values({ key: ALLOWED_HOSTS, value })
+        .onConflict((conflict) => conflict.column('key').doUpdateSet({ value }))
+        .execute();
+      return ok(undefined, t('common.saved'));
+    },
+  );
+
+  app.get(
+    '/:id',
+    { config: access(), schema: { tags, summary: 'One interface', params: Id } },
+    async (request) => ok(await loadInterface(db, request.params.id, true)),
+  );
+  app.post(
+    '/',
+    { config: access('btn_add'), schema: { tags, summary: 'Add an interface', body: InterfaceBody } },
+    async (request) =>
+      ok({ id: await createInterface(db, request.body, request.session?.userId ?? '') }, t('common.created')),
+  );
+  app.put(
+    '/:id',
+    {
+      config: access('btn_edit'),
+      schema: { tags, summary: 'Update an interface', params: Id, body: InterfaceBody },
+    },
+    async (request) => {
+      await updateInterface(db, request.params.id, request.body, request.session?.userId ?? '');
+      return ok(undefined, t('common.updated'));
+    },
+  );
+  app.delete(
+    '/:id',
+    {
+      config: access('btn_remove'),
+      schema: { tags, summary: 'Delete an interface and its log', params: Id },
+    },
+    async (request) => {
+      const entry = await loadInterface(db, request.params.id, true);
+      await db.transaction().execute(async (trx) => {
+        await trx.deleteFrom('dataInterfaceLog').where('interfaceId', '=', entry.id).execute();
+        await trx.deleteFrom('dataInterface').where('id', '=', entry.id).execute();
+      });
+      return ok(undefined, t('common.deleted'));
+    },
+  );
+  app.put(
+    '/:id/Actions/State',
+    { config: access('btn_edit'), schema: { tags, summary: 'Enable or disable an interface', params: Id } },
+    async (request) => {
+      const entry = await loadInterface(db, request.params.id, true);
+      const enabledMark = entry.enabledMark === 1 ? 0 : 1;
+      await db.updateTable('dataInterface').set({ enabledMark }).where('id', '=', entry.id).execute();
+      return ok({ enabledMark }, t('common.updated'));
+    },
+  );
+  app.post(
+    '/:id/Actions/Copy',
+    {
+      config: access('btn_add'),
+      schema: { tags, summary: 'Copy an interface (the copy starts disabled)', params: Id },
+    },
+    async (request) =>
+      ok(
+        { id: await copyInterface(db, request.params.id, request.session?.userId ?? '') },
+        t('common.copied'),
+      ),
+  );
+  app.get(
+    '/:id/Action/Export',
+    {
+      config: access(),
+      schema: { tags, summary: 'An interface as a JSON file to import elsewhere', params: Id },
+    },
+    async (request) => {
+      const entry = await loadInterface(db, request.params.id, true);
+      const exported = Object.fromEntries(EXPORTED.map((key) => [key, entry[key]]));
+      const { writeFile } = await import('node:fs/promises');
+      return ok(
+        await createDownload(app.config.dataDir, `${entry.fullName}.json`, (path) =>
+          writeFile(path, JSON.stringify(exported, null, 2)),
+        ),
+      );
+    },
+  );
+
+  // Only the import parses multipart.
+  await app.register(async (plugin) => {
+    await plugin.register(multipart, {
+      throwFileSizeLimit: true,
+      limits: { fileSize: 2 * 1024 * 1024, files: 1 },
+    });
+    plugin.post(
+      '/Action/Import',
+      {
+        config: access('btn_add'),
+        schema: {
+          tags,
+          summary: 'Adds an interface from an exported file (multipart `file`)',
+          consumes: ['multipart/form-data'],
+        },
+      },
+      async (request) => {
+        if (!request.isMultipart()) throw badField('file', 'file.multipartOnly');
+        const file = await request.file();
+        if (!file) throw badField('file', 'validation.required');
+        let parsed: unknown;
+        try {
+          parsed = JSON.parse((await file.toBuffer()).toString('utf8'));
+        } catch {
+          throw badField('file', 'dataInterface.badImport');
+        }
+        await importInterface(db, parsed, request.session?.userId ?? '');
+        return ok(undefined, t('dataInterface.imported'));
+      },
+    );
+  });
+};
+
+/** GET /api/system/DataInterfaceLog/{id}: an interface's calls, newest first, a page at a time. */
+export const dataInterfaceLogRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { db } = app;
+  app.get(
+    '/:id',
+    {
+      config: access(),
+      schema: {
+        tags,
+        summary: "A page of an interface's call log",
+        params: Id,
+        querystring: Type.Object({ keyword: Type.Optional(Type.String({ maxLength: 200 })), ...PageQuery }),
+      },
+    },
+    async (request) => {
+      const { currentPage, pageSize, keyword = '' } = request.query;
+      let query = db
+        .selectFrom('dataInterfaceLog as l')
+        .leftJoin('users as u', 'u.id', 'l.userId')
+        .where('l.interfaceId', '=', request.params.id);
+      if (keyword.trim()) {
+        const pattern = containsPattern(keyword.trim());
+        query = query.where((eb) =>
+          eb.or([
+            eb('u.realName', 'ilike', pattern),
+            eb('u.account', 'ilike', pattern),
+            eb('l.invokIp', 'ilike', pattern),
+          ]),
+        );
+      }
+      const [counted, list] = await Promise.all([
+        query.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirst(),
+        query
+          .select([
+            'l.id',
+            'l.invokTime',
+            'l.invokIp',
+            'l.invokDevice',
+            'l.invokType',
+            'l.invokWasteTime',
+            'l.success',
+            'l.message',
+            'u.realName',
+            'u.account',
+          ])
+          .orderBy('l.invokTime', 'desc')
+          .orderBy('l.id')
+          .limit(pageSize)
+          .offset((currentPage - 1) * pageSize)
+          .execute(),
+      ]);
+      return ok<PagedList<unknown>>({
+        list: list.map(({ realName, account, invokTime, ...row }) => ({
+          ...row,
+          invokTime: invokTime.getTime(),
+          userId: realName ? `${realName}/${account}` : '',
+        })),
+        pagination: { currentPage, pageSize, total: Number(counted?.total ?? 0) },
+      });
+    },
   );
 };

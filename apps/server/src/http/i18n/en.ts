@@ -243,6 +243,38 @@ export const en: Catalogue = {
   'dataInterface.unsupportedType': 'the type of the data interface {{key}} is not supported yet',
   'dataInterface.badJson': 'the static data of the data interface {{key}} is not valid JSON',
   'dataInterface.notList': 'the data of the data interface {{key}} is not a list',
+  'dataInterface.badParameters':
+    'the request parameters must be a JSON list of {field, fieldName, dataType, required, defaultValue}',
+  'dataInterface.badParameterName':
+    'the parameter name {{field}} is not valid: a letter or underscore, then letters, digits or underscores',
+  'dataInterface.duplicateParameter': 'the parameter {{field}} is declared twice',
+  'dataInterface.badParameterValue': 'must be a value of type {{type}}',
+  'dataInterface.sqlUnavailable':
+    'the database has no read-only role for SQL interfaces (creating it needs CREATEROLE), so SQL interfaces are unavailable',
+  'dataInterface.sqlTimeout': 'the query ran longer than {{seconds}} seconds and was stopped',
+  'dataInterface.sqlFailed': 'the database refused the query: {{reason}}',
+  'dataInterface.noSuchTable': 'there is no table {{name}}',
+  'dataInterface.secretTable':
+    'the table {{name}} keeps secrets (passwords, sessions, tokens) and cannot be exposed',
+  'dataInterface.httpScheme': 'only http and https addresses are supported',
+  'dataInterface.httpCredentials': 'an address may not hold a user name or password; use a request header',
+  'dataInterface.httpUnresolved': 'the host {{host}} could not be resolved',
+  'dataInterface.httpPrivate':
+    'the host {{host}} points to a loopback or private address and is not among the allowed hosts',
+  'dataInterface.httpRedirects': 'more than {{count}} redirects',
+  'dataInterface.httpStatus': 'the interface answered HTTP {{status}}',
+  'dataInterface.httpNotJson': 'the interface did not answer JSON',
+  'dataInterface.httpBadUrl': 'the address is not valid',
+  'dataInterface.httpTimeout': 'the request timed out',
+  'dataInterface.httpFailed': 'the request failed: {{reason}}',
+  'dataInterface.httpTooLarge': 'the answer is larger than {{bytes}} bytes',
+  'dataInterface.badHeaders':
+    'the request headers must be a JSON list of {field, defaultValue} with valid names and values without line breaks',
+  'dataInterface.badJsonAt': 'not valid JSON: {{reason}}',
+  'dataInterface.badImport': 'this is not an exported data interface file',
+  'dataInterface.uncategorized': 'Uncategorized',
+  'dataInterface.imported': 'Imported',
+  'dataInterface.badHost': 'the host name {{host}} is not valid',
 
   // Internal chat
   'chat.noSuchUser': 'no such user, or the user is disabled',

@@ -1,0 +1,109 @@
+import { badField } from '../../http/envelope.js';
+
+export const PARAMETER_TYPES = ['varchar', 'int', 'datetime', 'decimal', 'bigint', 'text'] as const;
+export type ParameterType = (typeof PARAMETER_TYPES)[number];
+
+/** One request parameter of an interface, as JNPF keeps them (JSON text in requestParameters). */
+export interface InterfaceParameter {
+  field: string;
+  fieldName: string;
+  dataType: ParameterType;
+  required: number;
+  defaultValue: string;
+}
+
+/** A parameter's name: a placeholder must be told from the text around it. */
+const FIELD = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;
+
+/** The parameter list kept as text; 400 naming requestParameters when it is not one. */
+export function parseParameters(text: string): InterfaceParameter[] {
+  let value: unknown;
+  try {
+    value = JSON.parse(text || '[]');
+  } catch {
+    throw badField('requestParameters', 'dataInterface.badParameters');
+  }
+  if (!Array.isArray(value)) throw badField('requestParameters', 'dataInterface.badParameters');
+  const seen = new Set<string>();
+  return value.map((item: unknown) => {
+    if (typeof item !== 'object' || item === null)
+      throw badField('requestParameters', 'dataInterface.badParameters');
+    const entry = item as Record<string, unknown>;
+    const field = typeof entry.field === 'string' ? entry.field.trim() : '';
+    if (!FIELD.test(field)) throw badField('requestParameters', 'dataInterface.badParameterName', { field });
+    if (seen.has(field)) throw badField('requestParameters', 'dataInterface.duplicateParameter', { field });
+    seen.add(field);
+    const dataType = PARAMETER_TYPES.find((type) => type === entry.dataType) ?? 'varchar';
+    return {
+      field,
+      fieldName: typeof entry.fieldName === 'string' ? entry.fieldName.slice(0, 100) : '',
+      dataType,
+      required: entry.required === 1 || entry.required === true ? 1 : 0,
+      defaultValue:
+        entry.defaultValue === undefined || entry.defaultValue === null
+          ? ''
+          : String(entry.defaultValue).slice(0, 2000),
+    };
+  });
+}
+
+const CHECKS: Record<ParameterType, RegExp | undefined> = {
+  varchar: undefined,
+  text: undefined,
+  int: /^[-+]?\d{1,10}$/,
+  bigint: /^[-+]?\d{1,19}$/,
+  decimal: /^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/,
+  datetime: undefined,
+};
+
+/**
+ * The value of each parameter, by its field name, from what the caller sent: a missing one takes
+ * its default; a required one still empty is a 400 naming it, as is a value not of its type.
+ */
+export function parameterValues(
+  parameters: readonly InterfaceParameter[],
+  given: ReadonlyMap<string, unknown>,
+): Map<string, string> {
+  const values = new Map<string, string>();
+  for (const parameter of parameters) {
+    const sent = given.get(parameter.field);
+    const text =
+      sent === undefined || sent === null || sent === ''
+        ? parameter.defaultValue
+        : typeof sent === 'object'
+          ? JSON.stringify(sent)
+          : String(sent);
+    if (!text && parameter.required) throw badField(parameter.field, 'validation.required');
+    const check = CHECKS[parameter.dataType];
+    if (text && check && !check.test(text.trim())) {
+      throw badField(parameter.field, 'dataInterface.badParameterValue', { type: parameter.dataType });
+    }
+    if (text && parameter.dataType === 'datetime' && Number.isNaN(Date.parse(text))) {
+      throw badField(parameter.field, 'dataInterface.badParameterValue', { type: parameter.dataType });
+    }
+    values.set(parameter.field, text);
+  }
+  return values;
+}
+
+/** What the caller sent as parameters: query-string pairs, an object, or JNPF's [{field, defaultValue}]. */
+export function givenParameters(...sources: unknown[]): Map<string, unknown> {
+  const given = new Map<string, unknown>();
+  for (const source of sources) {
+    if (Array.isArray(source)) {
+      for (const item of source) {
+        if (item && typeof item === 'object' && typeof (item as { field?: unknown }).field === 'string') {
+          const { field, defaultValue, value } = item as {
+            field: string;
+            defaultValue?: unknown;
+            value?: unknown;
+          };
+          given.set(field, value ?? defaultValue);
+        }
+      }
+    } else if (source && typeof source === 'object') {
+      for (const [key, value] of Object.entries(source)) given.set(key, value);
+    }
+  }
+  return given;
+}
