@@ -1,0 +1,175 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { interfaceCategoryId } from '../../seed/seed-data-interfaces.js';
+import { call, databaseKinds, signIn, startTestServer, type TestServer } from '../../testing/test-server.js';
+import { multipart } from '../file/test-fixtures.js';
+
+const BASE = '/api/system/DataInterface';
+type Row = Record<string, unknown>;
+
+describe.each(databaseKinds)('the 数据接口 screen on %s', (kind) => {
+  let server: TestServer;
+  let admin: string;
+  let staff: string;
+  const as = (token: string) => ({
+    get: <T = Row>(url: string) => call<T>(server.app, 'GET', url, { token }),
+    post: <T = Row>(url: string, body?: unknown) => call<T>(server.app, 'POST', url, { token, body }),
+    put: <T = Row>(url: string, body?: unknown) => call<T>(server.app, 'PUT', url, { token, body }),
+  });
+
+  beforeAll(async () => {
+    server = await startTestServer(kind);
+    admin = await signIn(server.app, 'admin', 'admin123');
+    staff = await signIn(server.app, 'staff', 'staff123');
+  });
+  afterAll(() => server?.close());
+
+  it('adds, reads, lists by category, updates, copies, toggles and deletes an interface', async () => {
+    const api = as(admin);
+    const body = {
+      fullName: '静态',
+      enCode: 'staticOne',
+      categoryId: interfaceCategoryId('business'),
+      dataType: 2,
+      query: '[{"id":1}]',
+      description: '说明',
+    };
+    const created = await api.post<{ id: string }>(BASE, body);
+    expect(created.msg).toBe('新建成功');
+    const id = created.data?.id ?? '';
+    expect((await api.get(`${BASE}/${id}`)).data).toMatchObject({
+      ...body,
+      enabledMark: 1,
+      requestParameters: '[]',
+    });
+    expect(await api.post(BASE, body)).toEqual({ code: 400, msg: 'enCode: 编码 staticOne 已存在' });
+    const listed = await api.get<{ list: Row[] }>(
+      `${BASE}/getList?categoryId=${interfaceCategoryId('business')}`,
+    );
+    expect(listed.data?.list.map((row) => row.enCode)).toEqual(['staticOne']);
+    const samples = await api.get<{ list: Row[] }>(
+      `${BASE}/getList?categoryId=${interfaceCategoryId('sample')}`,
+    );
+    expect(samples.data?.list.map((row) => row.enCode).sort()).toEqual(['cities', 'customers']);
+
+    expect((await api.put(`${BASE}/${id}`, { ...body, fullName: '静态二' })).msg).toBe('更新成功');
+    const copied = await api.post<{ id: string }>(`${BASE}/${id}/Actions/Copy`);
+    const copy = await api.get(`${BASE}/${copied.data?.id}`);
+    expect(copy.data).toMatchObject({
+      fullName: expect.stringMatching(/^静态二\.副本/),
+      enabledMark: 0,
+      query: body.query,
+    });
+    expect((await api.put<{ enabledMark: number }>(`${BASE}/${id}/Actions/State`)).data).toEqual({
+      enabledMark: 0,
+    });
+    expect((await api.get(`${BASE}/${id}/Actions/Response`)).msg).toBe(`id: 数据接口 ${id} 已停用`);
+    expect((await api.put<{ enabledMark: number }>(`${BASE}/${id}/Actions/State`)).data).toEqual({
+      enabledMark: 1,
+    });
+    expect((await api.get(`${BASE}/${id}/Actions/Response`)).data).toEqual({ data: [{ id: 1 }] });
+
+    const selector = await api.get<{ list: Array<{ fullName: string; children: Row[] }> }>(
+      `${BASE}/Selector`,
+    );
+    expect(selector.data?.list.map((node) => node.fullName)).toEqual(['示例', '业务数据']);
+
+    expect((await call(server.app, 'DELETE', `${BASE}/${id}`, { token: admin })).msg).toBe('删除成功');
+    expect((await api.get(`${BASE}/${id}`)).msg).toBe(`id: 数据接口 ${id} 不存在`);
+  });
+
+  it('checks what is saved, naming the field, and writes nothing then', async () => {
+    const api = as(admin);
+    const base = { fullName: 'x', enCode: 'checked', dataType: 2, query: '[]' };
+    const badJson = await api.post(BASE, { ...base, query: '[{"a": 1,}]' });
+    expect(badJson.code).toBe(400);
+    expect(badJson.msg).toMatch(/^query: 不是有效的 JSON：.*position 9/);
+    expect((await api.post(BASE, { ...base, dataType: 1, query: ' ' })).msg).toBe('query: 不能为空');
+    expect((await api.post(BASE, { ...base, dataType: 3, path: 'file:///etc/passwd' })).msg).toBe(
+      'path: 只支持 http 和 https 地址',
+    );
+    expect((await api.post(BASE, { ...base, requestParameters: '[{"field":"a b"}]' })).msg).toMatch(
+      /^requestParameters: 参数名 a b 无效/,
+    );
+    expect(
+      (await api.post(BASE, { ...base, requestHeaders: '[{"field":"x","defaultValue":"a\\r\\nb"}]' })).msg,
+    ).toMatch(/^requestHeaders: /);
+    expect((await api.get<{ list: Row[] }>(`${BASE}/getList?keyword=checked`)).data?.list).toEqual([]);
+    // Undeclared fields are not taken.
+    const extra = await api.post<{ id: string }>(BASE, {
+      ...base,
+      enCode: 'extra',
+      creatorUserId: 'me',
+      id: 'mine',
+    });
+    expect(extra.data?.id).not.toBe('mine');
+    expect((await api.get(`${BASE}/${extra.data?.id}`)).data?.creatorUserId).not.toBe('me');
+  });
+
+  it('refuses HTTP interfaces that point inside, and reaches allowed hosts', async () => {
+    const api = as(admin);
+    const created = await api.post<{ id: string }>(BASE, {
+      fullName: '内网',
+      enCode: 'inside',
+      dataType: 3,
+      requestMethod: 'GET',
+      path: 'http://0x7f.1:9/rows',
+    });
+    expect((await api.post(`${BASE}/${created.data?.id}/Actions/Preview`, {})).msg).toBe(
+      'path: 主机 127.0.0.1 指向本机或内网地址，未在允许的主机中',
+    );
+    expect((await api.put(`${BASE}/Settings/Hosts`, { hosts: 'api.example.com\nbad_host!' })).msg).toBe(
+      'hosts: 主机名 bad_host! 无效',
+    );
+    expect((await api.put(`${BASE}/Settings/Hosts`, { hosts: 'API.example.com, localhost' })).msg).toBe(
+      '保存成功',
+    );
+    expect((await api.get(`${BASE}/Settings/Hosts`)).data).toEqual({ hosts: 'api.example.com\nlocalhost' });
+  });
+
+  it('exports an interface to a file that imports as a new one', async () => {
+    const api = as(admin);
+    const link = await api.get<{ name: string; url: string }>(`${BASE}/interface-cities/Action/Export`);
+    expect(link.data?.name).toBe('城市.json');
+    const file = await server.app.inject({ method: 'GET', url: link.data?.url ?? '' });
+    const exported = JSON.parse(file.body);
+    expect(exported).toMatchObject({ fullName: '城市', enCode: 'cities', dataType: 2 });
+    const upload = (bytes: Buffer) => {
+      const form = multipart({}, { name: 'x.json', bytes });
+      return server.app
+        .inject({
+          method: 'POST',
+          url: `${BASE}/Action/Import`,
+          headers: { authorization: admin, 'content-type': form.contentType },
+          payload: form.payload,
+        })
+        .then((response) => response.json());
+    };
+    expect(await upload(Buffer.from(file.body))).toEqual({ code: 200, msg: '导入成功' });
+    const cities = await api.get<{ list: Row[] }>(`${BASE}/getList?keyword=城市`);
+    expect(cities.data?.list).toHaveLength(2);
+    expect((await upload(Buffer.from('not json'))).msg).toBe('file: 不是导出的数据接口文件');
+    expect(
+      (await upload(Buffer.from('{"fullName":"x","enCode":"y","dataType":2,"query":"[,"}'))).msg,
+    ).toMatch(/^query: 不是有效的 JSON/);
+  });
+
+  it('lets any signed-in user read Response and GetParam, and only the menu the rest', async () => {
+    const api = as(staff);
+    expect((await api.get(`${BASE}/cities/Actions/Response`)).code).toBe(200);
+    expect((await api.get(`${BASE}/GetParam/cities`)).data).toEqual([]);
+    for (const [method, url] of [
+      ['GET', `${BASE}/getList`],
+      ['GET', `${BASE}/interface-cities`],
+      ['POST', `${BASE}/interface-cities/Actions/Preview`],
+      ['POST', `${BASE}/interface-cities/Actions/Copy`],
+      ['PUT', `${BASE}/interface-cities/Actions/State`],
+      ['GET', `${BASE}/Settings/Tables`],
+      ['GET', '/api/system/DataInterfaceLog/interface-cities'],
+    ] as const) {
+      expect(
+        (await call(server.app, method, url, { token: staff, body: method === 'GET' ? undefined : {} })).code,
+        url,
+      ).toBe(403);
+    }
+  });
+});
