@@ -100,6 +100,7 @@ export const shellConfig: Partial<ShellConfig> = {
     '/permission/authorize': () => <LoadedJsonPage name="authorize" />,
     '/system/menu': () => <LoadedJsonPage name="menu" />,
     '/onlineDev/portal': () => <LoadedJsonPage name="portal" />,
+    '/system/dataInterface': () => <LoadedJsonPage name="dataInterface" />,
     '/onlineDev/webDesign': WebDesign,
     '/generator/webForm': CodeGeneration,
     '/system/notice': NoticeAdminPage,

@@ -36,4 +36,28 @@ export const adminParts: PageParts = new Map([
       spinner,
     ),
   ],
+  [
+    'dataInterfacePreview',
+    loadOnUse(
+      () => import('./data-interface/PreviewPart.js').then((module) => module.default),
+      'PreviewPart',
+      spinner,
+    ),
+  ],
+  [
+    'dataInterfaceLog',
+    loadOnUse(
+      () => import('./data-interface/LogPart.js').then((module) => module.default),
+      'LogPart',
+      spinner,
+    ),
+  ],
+  [
+    'dataInterfaceTables',
+    loadOnUse(
+      () => import('./data-interface/TablesPart.js').then((module) => module.default),
+      'TablesPart',
+      spinner,
+    ),
+  ],
 ]);

@@ -1,5 +1,6 @@
 import type { PageSchema } from '@formwork/schema';
 import authorizePage from './authorize/authorize.page.json';
+import dataInterfacePage from './data-interface/data-interface.page.json';
 import groupPage from './group/group.page.json';
 import menuPage from './menu/menu.page.json';
 import onlineUserPage from './online-user/online-user.page.json';
@@ -25,6 +26,7 @@ const PAGE_FILES = {
   onlineUser: onlineUserPage,
   menu: menuPage,
   portal: portalPage,
+  dataInterface: dataInterfacePage,
 } as const;
 
 export type JsonPageName = keyof typeof PAGE_FILES;

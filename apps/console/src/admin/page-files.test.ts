@@ -42,6 +42,7 @@ describe('administration page files', () => {
         './menu/menu-data-fields.page.json',
         './organize/organize.page.json',
         './portal/portal.page.json',
+        './data-interface/data-interface.page.json',
       ]),
     );
   });

@@ -21,8 +21,10 @@ function checkJson(text: string): void {
 export function checkedValues(input: InterfaceInput) {
   const query = input.query ?? '';
   const path = (input.path ?? '').trim();
-  const requestParameters = input.requestParameters?.trim() || '[]';
-  const requestHeaders = input.requestHeaders?.trim() || '[]';
+  const asText = (value: string | unknown[] | undefined) =>
+    (typeof value === 'string' ? value.trim() : JSON.stringify(value ?? [])) || '[]';
+  const requestParameters = asText(input.requestParameters);
+  const requestHeaders = asText(input.requestHeaders);
   const parameters = parseParameters(requestParameters);
   parseHeaders(requestHeaders);
   if (input.dataType === STATIC_JSON) checkJson(query);
@@ -47,7 +49,9 @@ export function checkedValues(input: InterfaceInput) {
     path: input.dataType === HTTP_KIND ? path : '',
     query,
     requestParameters: JSON.stringify(parameters),
-    requestHeaders,
+    requestHeaders: JSON.stringify(
+      Object.entries(parseHeaders(requestHeaders)).map(([field, defaultValue]) => ({ field, defaultValue })),
+    ),
     checkType: input.checkType ?? 0,
     sortCode: input.sortCode ?? 0,
     enabledMark: input.enabledMark ?? 1,

@@ -4,7 +4,7 @@ import type { DataInterfaceResponse, PagedList } from '@formwork/schema';
 import type { FastifyRequest } from 'fastify';
 import { containsPattern } from '../../db/like-pattern.js';
 import { badField, ok } from '../../http/envelope.js';
-import { t } from '../../http/i18n/index.js';
+import { type MessageKey, t } from '../../http/i18n/index.js';
 import { createDownload } from '../online-dev/download/store.js';
 import { setExposedTables, tableChoices } from './exposed-tables.js';
 import { copyInterface, createInterface, EXPORTED, importInterface, updateInterface } from './manage.js';
@@ -34,6 +34,12 @@ export const callerOf = (request: FastifyRequest, type: string): Caller => ({
 export const runOptionsOf = (config: { databaseUrl?: string }): RunOptions => ({
   kind: config.databaseUrl ? 'postgres' : 'pglite',
 });
+
+const KIND_TEXT: Record<number, MessageKey> = {
+  1: 'dataInterface.kindSql',
+  2: 'dataInterface.kindStatic',
+  3: 'dataInterface.kindHttp',
+};
 
 const HOST = /^[a-z0-9]([a-z0-9-]{0,62}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,62}[a-z0-9])?)*$/;
 
@@ -149,6 +155,7 @@ export const dataInterfaceRoutes: FastifyPluginAsyncTypebox = async (app) => {
       ]);
       return ok<PagedList<unknown>>({
         list: list.map((row) => ({
+          typeText: t(KIND_TEXT[row.dataType] ?? 'dataInterface.kindStatic'),
           ...row,
           lastModifyTime: row.lastModifyTime.getTime(),
           creatorTime: row.creatorTime.getTime(),

@@ -275,6 +275,9 @@ export const en: Catalogue = {
   'dataInterface.uncategorized': 'Uncategorized',
   'dataInterface.imported': 'Imported',
   'dataInterface.badHost': 'the host name {{host}} is not valid',
+  'dataInterface.kindSql': 'SQL query',
+  'dataInterface.kindStatic': 'Static data',
+  'dataInterface.kindHttp': 'HTTP request',
 
   // Internal chat
   'chat.noSuchUser': 'no such user, or the user is disabled',

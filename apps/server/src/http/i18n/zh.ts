@@ -283,6 +283,9 @@ export const zh = {
   'dataInterface.uncategorized': '未分类',
   'dataInterface.imported': '导入成功',
   'dataInterface.badHost': '主机名 {{host}} 无效',
+  'dataInterface.kindSql': 'SQL 查询',
+  'dataInterface.kindStatic': '静态数据',
+  'dataInterface.kindHttp': 'HTTP 请求',
 
   // Internal chat
   'chat.noSuchUser': '用户不存在或已停用',

@@ -268,6 +268,9 @@ export const zhtw: Catalogue = {
   'dataInterface.uncategorized': '未分類',
   'dataInterface.imported': '匯入成功',
   'dataInterface.badHost': '主機名 {{host}} 無效',
+  'dataInterface.kindSql': 'SQL 查詢',
+  'dataInterface.kindStatic': '靜態資料',
+  'dataInterface.kindHttp': 'HTTP 請求',
 
   // Internal chat
   'chat.noSuchUser': '使用者不存在或已停用',
