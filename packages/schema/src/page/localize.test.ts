@@ -43,6 +43,7 @@ describe('page words', () => {
             props: { placeholder: 'fields.type', options: [{ label: 'fields.a', value: 'a' }] },
             regList: [{ pattern: '^a$', message: 'fields.a' }, { rule: 'phone' }],
           },
+          { jnpfKey: 'table', vModel: 'lines', props: { actionText: 'fields.a' }, children: [] },
         ],
       },
       endpoints: {
@@ -73,6 +74,8 @@ describe('page words', () => {
     expect(field?.props?.placeholder).toBe('Type');
     expect(field?.props?.options?.[0]?.label).toBe('A');
     expect(field?.regList).toEqual([{ pattern: '^a$', message: 'A' }, { rule: 'phone' }]);
+    // A sub-table's add button.
+    expect(english.form.fields[1]?.props?.actionText).toBe('A');
     expect(english.form.settings.confirmButtonText).toBe('A');
     expect(english.endpoints.remove?.confirm).toBe('Positions');
     expect(english.tree?.title).toBe('A');

@@ -61,7 +61,13 @@ const localizeRule = (rule: RegRule, word: Word): RegRule =>
 function localizeField(field: FieldSchema, word: Word): FieldSchema {
   const next = withWords(field, word, ['label', 'tipLabel']);
   if (field.props) {
-    const props = withWords(field.props, word, ['placeholder', 'activeTxt', 'inactiveTxt', 'content']);
+    const props = withWords(field.props, word, [
+      'placeholder',
+      'activeTxt',
+      'inactiveTxt',
+      'content',
+      'actionText',
+    ]);
     if (field.props.options) props.options = localizeOptions(field.props.options, word);
     next.props = props;
   }

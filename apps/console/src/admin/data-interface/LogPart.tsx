@@ -3,7 +3,15 @@ import type { PagedList } from '@formwork/schema';
 import { request } from '@formwork/shell';
 import { Table, Tag } from 'antd';
 import { useEffect, useState } from 'react';
-import { useTexts } from './messages.js';
+import { type DataInterfaceKey, useTexts } from './messages.js';
+
+/** The server's names of the calls it logs, and their words. */
+const CALL_TYPES = new Map<string, DataInterfaceKey>([
+  ['Preview', 'typePreview'],
+  ['Response', 'typeResponse'],
+  ['List', 'typeList'],
+  ['Info', 'typeInfo'],
+]);
 
 interface LogRow {
   id: string;
@@ -60,7 +68,15 @@ export default function LogPart({ row }: PagePartProps) {
           render: (value: number) => moment(value),
         },
         { title: texts('user'), dataIndex: 'userId', width: 140 },
-        { title: texts('invokType'), dataIndex: 'invokType', width: 90 },
+        {
+          title: texts('invokType'),
+          dataIndex: 'invokType',
+          width: 100,
+          render: (value: string) => {
+            const key = CALL_TYPES.get(value);
+            return key ? texts(key) : value;
+          },
+        },
         { title: texts('invokIp'), dataIndex: 'invokIp', width: 120 },
         { title: texts('wasteTime'), dataIndex: 'invokWasteTime', width: 100, align: 'right' },
         {

@@ -25,26 +25,37 @@ export function parseParameters(text: string): InterfaceParameter[] {
   }
   if (!Array.isArray(value)) throw badField('requestParameters', 'dataInterface.badParameters');
   const seen = new Set<string>();
-  return value.map((item: unknown) => {
-    if (typeof item !== 'object' || item === null)
-      throw badField('requestParameters', 'dataInterface.badParameters');
-    const entry = item as Record<string, unknown>;
-    const field = typeof entry.field === 'string' ? entry.field.trim() : '';
-    if (!FIELD.test(field)) throw badField('requestParameters', 'dataInterface.badParameterName', { field });
-    if (seen.has(field)) throw badField('requestParameters', 'dataInterface.duplicateParameter', { field });
-    seen.add(field);
-    const dataType = PARAMETER_TYPES.find((type) => type === entry.dataType) ?? 'varchar';
-    return {
-      field,
-      fieldName: typeof entry.fieldName === 'string' ? entry.fieldName.slice(0, 100) : '',
-      dataType,
-      required: entry.required === 1 || entry.required === true ? 1 : 0,
-      defaultValue:
-        entry.defaultValue === undefined || entry.defaultValue === null
-          ? ''
-          : String(entry.defaultValue).slice(0, 2000),
-    };
-  });
+  // A row the table editor left blank is no parameter.
+  const blank = (item: unknown) =>
+    typeof item === 'object' &&
+    item !== null &&
+    ['field', 'fieldName', 'defaultValue'].every((key) => {
+      const cell = (item as Record<string, unknown>)[key];
+      return cell === undefined || cell === null || cell === '';
+    });
+  return value
+    .filter((item) => !blank(item))
+    .map((item: unknown) => {
+      if (typeof item !== 'object' || item === null)
+        throw badField('requestParameters', 'dataInterface.badParameters');
+      const entry = item as Record<string, unknown>;
+      const field = typeof entry.field === 'string' ? entry.field.trim() : '';
+      if (!FIELD.test(field))
+        throw badField('requestParameters', 'dataInterface.badParameterName', { field });
+      if (seen.has(field)) throw badField('requestParameters', 'dataInterface.duplicateParameter', { field });
+      seen.add(field);
+      const dataType = PARAMETER_TYPES.find((type) => type === entry.dataType) ?? 'varchar';
+      return {
+        field,
+        fieldName: typeof entry.fieldName === 'string' ? entry.fieldName.slice(0, 100) : '',
+        dataType,
+        required: entry.required === 1 || entry.required === true ? 1 : 0,
+        defaultValue:
+          entry.defaultValue === undefined || entry.defaultValue === null
+            ? ''
+            : String(entry.defaultValue).slice(0, 2000),
+      };
+    });
 }
 
 const CHECKS: Record<ParameterType, RegExp | undefined> = {

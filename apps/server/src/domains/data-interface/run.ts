@@ -66,6 +66,8 @@ export function parseHeaders(text: string): Record<string, string> {
   if (!Array.isArray(list)) throw badField('requestHeaders', 'dataInterface.badHeaders');
   const headers: Record<string, string> = Object.create(null);
   for (const entry of list as HeaderEntry[]) {
+    // A row the table editor left blank is no header.
+    if (!entry?.field && !entry?.defaultValue && !entry?.value) continue;
     const name = typeof entry?.field === 'string' ? entry.field.trim() : '';
     if (!/^[!#$%&'*+.^_`|~0-9A-Za-z-]{1,100}$/.test(name))
       throw badField('requestHeaders', 'dataInterface.badHeaders');
