@@ -1,6 +1,6 @@
 import type { PagePartProps } from '@formwork/runtime';
 import { request } from '@formwork/shell';
-import { Alert, App, Button, Space, Table, Tag } from 'antd';
+import { Alert, Button, message, Space, Table, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTexts } from './messages.js';
 
@@ -16,7 +16,6 @@ const URL = '/api/system/DataInterface/Settings/Tables';
 /** 可查询的表: the application's tables, ticked when SQL interfaces may read them. */
 export default function TablesPart({ close }: PagePartProps) {
   const texts = useTexts();
-  const { message } = App.useApp();
   const [tables, setTables] = useState<TableChoice[]>();
   const [ticked, setTicked] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
@@ -33,15 +32,15 @@ export default function TablesPart({ close }: PagePartProps) {
 
   const save = async () => {
     setBusy(true);
-    try {
-      await request({ method: 'PUT', url: URL, data: { tables: ticked } });
-      message.success(texts('saved'));
-      close();
-    } catch {
-      // The request has shown the server's message.
-    } finally {
-      setBusy(false);
-    }
+    const saved = await request({ method: 'PUT', url: URL, data: { tables: ticked } }).then(
+      () => true,
+      // The HTTP client has shown the server's message; the ticks stay for another try.
+      () => false,
+    );
+    setBusy(false);
+    if (!saved) return;
+    void message.success(texts('saved'));
+    close();
   };
 
   return (
