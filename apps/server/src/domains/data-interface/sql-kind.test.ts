@@ -161,6 +161,11 @@ describe.each(databaseKinds)('SQL data interfaces on %s', (kind) => {
       expect(answer.msg, statement).toMatch(reason);
     }
     expect(await rowCount()).toBe(3);
+    // A session-level advisory lock taken by a query is not kept by the pooled connection.
+    expect((await run('select pg_advisory_lock(4242) is null as held')).code).toBe(200);
+    const free = await sql<{ got: boolean }>`select pg_try_advisory_lock(4242) as got`.execute(server.db);
+    expect(free.rows[0]?.got).toBe(true);
+    await sql`select pg_advisory_unlock(4242)`.execute(server.db);
     // The server's own connections are still its own, not the reader's.
     expect(
       (await sql<{ n: number }>`select count(*)::int as n from di_hidden`.execute(server.db)).rows[0]?.n,

@@ -104,6 +104,8 @@ export async function runSql(
       return { rows: rows.slice(0, limits.maxRows), truncated: rows.length > limits.maxRows };
     } finally {
       await sql`rollback`.execute(connection);
+      // Session-level advisory locks outlive a rollback; the pooled connection must not keep any.
+      await sql`select pg_advisory_unlock_all()`.execute(connection);
     }
   });
   // PGlite (PostgreSQL compiled to WebAssembly) has no timer interrupt, so statement_timeout is
