@@ -15,6 +15,7 @@ import {
   seedCustomersInterface,
   seedDataInterfaces,
   seedInterfaceCategories,
+  seedInterfaceImportButton,
 } from './seed/seed-data-interfaces.js';
 import { seedDataSchemes } from './seed/seed-data-schemes.js';
 import { seedDemo } from './seed/seed-demo.js';
@@ -51,6 +52,7 @@ async function prepareDatabase(database: OpenDatabase, config: Config): Promise<
       await seedDataInterfaces(db);
       await seedCustomersInterface(db);
       await seedInterfaceCategories(db);
+      await seedInterfaceImportButton(db);
       await seedBillRules(db);
       await seedGroups(db);
       await seedMessages(db);

@@ -121,6 +121,7 @@ export const DEMO_MENUS: SeedMenu[] = [
         '数据接口',
         { zhtw: '資料介面', en: 'Data interfaces' },
         'icon-ym icon-ym-interface',
+        [['btn_upload', '导入']],
       ),
       page(
         'system.billRule',

@@ -106,3 +106,38 @@ export async function seedInterfaceCategories(db: Db): Promise<boolean> {
   }
   return seeded;
 }
+
+const INTERFACE_MENU = 'menu-system.dataInterface';
+
+/**
+ * The 导入 button of the 数据接口 entry (btn_upload), granted to the administrator role, on
+ * installations whose menu was seeded before the screen could import.
+ */
+export function seedInterfaceImportButton(db: Db): Promise<boolean> {
+  return seedOnce(
+    db,
+    'seed.dataInterfaceImportButton',
+    async () => undefined,
+    async (trx) => {
+      const menu = await trx
+        .selectFrom('module')
+        .select('id')
+        .where('id', '=', INTERFACE_MENU)
+        .executeTakeFirst();
+      if (!menu) return;
+      const id = `${INTERFACE_MENU}:btn_upload`;
+      await trx
+        .insertInto('moduleButton')
+        .values({ id, moduleId: INTERFACE_MENU, enCode: 'btn_upload', fullName: '导入', sortCode: 4 })
+        .onConflict((conflict) => conflict.doNothing())
+        .execute();
+      if (await trx.selectFrom('role').select('id').where('id', '=', 'role-admin').executeTakeFirst()) {
+        await trx
+          .insertInto('authorize')
+          .values({ roleId: 'role-admin', itemType: 'button', itemId: id })
+          .onConflict((conflict) => conflict.columns(['roleId', 'itemType', 'itemId']).doNothing())
+          .execute();
+      }
+    },
+  );
+}

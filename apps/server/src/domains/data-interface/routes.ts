@@ -20,7 +20,7 @@ import {
 import { Id, InterfaceBody, PageQuery, tags } from './schemas.js';
 
 const MODULE = 'system.dataInterface';
-const access = (button?: 'btn_add' | 'btn_edit' | 'btn_remove') => ({
+const access = (button?: 'btn_add' | 'btn_edit' | 'btn_remove' | 'btn_upload') => ({
   access: { module: MODULE, ...(button && { button }) },
 });
 
@@ -354,7 +354,7 @@ export const dataInterfaceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     plugin.post(
       '/Action/Import',
       {
-        config: access('btn_add'),
+        config: access('btn_upload'),
         schema: {
           tags,
           summary: 'Adds an interface from an exported file (multipart `file`)',
