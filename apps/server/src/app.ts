@@ -39,6 +39,9 @@ import { permissionOrgRoutes } from './domains/permission-org/routes.js';
 import { userExcelRoutes } from './domains/permission-user/excel-routes.js';
 import { userAdminRoutes } from './domains/permission-user/routes.js';
 import { portalRoutes } from './domains/portal/routes.js';
+import { systemConfigRoutes } from './domains/system-config/routes.js';
+import { registerRequestLog } from './domains/system-log/request-log.js';
+import { systemLogRoutes } from './domains/system-log/routes.js';
 import { userSelectorRoutes } from './domains/user-selectors/routes.js';
 import { visualdevRoutes } from './domains/visualdev/routes.js';
 import { DOCS_PREFIX, registerAuth } from './http/auth.js';
@@ -97,6 +100,7 @@ export async function buildApp({
   registerRequestLogContext(app);
   registerRouteRegistry(app);
   registerAuth(app, db);
+  registerRequestLog(app, db);
   await registerSecurityHeaders(app);
 
   await app.register(formbody);
@@ -129,6 +133,8 @@ export async function buildApp({
   await app.register(oauthRoutes, { prefix: '/api/oauth' });
   await app.register(currentUserRoutes, { prefix: '/api/permission/Users/Current' });
   await app.register(onlineUserRoutes, { prefix: '/api/system/OnlineUser' });
+  await app.register(systemConfigRoutes, { prefix: '/api/system/SysConfig' });
+  await app.register(systemLogRoutes, { prefix: '/api/system/Log' });
   await app.register(visualdevRoutes, { prefix: '/api/visualdev' });
   await app.register(onlineDevRoutes, { prefix: '/api/visualdev/OnlineDev' });
   await app.register(generatorRoutes, { prefix: '/api/visualdev/Generater' });

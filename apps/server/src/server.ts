@@ -26,6 +26,7 @@ import { seedMenuAdmin } from './seed/seed-menu-admin.js';
 import { seedMessages } from './seed/seed-messages.js';
 import { seedReportPortal } from './seed/seed-report-portal.js';
 import { seedSubAccounts } from './seed/seed-sub-accounts.js';
+import { seedSystemSettings } from './seed/seed-system-settings.js';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -58,6 +59,7 @@ async function prepareDatabase(database: OpenDatabase, config: Config): Promise<
       await seedMessages(db);
       await seedMenuAdmin(db);
       await seedReportPortal(db);
+      await seedSystemSettings(db);
     }
   } catch (error) {
     throw firstStart?.interrupted ? new FirstStartInterruptedError(config.dataDir, error) : error;

@@ -21,6 +21,7 @@ import * as permissionOrg from './migrations/20261203T1200-permission-org.js';
 import * as menuAdmin from './migrations/20261204T0900-menu-admin.js';
 import * as portal from './migrations/20261205T1300-portal.js';
 import * as dataInterfaceKinds from './migrations/20261205T1000-data-interface-kinds.js';
+import * as systemLog from './migrations/20261205T1200-system-log.js';
 
 /** Timestamped migrations, listed here so that builds need no directory scan at run time. */
 const migrations: Record<string, Migration> = {
@@ -46,6 +47,7 @@ const migrations: Record<string, Migration> = {
   '20261204T0900-menu-admin': menuAdmin,
   '20261205T1300-portal': portal,
   '20261205T1000-data-interface-kinds': dataInterfaceKinds,
+  '20261205T1200-system-log': systemLog,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

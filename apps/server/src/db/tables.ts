@@ -281,6 +281,21 @@ export interface LoginLogTable {
   message: string;
 }
 
+/** A request (type 5) or a request that failed on the server (type 4). */
+export interface SysLogTable {
+  id: Generated<string>;
+  type: number;
+  userId: string | null;
+  createdAt: CreatedAt;
+  ipAddress: string;
+  userAgent: string;
+  requestMethod: string;
+  requestUrl: string;
+  statusCode: number;
+  durationMs: number;
+  detail: string;
+}
+
 export interface SysConfigTable {
   key: string;
   value: string;
@@ -594,6 +609,7 @@ export interface Database {
   userSession: UserSessionTable;
   loginLog: LoginLogTable;
   sysConfig: SysConfigTable;
+  sysLog: SysLogTable;
   captcha: CaptchaTable;
   smsCode: SmsCodeTable;
   loginIpFailure: LoginIpFailureTable;

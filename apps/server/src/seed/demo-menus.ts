@@ -54,6 +54,23 @@ export const MENU_ADMIN_MENU: SeedMenu = page(
   'icon-ym icon-ym-menu',
 );
 
+/** 系统配置: product name, pictures, sign-in and password policy, log retention. */
+export const SYS_CONFIG_MENU: SeedMenu = {
+  ...page(
+    'system.sysConfig',
+    '系统配置',
+    { zhtw: '系統配置', en: 'Settings' },
+    'icon-ym icon-ym-systemConfig',
+  ),
+  buttons: [['btn_edit', '保存']],
+};
+
+/** 系统日志: sign-ins, requests and server errors; btn_remove deletes and clears entries. */
+export const SYS_LOG_MENU: SeedMenu = {
+  ...page('system.log', '系统日志', { zhtw: '系統日誌', en: 'Logs' }, 'icon-ym icon-ym-systemLog'),
+  buttons: [['btn_remove', '删除']],
+};
+
 /** The system menu: every administration screen, and the shell's own pages. */
 export const DEMO_MENUS: SeedMenu[] = [
   {
@@ -137,6 +154,8 @@ export const DEMO_MENUS: SeedMenu[] = [
       ),
       NOTICE_MENU,
       MENU_ADMIN_MENU,
+      SYS_CONFIG_MENU,
+      SYS_LOG_MENU,
     ],
   },
   {

@@ -6,6 +6,7 @@ import { namedRuleProblem } from '../../http/i18n/index.js';
 import { registerFailure } from '../oauth/login.js';
 import { hashPassword, verifyPassword } from '../oauth/passwords.js';
 import { endUserSessions, type Session } from '../oauth/sessions.js';
+import { passwordPolicyProblem } from '../system-config/system-config.js';
 
 const md5 = (text: string) => createHash('md5').update(text).digest('hex');
 
@@ -20,7 +21,9 @@ export async function changePassword(
   newPassword: string,
   policy: Pick<Config, 'loginMaxFailures' | 'loginLockMinutes'>,
 ): Promise<string[]> {
-  const ruleProblem = namedRuleProblem('password', newPassword);
+  // The administrators' password policy, when they turned it on, replaces the fixed rule.
+  const policyProblem = await passwordPolicyProblem(db, newPassword);
+  const ruleProblem = policyProblem === null ? namedRuleProblem('password', newPassword) : policyProblem;
   if (ruleProblem) throw badRequest(`newPassword: ${ruleProblem}`);
 
   const user = await db

@@ -101,7 +101,8 @@ export const currentUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Change own password; other sessions end',
         description:
           'oldPassword is md5 hex as at sign-in. newPassword is the plain new password, so the server can ' +
-          'enforce the password rule (6-16 letters and digits, both present); only its slow hash is stored.',
+          'enforce the password policy of the system settings, or when it is off the fixed rule (6-16 letters ' +
+          'and digits, both present); only its slow hash is stored.',
         body: Type.Object(
           {
             oldPassword: Type.String({ pattern: '^[0-9a-fA-F]{32}$' }),

@@ -3,6 +3,7 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import { badRequest } from '../../http/envelope.js';
 import { type MessageKey, t } from '../../http/i18n/index.js';
+import { withSettings } from '../system-config/system-config.js';
 
 export type LoginPolicy = Pick<Config, 'loginMaxFailures' | 'loginLockMinutes' | 'tokenTtlMinutes'>;
 
@@ -42,6 +43,8 @@ export async function registerFailure(
   texts: FailureTexts = PASSWORD_FAILURE,
   { signedIn = false }: { signedIn?: boolean } = {},
 ): Promise<string> {
+  // The administrators' settings, read now, win over what the caller was started with.
+  policy = await withSettings(db, policy);
   const row = await db
     .updateTable('users')
     .set({ errorCount: sql`error_count + 1` })

@@ -4,7 +4,7 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import { badField, badRequest } from '../../http/envelope.js';
 import { t } from '../../http/i18n/index.js';
-import { readSystemConfig } from '../system-config/system-config.js';
+import { readSystemConfig, withSettings } from '../system-config/system-config.js';
 import { captchaRequired, checkCaptcha } from './captcha.js';
 import {
   type Attempt,
@@ -109,7 +109,8 @@ export async function startSession(
   client: ClientInfo,
   policy: Pick<Config, 'tokenTtlMinutes'>,
 ): Promise<LoginResult> {
-  const token = await createSession(db, user.userId, policy.tokenTtlMinutes, client);
+  const { tokenTtlMinutes } = await withSettings(db, { ...policy, loginMaxFailures: 0, loginLockMinutes: 0 });
+  const token = await createSession(db, user.userId, tokenTtlMinutes, client);
   await recordAttempt(db, account, user.userId, client, '');
   const theme = (LAYOUT_TYPES as readonly string[]).includes(user.theme) ? user.theme : 'classic';
   return { token, theme };

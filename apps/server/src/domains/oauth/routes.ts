@@ -88,6 +88,27 @@ export const oauthRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
+    '/getLoginConfig',
+    {
+      config: { public: 'what the sign-in page shows before anyone signs in' },
+      schema: { tags, summary: 'Product name, pictures and sign-in options for the sign-in page' },
+    },
+    async () => {
+      const system = await readSystemConfig(db);
+      return ok({
+        ...toSysConfigInfo(system),
+        enableVerificationCode: captchaRequired(system, config) ? 1 : 0,
+        verificationCodeNumber: Number(system.verificationCodeNumber) || 4,
+        // No single sign-on or social sign-in is offered; the fields say so as JNPF's page reads them.
+        redirect: false,
+        url: '',
+        ticketParams: '',
+        socialsList: [],
+      });
+    },
+  );
+
+  app.get(
     '/ImageCode/:length/:timestamp',
     {
       config: { public: 'draws the captcha the sign-in page shows' },

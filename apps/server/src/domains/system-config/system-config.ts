@@ -1,6 +1,8 @@
 import type { SysConfigInfo } from '@formwork/schema';
+import type { Config } from '../../config.js';
 import { StampedCache, type Stamps } from '../../db/change-stamps.js';
 import type { Db } from '../../db/database.js';
+import { t } from '../../http/i18n/index.js';
 
 /** Settings kept in the database, with the value used when none is stored. */
 export const SYSTEM_DEFAULTS = {
@@ -15,6 +17,24 @@ export const SYSTEM_DEFAULTS = {
   /** 1: sign-in asks for the image captcha. */
   enableVerificationCode: '0',
   verificationCodeNumber: '4',
+  /**
+   * Minutes a sign-in lasts, wrong passwords before the account locks, and minutes it stays
+   * locked. Empty: the operator's TOKEN_TTL_MINUTES, LOGIN_MAX_FAILURES, LOGIN_LOCK_MINUTES.
+   */
+  tokenTimeout: '',
+  passwordErrorsNumber: '',
+  lockTime: '',
+  /** 1: a new password must meet the rules below. */
+  passwordStrengthLimit: '0',
+  /** 1: a new password is at least passwordLengthMinNumber long. */
+  passwordLengthMin: '0',
+  passwordLengthMinNumber: '6',
+  containsNumbers: '0',
+  includeLowercaseLetters: '0',
+  includeUppercaseLetters: '0',
+  containsCharacters: '0',
+  /** Days sign-in, request and error logs are kept. */
+  logRetentionDays: '30',
 } as const;
 
 export type SystemKey = keyof typeof SYSTEM_DEFAULTS;
@@ -44,4 +64,73 @@ export async function writeSystemConfig(db: Db, key: SystemKey, value: string): 
 export function toSysConfigInfo(config: Record<SystemKey, string>): SysConfigInfo {
   const { sysName, sysVersion, copyright, title, logoIcon, loginIcon, navigationIcon, companyName } = config;
   return { sysName, sysVersion, copyright, title, logoIcon, loginIcon, navigationIcon, companyName };
+}
+
+type Lockout = Pick<Config, 'tokenTtlMinutes' | 'loginMaxFailures' | 'loginLockMinutes'>;
+
+const whole = (text: string, fallback: number) => (/^\d+$/.test(text) ? Number(text) : fallback);
+
+/** Token lifetime and lockout as the settings have them, the operator's values where unset. */
+export function lockoutOf(system: Record<SystemKey, string>, config: Lockout): Lockout {
+  return {
+    tokenTtlMinutes: whole(system.tokenTimeout, config.tokenTtlMinutes),
+    loginMaxFailures: whole(system.passwordErrorsNumber, config.loginMaxFailures),
+    loginLockMinutes: whole(system.lockTime, config.loginLockMinutes),
+  };
+}
+
+/**
+ * `config` with token lifetime and lockout read from the settings now, so a change applies to
+ * the next sign-in without a restart. Read uncached: sign-in carries no session stamps.
+ */
+export async function withSettings<C extends Lockout>(db: Db, config: C): Promise<C> {
+  return { ...config, ...lockoutOf(await readSystemConfig(db), config) };
+}
+
+export interface PasswordPolicy {
+  minLength: number;
+  numbers: boolean;
+  lower: boolean;
+  upper: boolean;
+  symbols: boolean;
+}
+
+/** The password rules in force; none when the strength limit is off. */
+export function passwordPolicyOf(system: Record<SystemKey, string>): PasswordPolicy | undefined {
+  if (system.passwordStrengthLimit !== '1') return undefined;
+  return {
+    minLength: system.passwordLengthMin === '1' ? whole(system.passwordLengthMinNumber, 0) : 0,
+    numbers: system.containsNumbers === '1',
+    lower: system.includeLowercaseLetters === '1',
+    upper: system.includeUppercaseLetters === '1',
+    symbols: system.containsCharacters === '1',
+  };
+}
+
+/** Whether a plain password meets the policy. */
+export function meetsPolicy(password: string, policy: PasswordPolicy): boolean {
+  return (
+    [...password].length >= policy.minLength &&
+    (!policy.numbers || /\d/.test(password)) &&
+    (!policy.lower || /[a-z]/.test(password)) &&
+    (!policy.upper || /[A-Z]/.test(password)) &&
+    (!policy.symbols || /[^\p{L}\p{N}\s]/u.test(password))
+  );
+}
+
+/**
+ * What a new plain password lacks under the settings' policy, in the request's language;
+ * undefined when it meets the policy, null when no policy is on.
+ */
+export async function passwordPolicyProblem(db: Db, password: string): Promise<string | undefined | null> {
+  const policy = passwordPolicyOf(await readSystemConfig(db));
+  if (!policy) return null;
+  if (meetsPolicy(password, policy)) return undefined;
+  const rules: string[] = [];
+  if (policy.minLength > 0) rules.push(t('sysConfig.ruleLength', { min: policy.minLength }));
+  if (policy.numbers) rules.push(t('sysConfig.ruleNumbers'));
+  if (policy.lower) rules.push(t('sysConfig.ruleLower'));
+  if (policy.upper) rules.push(t('sysConfig.ruleUpper'));
+  if (policy.symbols) rules.push(t('sysConfig.ruleSymbols'));
+  return t('sysConfig.passwordPolicy', { rules: rules.join(t('sysConfig.ruleSeparator')) });
 }

@@ -397,6 +397,16 @@ export const zh = {
   'menuAdmin.portalMissing': '门户 {{id}} 不存在',
   'portal.notFound': '门户不存在或已被删除',
   'portal.inUse': '有菜单打开此门户，请先修改或删除该菜单',
+  'sysConfig.passwordPolicy': '密码须符合安全策略：{{rules}}',
+  'sysConfig.ruleLength': '至少 {{min}} 位',
+  'sysConfig.ruleNumbers': '包含数字',
+  'sysConfig.ruleLower': '包含小写字母',
+  'sysConfig.ruleUpper': '包含大写字母',
+  'sysConfig.ruleSymbols': '包含特殊字符',
+  'sysConfig.ruleSeparator': '，',
+  'sysConfig.saved': '保存成功',
+  'sysLog.removed': '删除成功',
+  'sysLog.cleared': '清空成功',
 } as const;
 
 export type MessageKey = keyof typeof zh;

@@ -1,0 +1,90 @@
+import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
+import { ok } from '../../http/envelope.js';
+import { t } from '../../http/i18n/index.js';
+import { readSystemConfig, type SystemKey, writeSystemConfig } from './system-config.js';
+
+const access = (button?: 'btn_edit') => ({
+  access: { module: 'system.sysConfig', ...(button && { button }) },
+});
+
+const text = (maxLength: number) => Type.String({ maxLength });
+/** An uploaded image (the file domain's public image address), or none. */
+const picture = Type.String({
+  maxLength: 300,
+  pattern: '^(/api/file/Image/[A-Za-z0-9_-]+/[A-Za-z0-9._-]+)?$',
+});
+const flag = Type.Union([Type.Literal(0), Type.Literal(1)]);
+const count = (minimum: number, maximum: number) => Type.Integer({ minimum, maximum });
+
+/** Every setting this screen edits, with the values it takes. */
+const FIELDS = {
+  sysName: Type.String({ minLength: 1, maxLength: 50 }),
+  title: text(100),
+  copyright: text(200),
+  companyName: text(100),
+  logoIcon: picture,
+  loginIcon: picture,
+  navigationIcon: picture,
+  tokenTimeout: count(1, 7 * 24 * 60),
+  enableVerificationCode: flag,
+  verificationCodeNumber: count(3, 8),
+  passwordErrorsNumber: count(1, 100),
+  lockTime: count(1, 24 * 60),
+  passwordStrengthLimit: flag,
+  passwordLengthMin: flag,
+  passwordLengthMinNumber: count(1, 64),
+  containsNumbers: flag,
+  includeLowercaseLetters: flag,
+  includeUppercaseLetters: flag,
+  containsCharacters: flag,
+  logRetentionDays: count(1, 3650),
+} satisfies Partial<Record<SystemKey, unknown>>;
+
+type Field = keyof typeof FIELDS;
+const FIELD_NAMES = Object.keys(FIELDS) as Field[];
+const NUMERIC = new Set(FIELD_NAMES.filter((name) => (FIELDS[name] as { type?: string }).type !== 'string'));
+
+// Settings JNPF's screen sends that this one does not keep are dropped, as for every body.
+const Body = Type.Partial(Type.Object(FIELDS));
+
+export const systemConfigRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { db, config } = app;
+  const tags = ['system-config'];
+
+  app.get(
+    '/',
+    { config: access(), schema: { tags, summary: 'The system settings, unset ones as they are in force' } },
+    async () => {
+      const stored = await readSystemConfig(db);
+      // Unset lockout and lifetime answer the operator's values, which are what is in force.
+      const inForce: Partial<Record<SystemKey, string>> = {
+        tokenTimeout: stored.tokenTimeout || String(config.tokenTtlMinutes),
+        passwordErrorsNumber: stored.passwordErrorsNumber || String(config.loginMaxFailures),
+        lockTime: stored.lockTime || String(config.loginLockMinutes),
+      };
+      const answer: Record<string, string | number> = { sysVersion: stored.sysVersion };
+      for (const name of FIELD_NAMES) {
+        const value = inForce[name] ?? stored[name];
+        answer[name] = NUMERIC.has(name) ? Number(value) || 0 : value;
+      }
+      return ok(answer);
+    },
+  );
+
+  app.put(
+    '/',
+    {
+      config: access('btn_edit'),
+      schema: { tags, summary: 'Saves the settings sent; the others stay as they are', body: Body },
+    },
+    async (request) => {
+      const body = request.body as Partial<Record<Field, string | number>>;
+      const sent = FIELD_NAMES.filter((name) => Object.hasOwn(body, name) && body[name] !== undefined);
+      // One transaction: a change stamp trigger then moves once and readers see all or nothing.
+      await db.transaction().execute(async (trx) => {
+        for (const name of sent) await writeSystemConfig(trx, name, String(body[name]).trim());
+      });
+      return ok(undefined, t('sysConfig.saved'));
+    },
+  );
+};
