@@ -101,6 +101,8 @@ export const shellConfig: Partial<ShellConfig> = {
     '/system/menu': () => <LoadedJsonPage name="menu" />,
     '/onlineDev/portal': () => <LoadedJsonPage name="portal" />,
     '/system/dataInterface': () => <LoadedJsonPage name="dataInterface" />,
+    '/system/sysConfig': () => <LoadedJsonPage name="sysConfig" />,
+    '/system/log': () => <LoadedJsonPage name="sysLog" />,
     '/onlineDev/webDesign': WebDesign,
     '/generator/webForm': CodeGeneration,
     '/system/notice': NoticeAdminPage,

@@ -1,4 +1,5 @@
 import type { PageSchema } from '@formwork/schema';
+import { useSessionStore } from '@formwork/shell';
 import authorizePage from './authorize/authorize.page.json';
 import dataInterfacePage from './data-interface/data-interface.page.json';
 import groupPage from './group/group.page.json';
@@ -9,6 +10,8 @@ import portalPage from './portal/portal.page.json';
 import positionPage from './position/position.page.json';
 import rolePage from './role/role.page.json';
 import { SchemaPage } from './SchemaPage.js';
+import sysConfigPage from './sys-config/sys-config.page.json';
+import sysLogPage from './sys-log/sys-log.page.json';
 import userPage from './user/user.page.json';
 
 /**
@@ -27,11 +30,25 @@ const PAGE_FILES = {
   menu: menuPage,
   portal: portalPage,
   dataInterface: dataInterfacePage,
+  sysConfig: sysConfigPage,
+  sysLog: sysLogPage,
 } as const;
 
 export type JsonPageName = keyof typeof PAGE_FILES;
 
+/**
+ * What the console does after a page's action succeeded. Saved settings are read again with the
+ * current user, so the header and title show a new product name without a reload.
+ */
+const AFTER_ACTION: Partial<Record<JsonPageName, () => void>> = {
+  sysConfig: () =>
+    void useSessionStore
+      .getState()
+      .loadCurrentUser()
+      .catch(() => undefined),
+};
+
 /** One administration screen drawn from its page file (`<name>/<name>.page.json`). */
 export function JsonPage({ name }: { name: JsonPageName }) {
-  return <SchemaPage schema={PAGE_FILES[name] as unknown as PageSchema} />;
+  return <SchemaPage schema={PAGE_FILES[name] as unknown as PageSchema} onActionDone={AFTER_ACTION[name]} />;
 }

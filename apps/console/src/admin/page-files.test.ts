@@ -43,6 +43,8 @@ describe('administration page files', () => {
         './organize/organize.page.json',
         './portal/portal.page.json',
         './data-interface/data-interface.page.json',
+        './sys-config/sys-config.page.json',
+        './sys-log/sys-log.page.json',
       ]),
     );
   });

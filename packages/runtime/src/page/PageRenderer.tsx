@@ -1,4 +1,5 @@
 import type { PageSchema } from '@formwork/schema';
+import { Tabs } from 'antd';
 import { useCallback, useMemo, useRef } from 'react';
 import { useRuntimeText } from '../i18n/use-runtime-text.js';
 import { useFeedback } from '../list/feedback/use-feedback.js';
@@ -11,6 +12,7 @@ import { SwitchCell } from './actions/SwitchCell.js';
 import { usePageActions } from './actions/use-page-actions.js';
 import { FormDialog } from './dialog/FormDialog.js';
 import { useRecordDialog } from './dialog/use-record-dialog.js';
+import { FormPage } from './FormPage.js';
 import { FormOnUse as FormRenderer, useFormCode } from './form-on-use.js';
 import { declaredParams, withParams } from './page-params.js';
 import { useLocalizedPage } from './page-words.js';
@@ -32,18 +34,50 @@ function listTree(tree: PageSchema['tree']): ListTree | undefined {
 }
 
 /**
- * A whole CRUD screen from a PageSchema: the tree beside the list, the list, the form in a dialog
- * for its actions, and the page's own actions with their dialogs; its texts in the user's language.
+ * A whole screen from a PageSchema, its texts in the user's language: tabs of the page when it
+ * has them, the record edited in place when its view is a form, and otherwise its list.
  */
-export function PageRenderer({
-  menuId,
-  modelId,
-  onNavigate,
-  onActionDone,
-  parts,
-  params,
-  ...props
-}: PageRendererProps) {
+export function PageRenderer(props: PageRendererProps) {
+  if (props.schema.tabs?.length) return <PageTabs {...props} />;
+  if (props.schema.view === 'form') return <InPlaceForm {...props} />;
+  return <ListPage {...props} />;
+}
+
+/** Each tab is the page with the tab's list and endpoints; a tab is drawn once first chosen. */
+function PageTabs(props: PageRendererProps) {
+  const { schema } = props;
+  const titles = useLocalizedPage(schema).tabs ?? [];
+  const items = (schema.tabs ?? []).map((tab, index) => ({
+    key: tab.key,
+    label: titles[index]?.title ?? tab.title,
+    children: (
+      <PageRenderer
+        {...props}
+        schema={{
+          ...schema,
+          tabs: undefined,
+          list: tab.list ?? schema.list,
+          endpoints: { ...schema.endpoints, ...tab.endpoints },
+        }}
+      />
+    ),
+  }));
+  return <Tabs className="fw-page-tabs" items={items} style={{ padding: '0 16px' }} />;
+}
+
+function InPlaceForm({ schema: given, params, menuId, onActionDone }: PageRendererProps) {
+  const givenKey = JSON.stringify(declaredParams(given, params));
+  const bodyParams = useMemo(() => JSON.parse(givenKey) as Record<string, string>, [givenKey]);
+  const filled = useMemo(() => withParams(given, bodyParams), [given, bodyParams]);
+  const schema = useLocalizedPage(filled);
+  return <FormPage schema={schema} menuId={menuId} onActionDone={onActionDone} bodyParams={bodyParams} />;
+}
+
+/**
+ * A CRUD screen: the tree beside the list, the list, the form in a dialog for its actions, and
+ * the page's own actions with their dialogs.
+ */
+function ListPage({ menuId, modelId, onNavigate, onActionDone, parts, params, ...props }: PageRendererProps) {
   // Filled anew only when the values change, not each time the host passes an equal object.
   const givenKey = JSON.stringify(declaredParams(props.schema, params));
   const bodyParams = useMemo(() => JSON.parse(givenKey) as Record<string, string>, [givenKey]);

@@ -39,6 +39,18 @@ describe('field wires', () => {
     expect(await toWire(wire, { propertyJson: { fax: '1' } })).toEqual({ propertyJson: { fax: '1' } });
   });
 
+  it('reads a file url as one uploaded file, and sends the first file’s url', async () => {
+    const wire = { logoIcon: 'fileUrl', loginIcon: 'fileUrl' } as const;
+    expect(fromWire(wire, { logoIcon: '/api/file/Image/system/a.png', loginIcon: '' })).toEqual({
+      logoIcon: [{ name: 'a.png', url: '/api/file/Image/system/a.png' }],
+      loginIcon: [],
+    });
+    expect(await toWire(wire, { logoIcon: [{ name: 'b.png', url: '/b.png' }], loginIcon: [] })).toEqual({
+      logoIcon: '/b.png',
+      loginIcon: '',
+    });
+  });
+
   it('changes nothing without a wire', async () => {
     const values = { roleId: 'a,b' };
     expect(fromWire(undefined, values)).toBe(values);

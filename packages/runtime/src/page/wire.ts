@@ -29,6 +29,19 @@ function parseObject(value: unknown): unknown {
   }
 }
 
+/** One uploaded file shown from its url, named after its last part; none for ''. */
+function fileFromUrl(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  return value ? [{ name: value.split('/').pop() ?? value, url: value }] : [];
+}
+
+/** The first uploaded file's url, or '' for none. */
+function urlOfFiles(value: unknown): unknown {
+  if (!Array.isArray(value)) return value ?? '';
+  const first: unknown = value[0];
+  return first && typeof first === 'object' && 'url' in first ? String(first.url ?? '') : '';
+}
+
 /** A record as the server answered it, its wired fields as the form holds them. */
 export function fromWire(wire: FieldWires | undefined, values: Values): Values {
   if (!wire) return values;
@@ -37,6 +50,7 @@ export function fromWire(wire: FieldWires | undefined, values: Values): Values {
     if (!Object.hasOwn(read, vModel)) continue;
     if (how === 'commaText') read[vModel] = splitText(read[vModel]);
     else if (how === 'jsonText') read[vModel] = parseObject(read[vModel]);
+    else if (how === 'fileUrl') read[vModel] = fileFromUrl(read[vModel]);
     // An md5 cannot be read back; the form starts empty rather than showing the digest.
     else delete read[vModel];
   }
@@ -49,6 +63,7 @@ export async function toWire(wire: FieldWires | undefined, values: Values): Prom
   const sent = { ...values };
   for (const [vModel, how] of Object.entries(wire)) {
     if (how === 'commaText') sent[vModel] = joinList(sent[vModel]);
+    else if (how === 'fileUrl') sent[vModel] = urlOfFiles(sent[vModel]);
     else if (how === 'md5' && typeof sent[vModel] === 'string') sent[vModel] = await md5OfText(sent[vModel]);
   }
   return sent;

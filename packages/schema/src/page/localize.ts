@@ -162,5 +162,12 @@ export function localizePage(page: PageSchema, word: Word): PageSchema {
     endpoints,
     ...(page.tree && { tree: withWords(page.tree, word, ['title']) }),
     ...(page.actions && { actions: page.actions.map((action) => localizeAction(action, word)) }),
+    ...(page.tabs && {
+      tabs: page.tabs.map((tab) => ({
+        ...tab,
+        title: word(tab.title),
+        ...(tab.list && { list: localizeList(tab.list, word) }),
+      })),
+    }),
   };
 }

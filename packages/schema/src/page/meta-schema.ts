@@ -21,7 +21,10 @@ const closed = (properties: Record<string, unknown>, required: readonly string[]
 
 const fields = { type: 'array', items: closed({ prop: name, label: text }, ['prop', 'label']) };
 const scalar = { type: ['string', 'number', 'boolean'] };
-const WIRE = { type: 'object', additionalProperties: { enum: ['commaText', 'md5', 'jsonText'] } } as const;
+const WIRE = {
+  type: 'object',
+  additionalProperties: { enum: ['commaText', 'md5', 'jsonText', 'fileUrl'] },
+} as const;
 
 /** Each run kind with the properties it takes. */
 const runs: Record<string, ReturnType<typeof closed>> = {
@@ -126,6 +129,26 @@ export const pageMetaSchema = {
       rowButtonsWhen: closed({ edit: condition, remove: condition, detail: condition }),
       wire: WIRE,
       params: { type: 'array', items: { type: 'string', pattern: '^[A-Za-z_]\\w*$' }, uniqueItems: true },
+      view: { enum: ['list', 'form'] },
+      tabs: {
+        type: 'array',
+        minItems: 1,
+        items: closed(
+          {
+            key: name,
+            title: text,
+            list: LIST,
+            endpoints: closed(
+              Object.fromEntries(
+                ['list', 'get', 'create', 'update', 'remove', 'batchRemove', 'export', 'import'].map(
+                  (key) => [key, ENDPOINT],
+                ),
+              ),
+            ),
+          },
+          ['key', 'title'],
+        ),
+      },
     },
     ['version', 'kind', 'title', 'list', 'form', 'endpoints'],
   ),

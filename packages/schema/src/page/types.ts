@@ -39,6 +39,25 @@ export interface PageSchema {
    * update also sends it in its body.
    */
   params?: string[];
+  /**
+   * 'form': the page is one record edited in place, such as settings: read from `endpoints.get`
+   * (its url without `{dataId}`) and saved with `endpoints.update`; the list is not shown.
+   * Otherwise the page is its list.
+   */
+  view?: 'list' | 'form';
+  /**
+   * The page shown as tabs, each the page with its own list and endpoints where the tab gives
+   * them: the kinds of one log, say. The first tab shows first.
+   */
+  tabs?: PageTab[];
+}
+
+/** One tab of a page: its key, its title, and what it shows instead of the page's own. */
+export interface PageTab {
+  key: string;
+  title: string;
+  list?: ListSchema;
+  endpoints?: Partial<PageEndpoints>;
 }
 
 /**
@@ -49,8 +68,10 @@ export interface PageSchema {
  * `jsonText`: an object the server answers as JSON text and takes as the object itself (a
  * company's details); parsed when read. It may name the object whose properties dotted fields
  * edit (`propertyJson` for `propertyJson.shortName`).
+ * `fileUrl`: the form holds uploaded files (`{name, url}` items) the server reads and writes as
+ * the first one's url alone, or '' for none (a logo).
  */
-export type FieldWire = 'commaText' | 'md5' | 'jsonText';
+export type FieldWire = 'commaText' | 'md5' | 'jsonText' | 'fileUrl';
 
 /** Fields of a form whose values travel other than as the form holds them, by vModel. */
 export type FieldWires = Record<string, FieldWire>;

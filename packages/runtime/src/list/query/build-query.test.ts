@@ -66,4 +66,19 @@ describe('list query', () => {
       dept: 'd1',
     });
   });
+
+  it("sends a range as start<Prop> and end<Prop> with filters: 'params'", () => {
+    const list = {
+      ...leaveRequestList,
+      defaultSidx: undefined,
+      searchList: [{ label: '时间', prop: 'time', jnpfKey: 'createTime', searchType: 3 as const }],
+    };
+    const state = { ...initialQueryState(list), filters: { time: [100, 200] } };
+    expect(buildListQuery(list, state, 'm1', 'params')).toMatchObject({ startTime: 100, endTime: 200 });
+    const open = { ...initialQueryState(list), filters: { time: [100, null] } };
+    const query = buildListQuery(list, open, 'm1', 'params');
+    expect(query).toMatchObject({ startTime: 100 });
+    expect(query).not.toHaveProperty('endTime');
+    expect(query).not.toHaveProperty('time');
+  });
 });

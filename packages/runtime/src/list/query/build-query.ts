@@ -87,6 +87,17 @@ export function buildListQuery(
   if (keyword) query.keyword = keyword;
   if (filters === 'params') {
     const own = activeFilters(state.filters);
+    // A range travels as start<Prop> and end<Prop> (a "time" range as JNPF's startTime and
+    // endTime), since a list in one parameter has no spelling every server reads alike.
+    for (const search of list.searchList) {
+      const range = own[search.prop];
+      if (search.searchType !== 3 || !Array.isArray(range)) continue;
+      delete own[search.prop];
+      const name = search.prop.charAt(0).toUpperCase() + search.prop.slice(1);
+      const [start, end] = range as unknown[];
+      if (!isEmptySearch(start)) own[`start${name}`] = start;
+      if (!isEmptySearch(end)) own[`end${name}`] = end;
+    }
     const tree = treeParam && state.treeValue !== undefined && state.treeValue !== '';
     if (tree && treeParam) own[treeParam] = state.treeValue;
     // The query's own names (page, sort, menu) win over a search field that shares one.
