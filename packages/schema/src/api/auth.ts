@@ -127,6 +127,16 @@ export interface SysConfigInfo {
   companyName: string;
 }
 
+/** GET /api/oauth/getLoginConfig: what the sign-in page shows before anyone signs in. */
+export interface LoginPageConfig extends SysConfigInfo, LoginConfig {
+  /** Single sign-on: whether the page sends the visitor to `url` instead (never, here). */
+  redirect: boolean;
+  url: string;
+  ticketParams: string;
+  /** Social sign-in providers offered (none, here). */
+  socialsList: unknown[];
+}
+
 export interface CurrentUser {
   userInfo: UserInfo;
   menuList: MenuItem[];

@@ -1,7 +1,8 @@
 import { Spin, theme } from 'antd';
-import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle, useProductName } from '../page-title/usePageTitle.js';
+import { authApi } from '../session/auth-api.js';
 import { useSessionStore } from '../session/store.js';
 import { LoginModeTabs } from './LoginModeTabs.js';
 import { LOGIN_NAMESPACE } from './messages.js';
@@ -29,6 +30,34 @@ export function LoginPage({ initialMode = 'password' }: { initialMode?: LoginMod
   // the keyboard user is still moving along the tabs.
   const [focusField, setFocusField] = useState(true);
   const smsCountdown = useCountdown();
+
+  // The settings kept from the last visit may be old: the page reads them anew each time it shows.
+  useEffect(() => {
+    let current = true;
+    authApi
+      .getLoginConfig()
+      .then(({ data }) => {
+        if (!current || !data) return;
+        const { sysName, sysVersion, copyright, title, logoIcon, loginIcon, navigationIcon, companyName } =
+          data;
+        const sysConfig = {
+          sysName,
+          sysVersion,
+          copyright,
+          title,
+          logoIcon,
+          loginIcon,
+          navigationIcon,
+          companyName,
+        };
+        useSessionStore.setState({ sysConfig });
+      })
+      // The page still works with the kept settings; the client has said what failed.
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, []);
 
   const modes: Array<{ key: LoginMode; label: string; children: ReactNode }> = [
     { key: 'password', label: t('tabs.password'), children: <PasswordForm autoFocus={focusField} /> },
@@ -81,6 +110,18 @@ export function LoginPage({ initialMode = 'password' }: { initialMode?: LoginMod
         }}
       >
         <div style={{ textAlign: 'center', margin: `${token.marginSM}px 0 ${token.marginMD}px` }}>
+          {sysConfig?.loginIcon && (
+            <img
+              src={sysConfig.loginIcon}
+              alt=""
+              style={{
+                display: 'block',
+                maxWidth: '100%',
+                maxHeight: 96,
+                margin: `0 auto ${token.marginSM}px`,
+              }}
+            />
+          )}
           <h1
             style={{
               margin: `0 0 ${token.marginXXS}px`,

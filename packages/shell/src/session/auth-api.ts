@@ -1,4 +1,4 @@
-import type { CurrentUser, LoginConfig, LoginForm, LoginResult } from '@formwork/schema';
+import type { CurrentUser, LoginConfig, LoginForm, LoginPageConfig, LoginResult } from '@formwork/schema';
 import { request } from '../http/client.js';
 
 /** The sign-in calls. */
@@ -15,6 +15,9 @@ export const authApi = {
 
   getConfig: (account: string) =>
     request<LoginConfig>({ url: `/api/oauth/getConfig/${encodeURIComponent(account)}`, method: 'get' }),
+
+  /** Product name, pictures and copyright as the settings have them now. */
+  getLoginConfig: () => request<LoginPageConfig>({ url: '/api/oauth/getLoginConfig', method: 'get' }),
 
   /** `token` is given while signing in, before it is stored. */
   currentUser: (token?: string) =>
