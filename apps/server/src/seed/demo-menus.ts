@@ -65,10 +65,13 @@ export const SYS_CONFIG_MENU: SeedMenu = {
   buttons: [['btn_edit', '保存']],
 };
 
-/** 系统日志: sign-ins, requests and server errors; btn_remove deletes and clears entries. */
+/** 系统日志: sign-ins, requests and server errors; entries are deleted chosen or all at once. */
 export const SYS_LOG_MENU: SeedMenu = {
   ...page('system.log', '系统日志', { zhtw: '系統日誌', en: 'Logs' }, 'icon-ym icon-ym-systemLog'),
-  buttons: [['btn_remove', '删除']],
+  buttons: [
+    ['btn_batchRemove', '批量删除'],
+    ['btn_clear', '清空'],
+  ],
 };
 
 /** The system menu: every administration screen, and the shell's own pages. */

@@ -43,7 +43,7 @@ export function PageRenderer(props: PageRendererProps) {
   return <ListPage {...props} />;
 }
 
-/** Each tab is the page with the tab's list and endpoints; a tab is drawn once first chosen. */
+/** Each tab is the page with the tab's list, endpoints and actions; a tab is drawn once first chosen. */
 function PageTabs(props: PageRendererProps) {
   const { schema } = props;
   const titles = useLocalizedPage(schema).tabs ?? [];
@@ -58,6 +58,7 @@ function PageTabs(props: PageRendererProps) {
           tabs: undefined,
           list: tab.list ?? schema.list,
           endpoints: { ...schema.endpoints, ...tab.endpoints },
+          actions: tab.actions ?? schema.actions,
         }}
       />
     ),

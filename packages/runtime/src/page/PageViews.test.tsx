@@ -68,15 +68,25 @@ describe('page views', { timeout: UI_TEST_TIMEOUT }, () => {
           title: 'tabs.request',
           list: column('地址', 'url'),
           endpoints: { list: { method: 'GET', url: '/log/5', filters: 'params' } },
+          actions: [
+            {
+              id: 'clear',
+              label: '清空日志',
+              place: 'toolbar',
+              run: { kind: 'request', endpoint: { method: 'DELETE', url: '/log/5' } },
+            },
+          ],
         },
       ],
       messages: { zh: { tabs: { signIn: '登录日志', request: '请求日志' } } },
     };
     renderWithRuntime(<PageRenderer schema={logs} menuId="m" />, fake.transport);
     expect(await screen.findByText('admin')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '清空日志' })).toBeNull();
     fireEvent.click(screen.getByRole('tab', { name: '请求日志' }));
     expect(await screen.findByText('/api/x')).toBeTruthy();
     expect(screen.getByText('地址')).toBeTruthy();
     expect(fake.matching('GET', '/log/5')).toHaveLength(1);
+    expect(screen.getByRole('button', { name: '清空日志' })).toBeTruthy();
   });
 });

@@ -167,6 +167,7 @@ export function localizePage(page: PageSchema, word: Word): PageSchema {
         ...tab,
         title: word(tab.title),
         ...(tab.list && { list: localizeList(tab.list, word) }),
+        ...(tab.actions && { actions: tab.actions.map((action) => localizeAction(action, word)) }),
       })),
     }),
   };

@@ -138,6 +138,7 @@ export const pageMetaSchema = {
             key: name,
             title: text,
             list: LIST,
+            actions: { type: 'array', items: { $ref: '#/$defs/action' } },
             endpoints: closed(
               Object.fromEntries(
                 ['list', 'get', 'create', 'update', 'remove', 'batchRemove', 'export', 'import'].map(

@@ -58,6 +58,8 @@ export interface PageTab {
   title: string;
   list?: ListSchema;
   endpoints?: Partial<PageEndpoints>;
+  /** The tab's buttons instead of the page's (clearing the log the tab shows, say). */
+  actions?: PageAction[];
 }
 
 /**

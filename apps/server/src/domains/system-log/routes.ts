@@ -5,8 +5,10 @@ import { ok } from '../../http/envelope.js';
 import { t } from '../../http/i18n/index.js';
 import { LOG_TYPE } from './request-log.js';
 
-// The 系统日志 screen: its menu entry to read, its remove button to delete or clear.
-const access = (button?: 'btn_remove') => ({ access: { module: 'system.log', ...(button && { button }) } });
+// The 系统日志 screen: its menu entry to read, its buttons to delete chosen entries or clear a log.
+const access = (button?: 'btn_batchRemove' | 'btn_clear') => ({
+  access: { module: 'system.log', ...(button && { button }) },
+});
 const tags = ['system-log'];
 
 const LogType = Type.Union([
@@ -102,7 +104,7 @@ export const systemLogRoutes: FastifyPluginAsyncTypebox = async (app) => {
           ipAddressName: row.ipAddressName,
           platForm: row.userAgent,
           loginMark: row.success ? 1 : 0,
-          abstracts: row.message,
+          abstracts: row.success ? t('sysLog.signedIn') : row.message,
         }));
         return ok({ list, pagination: { currentPage, pageSize, total: Number(total.total) } });
       }
@@ -166,7 +168,7 @@ export const systemLogRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/',
     {
-      config: access('btn_remove'),
+      config: access('btn_batchRemove'),
       schema: {
         tags,
         summary: 'Deletes the chosen entries of any log',
@@ -188,7 +190,7 @@ export const systemLogRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete(
     '/:type',
-    { config: access('btn_remove'), schema: { tags, summary: 'Clears one log', params: Params } },
+    { config: access('btn_clear'), schema: { tags, summary: 'Clears one log', params: Params } },
     async (request) => {
       const { type } = request.params;
       if (type === LOG_TYPE.signIn) await db.deleteFrom('loginLog').execute();

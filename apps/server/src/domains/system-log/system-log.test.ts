@@ -90,6 +90,7 @@ describe.each(databaseKinds)('system logs on %s', (kind) => {
     const id = page.data?.list[0]?.id as string;
     const refused = await call(server.app, 'DELETE', LOG, { token: staff, body: { ids: [id] } });
     expect(refused.code).not.toBe(200);
+    expect((await call(server.app, 'DELETE', `${LOG}/1`, { token: staff })).code).not.toBe(200);
     expect((await call(server.app, 'DELETE', LOG, { token: admin, body: { ids: [id] } })).code).toBe(200);
     expect((await list(1)).data?.list.some((row) => row.id === id)).toBe(false);
     expect((await call(server.app, 'DELETE', `${LOG}/5`, { token: admin })).code).toBe(200);

@@ -399,6 +399,7 @@ export const en: Catalogue = {
   'sysConfig.ruleSymbols': 'a special character',
   'sysConfig.ruleSeparator': ', ',
   'sysConfig.saved': 'Saved',
+  'sysLog.signedIn': 'Signed in',
   'sysLog.removed': 'Deleted',
   'sysLog.cleared': 'Cleared',
 };

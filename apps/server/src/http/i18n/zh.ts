@@ -405,6 +405,7 @@ export const zh = {
   'sysConfig.ruleSymbols': '包含特殊字符',
   'sysConfig.ruleSeparator': '，',
   'sysConfig.saved': '保存成功',
+  'sysLog.signedIn': '登录成功',
   'sysLog.removed': '删除成功',
   'sysLog.cleared': '清空成功',
 } as const;

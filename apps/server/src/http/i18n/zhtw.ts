@@ -390,6 +390,7 @@ export const zhtw: Catalogue = {
   'sysConfig.ruleSymbols': '包含特殊字元',
   'sysConfig.ruleSeparator': '，',
   'sysConfig.saved': '儲存成功',
+  'sysLog.signedIn': '登入成功',
   'sysLog.removed': '刪除成功',
   'sysLog.cleared': '清空成功',
 };
