@@ -19,6 +19,7 @@ import {
 } from './seed/seed-data-interfaces.js';
 import { seedDataSchemes } from './seed/seed-data-schemes.js';
 import { seedDemo } from './seed/seed-demo.js';
+import { seedDictAdmin } from './seed/seed-dict-admin.js';
 import { seedDictionaries } from './seed/seed-dictionaries.js';
 import { seedGroups } from './seed/seed-groups.js';
 import { seedLeaveRequest } from './seed/seed-leave-request.js';
@@ -60,6 +61,7 @@ async function prepareDatabase(database: OpenDatabase, config: Config): Promise<
       await seedMenuAdmin(db);
       await seedReportPortal(db);
       await seedSystemSettings(db);
+      await seedDictAdmin(db);
     }
   } catch (error) {
     throw firstStart?.interrupted ? new FirstStartInterruptedError(config.dataDir, error) : error;

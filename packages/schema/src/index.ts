@@ -5,6 +5,7 @@ export * from './api/envelope.js';
 export * from './api/generator.js';
 export * from './api/online-dev.js';
 export * from './api/visualdev.js';
+export * from './bill-rule/index.js';
 export * from './calc/index.js';
 export * from './data/index.js';
 export * from './diff/index.js';

@@ -1,7 +1,7 @@
+import { billDateParts as dateParts } from '@formwork/schema';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { badField } from '../../http/envelope.js';
-import { dateParts } from './date-part.js';
 
 /**
  * Issues the next number of a rule: prefix + date part + serial (startNumber + how many were

@@ -1,8 +1,28 @@
-import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
+import { writeFile } from 'node:fs/promises';
+import {
+  type FastifyPluginAsyncTypebox,
+  Type,
+  type TypeBoxTypeProvider,
+} from '@fastify/type-provider-typebox';
+import { BILL_DATE_FORMATS, type DownloadLink } from '@formwork/schema';
 import type { Db } from '../../db/database.js';
 import { containsPattern } from '../../db/like-pattern.js';
 import { ok } from '../../http/envelope.js';
+import { t } from '../../http/i18n/index.js';
+import { acceptUploads, readJsonUpload } from '../../http/json-upload.js';
+import { createDownload } from '../online-dev/download/store.js';
+import { accessTo, EntryFields, IdParams, PagingFields } from '../permission-org/shared.js';
 import { nextBillNumber } from './bill-number.js';
+import {
+  createBillRule,
+  deleteBillRule,
+  exportedRule,
+  getBillRule,
+  importBillRule,
+  listBillRules,
+  toggleBillRule,
+  updateBillRule,
+} from './manage.js';
 
 // Every generated form with a billRule field takes numbers on save, and the designer's bill-rule
 // picker lists the rules, so any signed-in user may call these; the auth hook refuses visitors.
@@ -58,4 +78,120 @@ export const billRuleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => ok(await nextBillNumber(db, request.params.enCode)),
   );
+
+  await app.register(billRuleManageRoutes);
+};
+
+// The 单据规则 screen: its menu entry to read, its buttons to change.
+const access = accessTo('system.billRule');
+
+/** The form's fields; an export file holds the same ones, so the import checks it with them. */
+export const BillRuleBody = Type.Object(
+  {
+    ...EntryFields,
+    category: Type.Optional(Type.String({ maxLength: 50 })),
+    prefix: Type.Optional(Type.String({ maxLength: 20 })),
+    dateFormat: Type.Union(BILL_DATE_FORMATS.map((format) => Type.Literal(format))),
+    digit: Type.Integer({ minimum: 1, maximum: 9 }),
+    startNumber: Type.Integer({ minimum: 1, maximum: 999_999_999 }),
+    suffix: Type.Optional(Type.String({ maxLength: 20 })),
+  },
+  { additionalProperties: false },
+);
+
+/** Managing rules: GET, POST /; GET, PUT, DELETE /{id}; State; export and import of one rule. */
+const billRuleManageRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { db } = app;
+
+  app.get(
+    '/',
+    {
+      config: access(),
+      schema: {
+        tags,
+        summary: 'Rules whose name or code contains the keyword, paged, disabled ones too',
+        querystring: Type.Object(PagingFields),
+      },
+    },
+    async (request) => ok(await listBillRules(db, request.query)),
+  );
+  app.get(
+    '/:id',
+    { config: access(), schema: { tags, summary: 'One rule', params: IdParams } },
+    async (request) => ok(await getBillRule(db, request.params.id)),
+  );
+  app.post(
+    '/',
+    { config: access('btn_add'), schema: { tags, summary: 'Create a rule', body: BillRuleBody } },
+    async (request) => ok({ id: await createBillRule(db, request.body) }, t('common.created')),
+  );
+  app.put(
+    '/:id',
+    {
+      config: access('btn_edit'),
+      schema: {
+        tags,
+        summary: "Update a rule; its counter goes on, and a used rule's format stays",
+        params: IdParams,
+        body: BillRuleBody,
+      },
+    },
+    async (request) => {
+      await updateBillRule(db, request.params.id, request.body);
+      return ok(undefined, t('common.updated'));
+    },
+  );
+  app.delete(
+    '/:id',
+    {
+      config: access('btn_remove'),
+      schema: { tags, summary: 'Delete a rule that never issued a number', params: IdParams },
+    },
+    async (request) => {
+      await deleteBillRule(db, request.params.id);
+      return ok(undefined, t('common.deleted'));
+    },
+  );
+  app.put(
+    '/:id/Actions/State',
+    { config: access('btn_edit'), schema: { tags, summary: 'Enable or disable a rule', params: IdParams } },
+    async (request) => ok({ enabledMark: await toggleBillRule(db, request.params.id) }, t('common.updated')),
+  );
+  app.get(
+    '/:id/Action/Export',
+    {
+      config: access('btn_export'),
+      schema: {
+        tags,
+        summary: 'The rule as a .bb (JSON) file the import takes: {name, url}',
+        params: IdParams,
+      },
+    },
+    async (request) => {
+      const rule = await exportedRule(db, request.params.id);
+      const link = await createDownload(app.config.dataDir, `${rule.fullName}.bb`, (path) =>
+        writeFile(path, JSON.stringify(rule, null, 2)),
+      );
+      return ok<DownloadLink>(link);
+    },
+  );
+  // The file comes as a multipart upload; only this route parses multipart.
+  await app.register(async (plugin) => {
+    await acceptUploads(plugin);
+    plugin.withTypeProvider<TypeBoxTypeProvider>().post(
+      '/Action/Import',
+      {
+        config: access('btn_import'),
+        schema: {
+          tags,
+          summary: 'Create a rule from an exported file (multipart `file`); its code must be free',
+          consumes: ['multipart/form-data'],
+        },
+      },
+      async (request) => {
+        const rule = await readJsonUpload(request, BillRuleBody);
+        return ok({ id: await importBillRule(db, rule) }, t('common.imported'));
+      },
+    );
+  });
 };

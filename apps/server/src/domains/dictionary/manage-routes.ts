@@ -1,6 +1,17 @@
-import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
+import { writeFile } from 'node:fs/promises';
+import {
+  type FastifyPluginAsyncTypebox,
+  Type,
+  type TypeBoxTypeProvider,
+} from '@fastify/type-provider-typebox';
+import type { DownloadLink } from '@formwork/schema';
+import type { FastifyRequest } from 'fastify';
 import { ok } from '../../http/envelope.js';
 import { t } from '../../http/i18n/index.js';
+import { acceptUploads, readJsonUpload } from '../../http/json-upload.js';
+import { createDownload } from '../online-dev/download/store.js';
+import { checkItemAccess } from './access.js';
+import { findTypes, typeMatching } from './items.js';
 import {
   createItem,
   deleteItem,
@@ -12,6 +23,7 @@ import {
 } from './manage-items.js';
 import { createType, deleteType, getType, listTypes, updateType } from './manage-types.js';
 import { Key } from './read-routes.js';
+import { DictionaryFile, exportedDictionary, importDictionary } from './transfer.js';
 
 // The 数据字典 screen: its menu entry to read, its buttons to change.
 const MODULE = 'system.dictionary';
@@ -80,10 +92,35 @@ export const dictionaryTypeManageRoutes: FastifyPluginAsyncTypebox = async (app)
 export const dictionaryDataManageRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app;
 
+  /**
+   * Items are maintained from the 数据字典 screen or from a type-4 menu entry naming their
+   * dictionary, so access depends on the dictionary the call is about: `typeKeyOf` finds it.
+   */
+  const guard =
+    (
+      typeKeyOf: (request: FastifyRequest) => Promise<string | undefined> | string | undefined,
+      button?: string,
+    ) =>
+    async (request: FastifyRequest) => {
+      const key = await typeKeyOf(request);
+      const type = key === undefined ? undefined : typeMatching(await findTypes(db, [key]), key);
+      await checkItemAccess(db, request, type, button);
+    };
+  const byParam = (request: FastifyRequest) => (request.params as { id: string }).id;
+  const byItem = async (request: FastifyRequest) =>
+    (
+      await db
+        .selectFrom('dictionaryData')
+        .select('dictionaryTypeId')
+        .where('id', '=', byParam(request))
+        .executeTakeFirst()
+    )?.dictionaryTypeId;
+  const byBody = (request: FastifyRequest) => (request.body as { dictionaryTypeId: string }).dictionaryTypeId;
+
   app.get(
     '/:id',
     {
-      config: access(),
+      preHandler: guard(byParam),
       schema: {
         tags,
         summary: 'Every item of a type (by id or enCode), disabled ones too; nested for a tree type',
@@ -99,7 +136,7 @@ export const dictionaryDataManageRoutes: FastifyPluginAsyncTypebox = async (app)
   app.get(
     '/:id/Selector/:parentId',
     {
-      config: access(),
+      preHandler: guard(byParam),
       schema: {
         tags,
         summary: 'Enabled items to choose a parent from, without the edited item {parentId} (0: none)',
@@ -110,17 +147,20 @@ export const dictionaryDataManageRoutes: FastifyPluginAsyncTypebox = async (app)
   );
   app.get(
     '/:id/Info',
-    { config: access(), schema: { tags, summary: 'One item', params: Id } },
+    { preHandler: guard(byItem), schema: { tags, summary: 'One item', params: Id } },
     async (request) => ok(await getItem(db, request.params.id)),
   );
   app.post(
     '/',
-    { config: access('btn_add'), schema: { tags, summary: 'Create an item', body: ItemBody } },
+    { preHandler: guard(byBody, 'btn_add'), schema: { tags, summary: 'Create an item', body: ItemBody } },
     async (request) => ok({ id: await createItem(db, request.body) }, t('common.created')),
   );
   app.put(
     '/:id',
-    { config: access('btn_edit'), schema: { tags, summary: 'Update an item', params: Id, body: ItemBody } },
+    {
+      preHandler: guard(byItem, 'btn_edit'),
+      schema: { tags, summary: 'Update an item', params: Id, body: ItemBody },
+    },
     async (request) => {
       await updateItem(db, request.params.id, request.body);
       return ok(undefined, t('common.updated'));
@@ -129,7 +169,7 @@ export const dictionaryDataManageRoutes: FastifyPluginAsyncTypebox = async (app)
   app.delete(
     '/:id',
     {
-      config: access('btn_remove'),
+      preHandler: guard(byItem, 'btn_remove'),
       schema: { tags, summary: 'Delete an item without children', params: Id },
     },
     async (request) => {
@@ -139,7 +179,47 @@ export const dictionaryDataManageRoutes: FastifyPluginAsyncTypebox = async (app)
   );
   app.put(
     '/:id/Actions/State',
-    { config: access('btn_edit'), schema: { tags, summary: 'Enable or disable an item', params: Id } },
+    {
+      preHandler: guard(byItem, 'btn_edit'),
+      schema: { tags, summary: 'Enable or disable an item', params: Id },
+    },
     async (request) => ok({ enabledMark: await toggleItem(db, request.params.id) }, t('common.updated')),
   );
+  app.get(
+    '/:id/Action/Export',
+    {
+      config: access('btn_export'),
+      schema: {
+        tags,
+        summary: 'A type (by id or enCode) and its items as a .json file the import takes: {name, url}',
+        params: Id,
+      },
+    },
+    async (request) => {
+      const file = await exportedDictionary(db, request.params.id);
+      const link = await createDownload(app.config.dataDir, `${file.fullName}.json`, (path) =>
+        writeFile(path, JSON.stringify(file, null, 2)),
+      );
+      return ok<DownloadLink>(link);
+    },
+  );
+  // The file comes as a multipart upload; only this route parses multipart.
+  await app.register(async (plugin) => {
+    await acceptUploads(plugin);
+    plugin.withTypeProvider<TypeBoxTypeProvider>().post(
+      '/Action/Import',
+      {
+        config: access('btn_import'),
+        schema: {
+          tags,
+          summary: 'Create a type with its items from an export file (multipart `file`), or nothing',
+          consumes: ['multipart/form-data'],
+        },
+      },
+      async (request) => {
+        const file = await readJsonUpload(request, DictionaryFile);
+        return ok({ id: await importDictionary(db, file) }, t('common.imported'));
+      },
+    );
+  });
 };

@@ -66,6 +66,7 @@ export const zh = {
   'common.deleted': '删除成功',
   'common.saved': '保存成功',
   'common.copied': '复制成功',
+  'common.imported': '导入成功',
   'common.published': '发布成功',
   'common.set': '设置成功',
   'common.changed': '修改成功',
@@ -155,6 +156,14 @@ export const zh = {
   'onlineDev.fieldNotWritable': '无权填写该字段',
   'billRule.disabled': '单据规则 {{enCode}} 已停用',
   'billRule.missing': '单据规则 {{enCode}} 不存在',
+  'billRule.notFound': '单据规则不存在或已删除',
+  'billRule.formatLocked': '该单据规则已取过号，流水格式不能再修改',
+  'billRule.used': '该单据规则已取过号，不能删除',
+  'area.notFound': '行政区划不存在或已删除',
+  'area.hasChildren': '该区划下有下级区划，不能删除',
+  'area.parentMissing': '上级区划 {{parentId}} 不存在',
+  'area.tooDeep': '区划最多三级',
+  'dictionary.codeTwice': '编码 {{enCode}} 在文件中出现了多次',
 
   // Files
   'file.linkExpired': '下载链接已过期，请重新获取',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateParts } from './date-part.js';
+import { billDateParts as dateParts } from './number.js';
 
 describe('bill number date parts', () => {
   it('writes the local time under every format, each a prefix of the next', () => {

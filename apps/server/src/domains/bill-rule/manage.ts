@@ -1,0 +1,193 @@
+import { randomUUID } from 'node:crypto';
+import { BILL_DATE_FORMATS, billNumberExample } from '@formwork/schema';
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.js';
+import { containsPattern } from '../../db/like-pattern.js';
+import { badField, badRequest } from '../../http/envelope.js';
+import { t } from '../../http/i18n/index.js';
+import {
+  checkRule,
+  codeTaken,
+  type EntryInput,
+  entryValues,
+  epoch,
+  type Paging,
+  pageOf,
+  paginationOf,
+} from '../permission-org/shared.js';
+
+/** What the 单据规则 form sets; the counter (thisNumber, datePart, outputNumber) is the server's. */
+export interface BillRuleInput extends EntryInput {
+  category?: string;
+  prefix?: string;
+  dateFormat: string;
+  digit: number;
+  startNumber: number;
+  suffix?: string;
+}
+
+/** The fields that shape the numbers: fixed once a number has been issued, so none comes twice. */
+export const FORMAT_FIELDS = ['prefix', 'dateFormat', 'digit', 'startNumber', 'suffix'] as const;
+
+const COLUMNS = [
+  'id',
+  'fullName',
+  'enCode',
+  'category',
+  'prefix',
+  'dateFormat',
+  'digit',
+  'startNumber',
+  'suffix',
+  'example',
+  'thisNumber',
+  'outputNumber',
+  'sortCode',
+  'enabledMark',
+  'description',
+  'creatorTime',
+  'lastModifyTime',
+] as const;
+
+const rules = (db: Db) => db.selectFrom('billRule').select(COLUMNS);
+type RuleRow = Awaited<ReturnType<ReturnType<typeof rules>['execute']>>[number];
+
+/** A rule as the screen shows it; currentNumber is the last number issued (JNPF's 当前流水号). */
+const shown = (row: RuleRow) => ({
+  ...row,
+  currentNumber: row.outputNumber,
+  creatorTime: epoch(row.creatorTime),
+  lastModifyTime: epoch(row.lastModifyTime),
+});
+
+export async function listBillRules(db: Db, query: Paging) {
+  let base = db.selectFrom('billRule');
+  const keyword = query.keyword?.trim();
+  if (keyword) {
+    const pattern = containsPattern(keyword);
+    base = base.where((eb) => eb.or([eb('fullName', 'ilike', pattern), eb('enCode', 'ilike', pattern)]));
+  }
+  const { limit, offset } = pageOf(query);
+  const [{ total }, rows] = await Promise.all([
+    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+    base.select(COLUMNS).orderBy('sortCode').orderBy('enCode').limit(limit).offset(offset).execute(),
+  ]);
+  return { list: rows.map(shown), pagination: paginationOf(query, total) };
+}
+
+export async function getBillRule(db: Db, id: string) {
+  const row = await rules(db).where('id', '=', id).executeTakeFirst();
+  if (!row) throw badRequest(t('billRule.notFound'));
+  return shown(row);
+}
+
+async function checkBillRule(db: Db, input: BillRuleInput, selfId?: string): Promise<void> {
+  checkRule('fullName', 'name', input.fullName.trim());
+  checkRule('enCode', 'code', input.enCode);
+  if (!(BILL_DATE_FORMATS as readonly string[]).includes(input.dateFormat))
+    throw badField('dateFormat', 'validation.oneOf', { values: BILL_DATE_FORMATS.join(', ') });
+  const same = await db
+    .selectFrom('billRule')
+    .select('id')
+    .where('enCode', '=', input.enCode)
+    .executeTakeFirst();
+  if (same && same.id !== selfId) throw badField('enCode', 'common.codeExists', { enCode: input.enCode });
+}
+
+/** The stored values of the form's fields; the example is the first number at this moment. */
+const values = (input: BillRuleInput) => {
+  const format = {
+    prefix: input.prefix ?? '',
+    dateFormat: input.dateFormat,
+    digit: input.digit,
+    startNumber: input.startNumber,
+    suffix: input.suffix ?? '',
+  };
+  return {
+    ...entryValues(input),
+    ...format,
+    category: input.category ?? '',
+    example: billNumberExample(format),
+  };
+};
+
+export async function createBillRule(db: Db, input: BillRuleInput): Promise<string> {
+  await checkBillRule(db, input);
+  const id = randomUUID();
+  await db
+    .insertInto('billRule')
+    .values({ id, ...values(input) })
+    .execute()
+    .catch(codeTaken(input.enCode));
+  return id;
+}
+
+/**
+ * Updates the form's fields and never the counter, so numbers drawn meanwhile go on where they
+ * were. Once a number was issued the format may not change (a new prefix or a lower start could
+ * issue a number again); the check sits in the UPDATE itself, so a number drawn between a read
+ * and the write cannot slip past it.
+ */
+export async function updateBillRule(db: Db, id: string, input: BillRuleInput): Promise<void> {
+  await getBillRule(db, id);
+  await checkBillRule(db, input, id);
+  const next = values(input);
+  const result = await db
+    .updateTable('billRule')
+    .set({ ...next, lastModifyTime: new Date() })
+    .where('id', '=', id)
+    .where((eb) =>
+      eb.or([eb('outputNumber', '=', ''), eb.and(FORMAT_FIELDS.map((field) => eb(field, '=', next[field])))]),
+    )
+    .executeTakeFirst()
+    .catch(codeTaken(input.enCode));
+  if (Number(result.numUpdatedRows) === 0) {
+    const stored = await getBillRule(db, id);
+    const changed = FORMAT_FIELDS.find((field) => stored[field] !== next[field]) ?? 'id';
+    throw badField(changed, 'billRule.formatLocked');
+  }
+}
+
+/** A rule that issued numbers is kept, as JNPF keeps it: records hold its numbers. */
+export async function deleteBillRule(db: Db, id: string): Promise<void> {
+  await getBillRule(db, id);
+  const result = await db
+    .deleteFrom('billRule')
+    .where('id', '=', id)
+    .where('outputNumber', '=', '')
+    .executeTakeFirst();
+  if (Number(result.numDeletedRows) === 0) throw badField('id', 'billRule.used');
+}
+
+export async function toggleBillRule(db: Db, id: string): Promise<number> {
+  await getBillRule(db, id);
+  const { enabledMark } = await db
+    .updateTable('billRule')
+    .set({ enabledMark: sql<number>`1 - enabled_mark`, lastModifyTime: new Date() })
+    .where('id', '=', id)
+    .returning('enabledMark')
+    .executeTakeFirstOrThrow();
+  return enabledMark;
+}
+
+/** What an export file holds: the rule's own fields, never its counter. */
+export const EXPORTED = [
+  'fullName',
+  'enCode',
+  'category',
+  ...FORMAT_FIELDS,
+  'sortCode',
+  'enabledMark',
+  'description',
+] as const;
+
+export async function exportedRule(db: Db, id: string) {
+  const rule = await getBillRule(db, id);
+  return Object.fromEntries(EXPORTED.map((field) => [field, rule[field]])) as Pick<
+    typeof rule,
+    (typeof EXPORTED)[number]
+  >;
+}
+
+/** An exported rule comes back as a new rule with a fresh counter; its code must be free. */
+export const importBillRule = (db: Db, input: BillRuleInput) => createBillRule(db, input);
