@@ -2,6 +2,7 @@ import { dataFieldsOf, type FieldSchema } from '@formwork/schema';
 import { forwardRef, useCallback, useImperativeHandle, useMemo, useRef, useState } from 'react';
 import { grantedColumns, grantedSearches } from '../permission/guard.js';
 import { useAccess } from '../permission/use-access.js';
+import { useRuntime } from '../runtime-context.js';
 import { useListActions } from './actions/use-list-actions.js';
 import { useColumnSettings } from './columns/use-column-settings.js';
 import { useEditableRows } from './edit-rows/use-editable-rows.js';
@@ -88,7 +89,22 @@ export const ListRenderer = forwardRef<ListHandle, ListRendererProps>(function L
     },
     [selectFirst, chooseNode],
   );
-  const treeRows = useTreeRows(list.type === 5, data.rows, endpoints.list.idField);
+  const { transport } = useRuntime();
+  const childrenUrl = endpoints.children?.url;
+  const childrenMethod = endpoints.children?.method ?? 'GET';
+  const loadChildren = useMemo(
+    () =>
+      childrenUrl
+        ? async (row: ListRow) => {
+            const url = childrenUrl.replaceAll('{dataId}', encodeURIComponent(row.id));
+            const answer = await transport<unknown>({ method: childrenMethod, url });
+            const list = Array.isArray(answer) ? answer : (answer as { list?: unknown } | null)?.list;
+            return Array.isArray(list) ? (list as Record<string, unknown>[]) : [];
+          }
+        : undefined,
+    [childrenUrl, childrenMethod, transport],
+  );
+  const treeRows = useTreeRows(list.type === 5, data.rows, endpoints.list.idField, loadChildren);
   const { rows, reload } = data;
   const afterRemove = useCallback(
     (count: number) => {

@@ -101,10 +101,9 @@ export const pageMetaSchema = {
       form: FORM,
       endpoints: closed(
         Object.fromEntries(
-          ['list', 'get', 'create', 'update', 'remove', 'batchRemove', 'export', 'import'].map((key) => [
-            key,
-            ENDPOINT,
-          ]),
+          ['list', 'get', 'create', 'update', 'remove', 'batchRemove', 'export', 'import', 'children'].map(
+            (key) => [key, ENDPOINT],
+          ),
         ),
         ['list'],
       ),

@@ -281,6 +281,13 @@ export interface PageEndpoints {
   export?: Endpoint;
   /** The list's import: a file posted as multipart `file`; the answer's msg is shown. */
   import?: Endpoint;
+  /**
+   * A tree table (list type 5) whose rows come one level at a time: a row whose `hasChildren`
+   * is true shows folded, and opening it asks this endpoint (`{dataId}` its id) for its children
+   * (a list, or `{list}`), which may have children of their own to fetch. Large trees (areas)
+   * are never loaded whole.
+   */
+  children?: Endpoint;
 }
 
 /** The endpoints of a released online-dev model. */
