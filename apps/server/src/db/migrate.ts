@@ -22,6 +22,7 @@ import * as menuAdmin from './migrations/20261204T0900-menu-admin.js';
 import * as portal from './migrations/20261205T1300-portal.js';
 import * as dataInterfaceKinds from './migrations/20261205T1000-data-interface-kinds.js';
 import * as systemLog from './migrations/20261205T1200-system-log.js';
+import * as areaAdmin from './migrations/20261205T0900-area-admin.js';
 
 /** Timestamped migrations, listed here so that builds need no directory scan at run time. */
 const migrations: Record<string, Migration> = {
@@ -48,6 +49,7 @@ const migrations: Record<string, Migration> = {
   '20261205T1300-portal': portal,
   '20261205T1000-data-interface-kinds': dataInterfaceKinds,
   '20261205T1200-system-log': systemLog,
+  '20261205T0900-area-admin': areaAdmin,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

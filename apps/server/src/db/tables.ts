@@ -486,7 +486,9 @@ export interface AreaTable {
   level: number;
   sortCode: Generated<number>;
   enabledMark: Generated<number>;
+  description: Generated<string>;
   creatorTime: CreatedAt;
+  lastModifyTime: UpdatedAt;
 }
 
 /** A numbering rule; dateFormat 'no' or a run of YYYY MM DD HH mm ss SSS. */

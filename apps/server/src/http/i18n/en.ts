@@ -154,7 +154,6 @@ export const en: Catalogue = {
   'area.notFound': 'the area does not exist or was deleted',
   'area.hasChildren': 'the area has areas under it and cannot be deleted',
   'area.parentMissing': 'the parent area {{parentId}} does not exist',
-  'area.tooDeep': 'areas go three levels deep at most',
   'dictionary.codeTwice': 'the code {{enCode}} comes more than once in the file',
 
   'file.linkExpired': 'The download link has expired, please get a new one',

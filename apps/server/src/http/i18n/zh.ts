@@ -162,7 +162,6 @@ export const zh = {
   'area.notFound': '行政区划不存在或已删除',
   'area.hasChildren': '该区划下有下级区划，不能删除',
   'area.parentMissing': '上级区划 {{parentId}} 不存在',
-  'area.tooDeep': '区划最多三级',
   'dictionary.codeTwice': '编码 {{enCode}} 在文件中出现了多次',
 
   // Files

@@ -154,7 +154,6 @@ export const zhtw: Catalogue = {
   'area.notFound': '行政區劃不存在或已刪除',
   'area.hasChildren': '該區劃下有下級區劃，不能刪除',
   'area.parentMissing': '上級區劃 {{parentId}} 不存在',
-  'area.tooDeep': '區劃最多三級',
   'dictionary.codeTwice': '編碼 {{enCode}} 在檔案中出現了多次',
 
   'file.linkExpired': '下載連結已過期，請重新取得',
