@@ -25,6 +25,8 @@ import type { ListHandle, ListRendererProps, ListRow } from './types.js';
 import { useListButtons } from './use-list-buttons.js';
 import { useListTexts } from './use-list-texts.js';
 
+const NO_ROWS: ListRow[] = [];
+
 /**
  * A list schema as a screen: search, toolbar, table (of nested rows for a tree table),
  * pagination, column settings, and a tree beside it that filters it.
@@ -56,7 +58,29 @@ export const ListRenderer = forwardRef<ListHandle, ListRendererProps>(function L
     () => buildListQuery(list, state, menuId, filterStyle, treeParam),
     [list, state, menuId, filterStyle, treeParam],
   );
-  const data = useListData(endpoints.list, query, treeReady);
+  // A list whose address names the tree's parameter (`/items/{typeId}`) lists the chosen node's
+  // rows: without a chosen node there is nothing to ask for.
+  const placeholder = treeParam ? `{${treeParam}}` : undefined;
+  const inPath = !!placeholder && endpoints.list.url.includes(placeholder);
+  const chosen = state.treeValue !== undefined && state.treeValue !== '';
+  const listEndpoint = useMemo(
+    () =>
+      inPath && placeholder
+        ? {
+            ...endpoints.list,
+            url: endpoints.list.url.replaceAll(
+              placeholder,
+              encodeURIComponent(String(state.treeValue ?? '')),
+            ),
+          }
+        : endpoints.list,
+    [inPath, placeholder, endpoints.list, state.treeValue],
+  );
+  const fetched = useListData(listEndpoint, query, treeReady && (!inPath || chosen));
+  const data = useMemo(
+    () => (inPath && !chosen ? { ...fetched, rows: NO_ROWS, total: 0 } : fetched),
+    [inPath, chosen, fetched],
+  );
   // A selection belongs to the rows it was made on; a new page starts with none.
   const [selection, setSelection] = useState<{ rows: ListRow[]; keys: string[] }>({ rows: [], keys: [] });
   const selected = selection.rows === data.rows ? selection.keys : [];

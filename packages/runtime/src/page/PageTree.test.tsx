@@ -179,4 +179,32 @@ describe('a tree table', { timeout: UI_TEST_TIMEOUT }, () => {
     await waitFor(() => expect(screen.queryByText('前端组')).toBeNull());
     expect(screen.getByText('研发部')).toBeTruthy();
   });
+
+  it('puts the chosen node into a list address that names the tree parameter, asking nothing without one', async () => {
+    const items = '/api/items/{organizeId}';
+    const fake = fakeTransport((request) => {
+      if (request.url === TREE) return { list: nodes };
+      if (request.url === '/api/items/d1') return { list: [{ id: 'i1', fullName: '研发的' }] };
+      if (request.url.startsWith('/api/items/'))
+        return { list: [{ id: 'i2', fullName: `${request.url} 的` }] };
+      return null;
+    });
+    render(
+      <RuntimeProvider value={{ transport: fake.transport, permissionList: [], language: 'zh' }}>
+        <PageRenderer
+          schema={{ ...positions, endpoints: { list: { method: 'GET', url: items, filters: 'params' } } }}
+          menuId="menu-1"
+        />
+      </RuntimeProvider>,
+    );
+    expect(await screen.findByText('/api/items/c1 的')).toBeTruthy();
+    const tree = screen.getByLabelText('组织机构', { selector: 'aside' });
+    fireEvent.click(within(tree).getByText('研发部'));
+    expect(await screen.findByText('研发的')).toBeTruthy();
+    // Chosen again, the node is let go: the list of no node is empty, and nothing is asked.
+    const asked = fake.requests.length;
+    fireEvent.click(within(tree).getByText('研发部'));
+    await waitFor(() => expect(screen.queryByText('研发的')).toBeNull());
+    expect(fake.requests.slice(asked).filter((request) => request.url.startsWith('/api/items'))).toEqual([]);
+  });
 });

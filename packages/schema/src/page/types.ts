@@ -99,7 +99,11 @@ export interface PageTree {
   labelField?: string;
   /** The node's children property; `children` when absent. */
   childrenField?: string;
-  /** The list's query parameter the chosen node's id travels in. */
+  /**
+   * The list's query parameter the chosen node's id travels in. When the list's address names it
+   * in braces (`/items/{typeId}`), the id goes there instead, and without a chosen node the list
+   * is empty and asks nothing.
+   */
   param: string;
   title?: string;
   /** Chooses the first node once the tree arrives; the list waits for it. */
