@@ -88,7 +88,14 @@ export const ListRenderer = forwardRef<ListHandle, ListRendererProps>(function L
   const columnsOpened = useOpenedOnce(panel === 'columns');
   const exportOpened = useOpenedOnce(panel === 'export');
   const tableRef = useRef<HTMLDivElement>(null);
-  useImperativeHandle(ref, () => ({ reload: data.reload, query: () => query }), [data.reload, query]);
+  // A reload the page asks for (after a dialog changed records) fetches the tree again as well:
+  // the dialog may have changed its nodes (a dictionary's types).
+  const [treeRound, setTreeRound] = useState(0);
+  const reloadAll = useCallback(() => {
+    data.reload();
+    setTreeRound((round) => round + 1);
+  }, [data.reload]);
+  useImperativeHandle(ref, () => ({ reload: reloadAll, query: () => query }), [reloadAll, query]);
 
   const patch = useCallback(
     (next: Partial<ListQueryState>) => setState((current) => ({ ...current, ...next })),
@@ -250,6 +257,7 @@ export const ListRenderer = forwardRef<ListHandle, ListRendererProps>(function L
           value={state.treeValue}
           onSelect={chooseNode}
           onReady={onTreeReady}
+          refresh={treeRound}
         />
       )}
       {main}

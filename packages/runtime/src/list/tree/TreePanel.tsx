@@ -13,9 +13,16 @@ export interface TreePanelProps {
   onSelect: (value: string | number | undefined) => void;
   /** Told once the nodes are here (or could not be fetched), with the first one's value. */
   onReady?: (first: string | number | undefined) => void;
+  /** Each new value fetches the nodes again. */
+  refresh?: number;
 }
 
-function useTreeOptions(tree: ListTree, given: TreeOption[] | undefined, onReady: TreePanelProps['onReady']) {
+function useTreeOptions(
+  tree: ListTree,
+  given: TreeOption[] | undefined,
+  onReady: TreePanelProps['onReady'],
+  refresh = 0,
+) {
   const { transport } = useRuntime();
   const [fetched, setFetched] = useState<TreeOption[]>([]);
   const [loading, setLoading] = useState(false);
@@ -23,6 +30,7 @@ function useTreeOptions(tree: ListTree, given: TreeOption[] | undefined, onReady
   ready.current = onReady;
   const url = given ? null : tree.url;
   const { idField, labelField, childrenField } = tree;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: refresh is how the list asks for a refetch.
   useEffect(() => {
     if (!url) return ready.current?.(given?.[0]?.value);
     const controller = new AbortController();
@@ -41,7 +49,7 @@ function useTreeOptions(tree: ListTree, given: TreeOption[] | undefined, onReady
         if (!controller.signal.aborted) setLoading(false);
       });
     return () => controller.abort();
-  }, [transport, url, labelField, idField, childrenField, given]);
+  }, [transport, url, labelField, idField, childrenField, given, refresh]);
   return { options: given ?? fetched, loading };
 }
 
@@ -50,8 +58,8 @@ const toAntd = (options: readonly TreeOption[]): AntdNode[] =>
   options.map((o) => ({ key: o.value, title: o.label, children: o.children && toAntd(o.children) }));
 
 /** The tree beside a list: choosing a node filters the table by it. */
-export function TreePanel({ tree, options: given, value, onSelect, onReady }: TreePanelProps) {
-  const { options, loading } = useTreeOptions(tree, given, onReady);
+export function TreePanel({ tree, options: given, value, onSelect, onReady, refresh }: TreePanelProps) {
+  const { options, loading } = useTreeOptions(tree, given, onReady, refresh);
   const [text, setText] = useState('');
   const texts = useListTexts();
   const treeData = useMemo(() => toAntd(filterTree(options, text)), [options, text]);

@@ -52,7 +52,9 @@ export function ActionPanels({ actions, columns, feedback, parts }: ActionPanels
           footer={null}
           maskClosable={false}
           destroyOnHidden
-          onCancel={() => closePanel()}
+          // A part may have changed anything the page shows (a nested page's records): closing
+          // it reloads the list and its tree.
+          onCancel={() => closePanel(true)}
         >
           <Part props={part.action.run.props ?? {}} row={part.row} close={closePanel} />
         </Modal>

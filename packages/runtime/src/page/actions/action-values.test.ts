@@ -1,6 +1,13 @@
 import type { FormSchema } from '@formwork/schema';
 import { describe, expect, it } from 'vitest';
-import { actionBody, fillTemplate, optionRecords, templateValues, withOptions } from './action-values.js';
+import {
+  actionBody,
+  fillTemplate,
+  optionRecords,
+  rowConstants,
+  templateValues,
+  withOptions,
+} from './action-values.js';
 
 describe('page action values', () => {
   it('fills a template from the row (dataId is its id) and then from the answer, encoded', () => {
@@ -62,5 +69,18 @@ describe('page action values', () => {
       code: '',
     });
     expect(actionBody({ parentId: '-1' }, { parentId: 'c1' })).toEqual({ parentId: 'c1' });
+  });
+});
+
+describe('row constants', () => {
+  it("puts the row into the texts of a form action's constants, leaving other values alone", () => {
+    expect(
+      rowConstants({ parentId: '{id}', level: 2, note: 'plain' }, { id: 'zj', fullName: '浙江' }),
+    ).toEqual({
+      parentId: 'zj',
+      level: 2,
+      note: 'plain',
+    });
+    expect(rowConstants({ parentId: '{id}' }, undefined)).toEqual({ parentId: '{id}' });
   });
 });

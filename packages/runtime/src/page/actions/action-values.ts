@@ -68,6 +68,26 @@ export function actionBody(constants: Record<string, unknown> | undefined, value
   return body;
 }
 
+/**
+ * A form action's constant values with the row's values put into their texts (`{id}` the row's
+ * id, as in an address): a row's 新建下级 sends the row as the parent.
+ */
+export function rowConstants(
+  constants: Record<string, unknown> | undefined,
+  row: Record<string, unknown> | undefined,
+): Record<string, unknown> | undefined {
+  if (!constants || !row) return constants;
+  const known = templateValues(row);
+  // Sent as they are, not URL-encoded as in an address; a name the row lacks stays as written.
+  const fill = (text: string) =>
+    text.replace(/\{(\w+)\}/g, (whole, key: string) =>
+      Object.hasOwn(known, key) ? (known[key] as string) : whole,
+    );
+  return Object.fromEntries(
+    Object.entries(constants).map(([name, value]) => [name, typeof value === 'string' ? fill(value) : value]),
+  );
+}
+
 /** The row's properties a form starts with, by name; none without a row. */
 export function rowValues(row: Record<string, unknown> | undefined, names: readonly string[] = []) {
   const values: Record<string, unknown> = {};

@@ -14,6 +14,7 @@ import {
   fillTemplate,
   mismatches,
   optionRecords,
+  rowConstants,
   rowValues,
   withOptions,
 } from './action-values.js';
@@ -227,7 +228,11 @@ export function usePageActions({
       const problems = mismatches(action.run.match, values);
       if (problems.length > 0) return form.showProblems(problems);
       const sent = await toWire(action.run.wire, values);
-      const answer = await call(action.run.endpoint, row, actionBody(action.run.values, sent));
+      const answer = await call(
+        action.run.endpoint,
+        row,
+        actionBody(rowConstants(action.run.values, row), sent),
+      );
       setFormState(null);
       finish(action, action.run.endpoint, row, answer, action.run.after);
     } catch (error) {
