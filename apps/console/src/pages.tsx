@@ -75,6 +75,19 @@ function WebDesign() {
 // files load when the first of them is opened.
 const JsonPage = lazy(() => import('./admin/json-pages.js').then((module) => ({ default: module.JsonPage })));
 
+const JsonDictionaryMenuPage = lazy(() =>
+  import('./admin/json-pages.js').then((module) => ({ default: module.DictionaryMenuPage })),
+);
+
+/** A type-4 entry's dictionary, with a spinner until its code is there. */
+function DictionaryMenuPage({ route }: { route: MenuRoute }) {
+  return (
+    <Suspense fallback={loading}>
+      <JsonDictionaryMenuPage route={route} />
+    </Suspense>
+  );
+}
+
 /** The screen of one page file, with a spinner until its code is there. */
 function LoadedJsonPage({ name }: { name: JsonPageName }) {
   return (
@@ -103,6 +116,9 @@ export const shellConfig: Partial<ShellConfig> = {
     '/system/dataInterface': () => <LoadedJsonPage name="dataInterface" />,
     '/system/sysConfig': () => <LoadedJsonPage name="sysConfig" />,
     '/system/log': () => <LoadedJsonPage name="sysLog" />,
+    '/system/dictionary': () => <LoadedJsonPage name="dictionary" />,
+    '/system/area': () => <LoadedJsonPage name="area" />,
+    '/system/billRule': () => <LoadedJsonPage name="billRule" />,
     '/onlineDev/webDesign': WebDesign,
     '/generator/webForm': CodeGeneration,
     '/system/notice': NoticeAdminPage,
@@ -112,6 +128,7 @@ export const shellConfig: Partial<ShellConfig> = {
     [MenuType.dataReport]: ReportPage,
     [MenuType.portal]: PortalPage,
   },
+  typePages: { [MenuType.onlineDev]: GeneratedPage, [MenuType.dictionary]: DictionaryMenuPage },
   dataVHost: import.meta.env.VITE_DATAV_HOST ?? '',
   richTextEditor: NoticeBody,
 };

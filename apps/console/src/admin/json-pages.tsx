@@ -2,6 +2,13 @@ import type { PageSchema } from '@formwork/schema';
 import { useSessionStore } from '@formwork/shell';
 import authorizePage from './authorize/authorize.page.json';
 import dataInterfacePage from './data-interface/data-interface.page.json';
+import type { MenuRoute } from '@formwork/shell';
+import { Empty } from 'antd';
+import areaPage from './area/area.page.json';
+import authorizePage from './authorize/authorize.page.json';
+import billRulePage from './bill-rule/bill-rule.page.json';
+import dictionaryPage from './dictionary/dictionary.page.json';
+import dictionaryMenuPage from './dictionary/dictionary-menu.page.json';
 import groupPage from './group/group.page.json';
 import menuPage from './menu/menu.page.json';
 import onlineUserPage from './online-user/online-user.page.json';
@@ -32,6 +39,9 @@ const PAGE_FILES = {
   dataInterface: dataInterfacePage,
   sysConfig: sysConfigPage,
   sysLog: sysLogPage,
+  dictionary: dictionaryPage,
+  area: areaPage,
+  billRule: billRulePage,
 } as const;
 
 export type JsonPageName = keyof typeof PAGE_FILES;
@@ -51,4 +61,18 @@ const AFTER_ACTION: Partial<Record<JsonPageName, () => void>> = {
 /** One administration screen drawn from its page file (`<name>/<name>.page.json`). */
 export function JsonPage({ name }: { name: JsonPageName }) {
   return <SchemaPage schema={PAGE_FILES[name] as unknown as PageSchema} onActionDone={AFTER_ACTION[name]} />;
+}
+
+/**
+ * A menu entry of type 4: the items of the dictionary its propertyJson names, maintained under
+ * the entry's own buttons (the server grants the dictionary's item calls to the entry).
+ */
+export function DictionaryMenuPage({ route }: { route: MenuRoute }) {
+  if (!route.moduleId) return <Empty description={route.title} />;
+  return (
+    <SchemaPage
+      schema={dictionaryMenuPage as unknown as PageSchema}
+      params={{ dictionaryTypeId: route.moduleId }}
+    />
+  );
 }

@@ -45,6 +45,11 @@ describe('administration page files', () => {
         './data-interface/data-interface.page.json',
         './sys-config/sys-config.page.json',
         './sys-log/sys-log.page.json',
+        './dictionary/dictionary.page.json',
+        './dictionary/dictionary-types.page.json',
+        './dictionary/dictionary-menu.page.json',
+        './area/area.page.json',
+        './bill-rule/bill-rule.page.json',
       ]),
     );
   });

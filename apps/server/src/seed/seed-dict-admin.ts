@@ -16,14 +16,14 @@ const TRANSFER_BUTTONS: Array<[moduleId: string, buttons: Array<[string, string]
     'menu-system.dictionary',
     [
       ['btn_export', '导出'],
-      ['btn_import', '导入'],
+      ['btn_upload', '导入'],
     ],
   ],
   [
     'menu-system.billRule',
     [
       ['btn_export', '导出'],
-      ['btn_import', '导入'],
+      ['btn_upload', '导入'],
     ],
   ],
 ];

@@ -1,4 +1,5 @@
 import type { PageSchema } from '@formwork/schema';
+import dictionaryTypes from '../dictionary/dictionary-types.page.json';
 import menuButtons from '../menu/menu-buttons.page.json';
 import menuColumns from '../menu/menu-columns.page.json';
 import menuDataFields from '../menu/menu-data-fields.page.json';
@@ -15,4 +16,5 @@ export const nestedPages: ReadonlyMap<string, PageSchema> = new Map([
   ['menuFormFields', asPage(menuFormFields)],
   ['menuDataSchemes', asPage(menuDataSchemes)],
   ['menuDataFields', asPage(menuDataFields)],
+  ['dictionaryTypes', asPage(dictionaryTypes)],
 ]);

@@ -181,7 +181,7 @@ const billRuleManageRoutes: FastifyPluginAsyncTypebox = async (app) => {
     plugin.withTypeProvider<TypeBoxTypeProvider>().post(
       '/Action/Import',
       {
-        config: access('btn_import'),
+        config: access('btn_upload'),
         schema: {
           tags,
           summary: 'Create a rule from an exported file (multipart `file`); its code must be free',

@@ -209,7 +209,7 @@ export const dictionaryDataManageRoutes: FastifyPluginAsyncTypebox = async (app)
     plugin.withTypeProvider<TypeBoxTypeProvider>().post(
       '/Action/Import',
       {
-        config: access('btn_import'),
+        config: access('btn_upload'),
         schema: {
           tags,
           summary: 'Create a type with its items from an export file (multipart `file`), or nothing',
