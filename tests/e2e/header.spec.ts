@@ -33,6 +33,7 @@ const SYSTEM_PAGES: Record<string, string> = {
   数据接口: '/system/dataInterface',
   单据规则: '/system/billRule',
   打印模板: '/system/printDev',
+  民族: '/dictionary/nation',
 };
 
 test('the search moves through the matches with the arrow keys and closes with Escape', async ({ page }) => {

@@ -76,6 +76,8 @@ describe.each(databaseKinds)('authorization (权限授权) on %s', (kind) => {
       [`${DICTIONARY}:btn_edit`, 'button'],
       [`${DICTIONARY}:btn_remove`, 'button'],
       [`${DICTIONARY}:btn_detail`, 'button'],
+      [`${DICTIONARY}:btn_export`, 'button'],
+      [`${DICTIONARY}:btn_upload`, 'button'],
     ]);
     expect(step.ids).toEqual([`${DICTIONARY}:btn_add`, `${DICTIONARY}:btn_detail`]);
     expect(step.all).toEqual([

@@ -69,7 +69,9 @@ describe.each(databaseKinds)('menu administration on %s', (kind) => {
     ]);
     const system = list.find((entry) => entry.enCode === 'system');
     expect(system?.children.find((entry) => entry.enCode === 'system.printDev')?.enabledMark).toBe(0);
-    expect(system?.children.at(-1)).toMatchObject({
+    // Seeded after it: the type-4 entry 民族.
+    expect(system?.children.at(-1)?.enCode).toBe('dictionary.nation');
+    expect(system?.children.at(-2)).toMatchObject({
       enCode: 'system.menu',
       fullName: '菜单管理',
       fullNameI18n: { zhtw: '選單管理', en: 'Menus' },
