@@ -93,6 +93,7 @@ export function useTreeRows(
   const loadedRef = useRef(loaded);
   loadedRef.current = loaded;
   // A reload brings new rows: the children fetched before may have changed too.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: new rows are what asks for the refetch.
   useEffect(() => {
     const again = [...loadedRef.current.keys()].map((id) => ({ id }) as ListRow);
     void fetchChildren(again);
