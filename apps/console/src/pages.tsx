@@ -127,8 +127,8 @@ export const shellConfig: Partial<ShellConfig> = {
     [MenuType.onlineDev]: GeneratedPage,
     [MenuType.dataReport]: ReportPage,
     [MenuType.portal]: PortalPage,
+    [MenuType.dictionary]: DictionaryMenuPage,
   },
-  typePages: { [MenuType.onlineDev]: GeneratedPage, [MenuType.dictionary]: DictionaryMenuPage },
   dataVHost: import.meta.env.VITE_DATAV_HOST ?? '',
   richTextEditor: NoticeBody,
 };

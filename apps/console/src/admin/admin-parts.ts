@@ -25,6 +25,10 @@ export const adminParts: PageParts = new Map([
     loadOnUse(
       () => import('../portal/PortalDesignerPart.js').then((module) => module.default),
       'PortalDesignerPart',
+      spinner,
+    ),
+  ],
+  [
     'billRuleForm',
     loadOnUse(
       () => import('./bill-rule/BillRuleFormPart.js').then((module) => module.default),

@@ -1,12 +1,11 @@
 import type { PageSchema } from '@formwork/schema';
-import { useSessionStore } from '@formwork/shell';
-import authorizePage from './authorize/authorize.page.json';
-import dataInterfacePage from './data-interface/data-interface.page.json';
 import type { MenuRoute } from '@formwork/shell';
+import { useSessionStore } from '@formwork/shell';
 import { Empty } from 'antd';
 import areaPage from './area/area.page.json';
 import authorizePage from './authorize/authorize.page.json';
 import billRulePage from './bill-rule/bill-rule.page.json';
+import dataInterfacePage from './data-interface/data-interface.page.json';
 import dictionaryPage from './dictionary/dictionary.page.json';
 import dictionaryMenuPage from './dictionary/dictionary-menu.page.json';
 import groupPage from './group/group.page.json';

@@ -19,10 +19,10 @@ import * as dataSchemes from './migrations/20261203T0940-data-schemes.js';
 import * as userProfile from './migrations/20261203T1130-user-profile.js';
 import * as permissionOrg from './migrations/20261203T1200-permission-org.js';
 import * as menuAdmin from './migrations/20261204T0900-menu-admin.js';
-import * as portal from './migrations/20261205T1300-portal.js';
+import * as areaAdmin from './migrations/20261205T0900-area-admin.js';
 import * as dataInterfaceKinds from './migrations/20261205T1000-data-interface-kinds.js';
 import * as systemLog from './migrations/20261205T1200-system-log.js';
-import * as areaAdmin from './migrations/20261205T0900-area-admin.js';
+import * as portal from './migrations/20261205T1300-portal.js';
 
 /** Timestamped migrations, listed here so that builds need no directory scan at run time. */
 const migrations: Record<string, Migration> = {

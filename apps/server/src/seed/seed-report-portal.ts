@@ -2,7 +2,7 @@ import { MenuType, type PortalSchema } from '@formwork/schema';
 import type { Transaction } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { Database } from '../db/tables.js';
-import { STATIC_JSON } from '../domains/data-interface/routes.js';
+import { STATIC_JSON } from '../domains/data-interface/run.js';
 import { addSeedMenu } from './add-seed-menu.js';
 import type { SeedMenu } from './demo-menus.js';
 import { seedOnce } from './seed-once.js';
