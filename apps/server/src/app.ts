@@ -42,6 +42,7 @@ import { portalRoutes } from './domains/portal/routes.js';
 import { systemConfigRoutes } from './domains/system-config/routes.js';
 import { registerRequestLog } from './domains/system-log/request-log.js';
 import { systemLogRoutes } from './domains/system-log/routes.js';
+import { printDevRoutes } from './domains/print-dev/routes.js';
 import { userSelectorRoutes } from './domains/user-selectors/routes.js';
 import { visualdevRoutes } from './domains/visualdev/routes.js';
 import { DOCS_PREFIX, registerAuth } from './http/auth.js';
@@ -157,6 +158,7 @@ export async function buildApp({
   await app.register(areaRoutes, { prefix: '/api/system/Area' });
   await app.register(billRuleRoutes, { prefix: '/api/system/BillRule' });
   await app.register(portalRoutes, { prefix: '/api/visualdev/Portal' });
+  await app.register(printDevRoutes, { prefix: '/api/system/printDev' });
   await app.register(menuAdminRoutes, { prefix: '/api/system/Menu' });
   await app.register(moduleButtonRoutes, { prefix: '/api/system/ModuleButton' });
   await app.register(moduleFieldRoutes('column'), { prefix: '/api/system/ModuleColumn' });

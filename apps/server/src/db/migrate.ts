@@ -23,6 +23,7 @@ import * as areaAdmin from './migrations/20261205T0900-area-admin.js';
 import * as dataInterfaceKinds from './migrations/20261205T1000-data-interface-kinds.js';
 import * as systemLog from './migrations/20261205T1200-system-log.js';
 import * as portal from './migrations/20261205T1300-portal.js';
+import * as printDev from './migrations/20261205T1100-print-dev.js';
 
 /** Timestamped migrations, listed here so that builds need no directory scan at run time. */
 const migrations: Record<string, Migration> = {
@@ -50,6 +51,7 @@ const migrations: Record<string, Migration> = {
   '20261205T1000-data-interface-kinds': dataInterfaceKinds,
   '20261205T1200-system-log': systemLog,
   '20261205T0900-area-admin': areaAdmin,
+  '20261205T1100-print-dev': printDev,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

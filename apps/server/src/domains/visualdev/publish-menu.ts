@@ -14,6 +14,7 @@ const BUTTONS: Array<[string, string]> = [
   ['btn_detail', '详情'],
   ['btn_download', '导出'],
   ['btn_batchRemove', '批量删除'],
+  ['btn_batchPrint', '批量打印'],
 ];
 
 const ITEM_TABLES = { button: 'moduleButton', column: 'moduleColumn', form: 'moduleForm' } as const;

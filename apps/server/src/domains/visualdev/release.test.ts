@@ -176,6 +176,7 @@ describe.each(databaseKinds)('releasing a design (%s)', (kind) => {
       'btn_detail',
       'btn_download',
       'btn_batchRemove',
+      'btn_batchPrint',
     ]);
     expect(permission?.column.map((column) => [column.enCode, column.fullName])).toEqual([
       ['applicant', '申请人'],
@@ -189,8 +190,8 @@ describe.each(databaseKinds)('releasing a design (%s)', (kind) => {
       .where('roleId', '=', 'role-admin')
       .where('itemId', 'like', `${entry.id}%`)
       .execute();
-    // The entry, 6 buttons, 2 columns, 3 fields and the 全部数据 scheme.
-    expect(grants).toHaveLength(1 + 6 + 2 + 3 + 1);
+    // The entry, 7 buttons, 2 columns, 3 fields and the 全部数据 scheme.
+    expect(grants).toHaveLength(1 + 7 + 2 + 3 + 1);
     const schemes = await server.db
       .selectFrom('moduleDataScheme')
       .select(['fullName', 'kind'])

@@ -410,4 +410,13 @@ export const en: Catalogue = {
   'sysLog.signedIn': 'Signed in',
   'sysLog.removed': 'Deleted',
   'sysLog.cleared': 'Cleared',
+  'printDev.notFound': 'The print template does not exist or has been deleted',
+  'printDev.formMissing': 'the linked form does not exist',
+  'printDev.formNotReleased': 'the form has not been released',
+  'printDev.noForm': 'the print template is linked to no form',
+  'printDev.badPageParam': 'the paper settings are not valid',
+  'printDev.badFile': 'not a print template file',
+  'printDev.copySuffix': ' (copy)',
+  'printDev.imported': 'Imported',
+  'printDev.tooManyRecords': 'at most {{max}} records can be printed at once',
 };

@@ -416,6 +416,15 @@ export const zh = {
   'sysLog.signedIn': '登录成功',
   'sysLog.removed': '删除成功',
   'sysLog.cleared': '清空成功',
+  'printDev.notFound': '打印模板不存在或已删除',
+  'printDev.formMissing': '关联的表单不存在',
+  'printDev.formNotReleased': '该表单尚未发布',
+  'printDev.noForm': '该打印模板未关联表单',
+  'printDev.badPageParam': '纸张设置无效',
+  'printDev.badFile': '不是有效的打印模板文件',
+  'printDev.copySuffix': '副本',
+  'printDev.imported': '导入成功',
+  'printDev.tooManyRecords': '一次最多打印 {{max}} 条记录',
 } as const;
 
 export type MessageKey = keyof typeof zh;

@@ -401,4 +401,13 @@ export const zhtw: Catalogue = {
   'sysLog.signedIn': '登入成功',
   'sysLog.removed': '刪除成功',
   'sysLog.cleared': '清空成功',
+  'printDev.notFound': '列印範本不存在或已刪除',
+  'printDev.formMissing': '關聯的表單不存在',
+  'printDev.formNotReleased': '該表單尚未發佈',
+  'printDev.noForm': '該列印範本未關聯表單',
+  'printDev.badPageParam': '紙張設定無效',
+  'printDev.badFile': '不是有效的列印範本檔案',
+  'printDev.copySuffix': '副本',
+  'printDev.imported': '匯入成功',
+  'printDev.tooManyRecords': '一次最多列印 {{max}} 筆記錄',
 };

@@ -1,0 +1,244 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, databaseKinds, signIn, startTestServer, type TestServer } from '../../testing/test-server.js';
+
+const BASE = '/api/system/printDev';
+const LEAVE_MODEL = 'visualdev-leaveRequest';
+const SEEDED = 'print-leaveRequest';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+interface Filled {
+  id: string;
+  html: string;
+  printData: Record<string, unknown>;
+  pageParam: { type: string; direction: string };
+}
+
+/** A multipart body holding one file, as a browser's upload sends it. */
+function multipartFile(name: string, content: string) {
+  const boundary = '----formwork-test';
+  const payload = [
+    `--${boundary}`,
+    `Content-Disposition: form-data; name="file"; filename="${name}"`,
+    'Content-Type: application/octet-stream',
+    '',
+    content,
+    `--${boundary}--`,
+    '',
+  ].join('\r\n');
+  return { payload, contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+describe.each(databaseKinds)('print templates on %s', (kind) => {
+  let server: TestServer;
+  let admin: string;
+  let staff: string;
+  const as =
+    (token: () => string) =>
+    <T = unknown>(method: Method, url: string, body?: unknown) =>
+      call<T>(server.app, method, url, { token: token(), ...(body !== undefined && { body }) });
+  const adminCall = as(() => admin);
+  const staffCall = as(() => staff);
+
+  beforeAll(async () => {
+    server = await startTestServer(kind);
+    admin = await signIn(server.app, 'admin', 'admin123');
+    staff = await signIn(server.app, 'staff', 'staff123');
+  });
+  afterAll(() => server?.close());
+
+  it('creates, lists by type, reads, updates, toggles and deletes a template', async () => {
+    const created = await adminCall<{ id: string }>('POST', BASE, {
+      fullName: '出差单',
+      enCode: 'tripPrint',
+      type: 1,
+      formId: LEAVE_MODEL,
+      printTemplate: '<p>{applicant}</p>',
+      pageParam: JSON.stringify({
+        type: 'A5',
+        width: 148,
+        height: 210,
+        direction: 'landscape',
+        mt: 5,
+        mb: 5,
+        ml: 8,
+        mr: 8,
+      }),
+    });
+    expect(created.code, created.msg).toBe(200);
+    const id = created.data?.id as string;
+
+    const flows = await adminCall<{ list: Array<{ enCode: string; formName: string }> }>(
+      'GET',
+      `${BASE}?type=1`,
+    );
+    expect(flows.data?.list.map((row) => row.enCode)).toEqual(['tripPrint']);
+    expect(flows.data?.list[0]?.formName).toBe('请假申请');
+    const functions = await adminCall<{ list: Array<{ enCode: string }> }>(
+      'GET',
+      `${BASE}?type=2&keyword=请假`,
+    );
+    expect(functions.data?.list.map((row) => row.enCode)).toEqual(['leaveRequestPrint']);
+
+    // The basic form saves without the HTML and the paper: the editor's are kept.
+    const updated = await adminCall('PUT', `${BASE}/${id}`, {
+      fullName: '出差申请单',
+      enCode: 'tripPrint',
+      type: 1,
+    });
+    expect(updated.code, updated.msg).toBe(200);
+    const read = await adminCall<{ fullName: string; printTemplate: string; pageParam: string }>(
+      'GET',
+      `${BASE}/${id}`,
+    );
+    expect(read.data).toMatchObject({ fullName: '出差申请单', printTemplate: '<p>{applicant}</p>' });
+    expect(JSON.parse(read.data?.pageParam ?? '')).toMatchObject({ type: 'A5', direction: 'landscape' });
+
+    const toggled = await adminCall<{ enabledMark: number }>('PUT', `${BASE}/${id}/Actions/State`);
+    expect(toggled.data?.enabledMark).toBe(0);
+    const offered = await staffCall<{ list: Array<{ id: string }> }>('GET', `${BASE}/Selector?type=1`);
+    expect(offered.data?.list).toEqual([]);
+
+    expect((await adminCall('DELETE', `${BASE}/${id}`)).code).toBe(200);
+    expect((await adminCall('GET', `${BASE}/${id}`)).code).toBe(400);
+  });
+
+  it('refuses bad input naming the field, writing nothing', async () => {
+    const bad = async (body: Record<string, unknown>, field: string) => {
+      const answer = await adminCall('POST', BASE, { fullName: '坏', enCode: 'badPrint', ...body });
+      expect(answer.code, JSON.stringify(body)).toBe(400);
+      expect(answer.msg).toContain(field);
+    };
+    await bad({ pageParam: '{"type":"A4"' }, 'pageParam');
+    await bad({ pageParam: JSON.stringify({ type: 'A4', width: -1 }) }, 'pageParam');
+    await bad({ formId: 'no-such-form' }, 'formId');
+    await bad({ enCode: 'leaveRequestPrint' }, 'enCode');
+    await bad({ type: 3 }, 'type');
+    const list = await adminCall<{ list: Array<{ enCode: string }> }>('GET', `${BASE}?keyword=badPrint`);
+    expect(list.data?.list).toEqual([]);
+    expect((await adminCall('POST', `${BASE}/Fields`, { formId: 'no-such-form' })).code).toBe(400);
+  });
+
+  it('lets only those granted the screen manage templates', async () => {
+    expect((await staffCall('GET', BASE)).code).not.toBe(200);
+    expect((await staffCall('POST', BASE, { fullName: '员工', enCode: 'staffPrint' })).code).not.toBe(200);
+  });
+
+  it('answers the fields of a released form: main fields and sub-table columns, labelled', async () => {
+    const fields = await adminCall<Array<{ id: string; fullName: string; children?: unknown[] }>>(
+      'POST',
+      `${BASE}/Fields`,
+      { formId: LEAVE_MODEL },
+    );
+    expect(fields.data).toContainEqual({ id: 'applicant', fullName: '申请人' });
+    expect(fields.data).toContainEqual({
+      id: 'handover',
+      fullName: '工作交接',
+      children: [
+        { id: 'handover.task', fullName: '事项' },
+        { id: 'handover.mobile', fullName: '接手人电话' },
+      ],
+    });
+  });
+
+  it('fills the seeded template with records as the list shows them, sub-table rows included', async () => {
+    const one = await staffCall<Filled>('GET', `${BASE}/Data?id=${SEEDED}&formId=leave-demo-01`);
+    expect(one.code, one.msg).toBe(200);
+    expect(one.data?.printData).toMatchObject({ applicant: '张三', leaveType: '事假' });
+    expect(one.data?.html).toContain('<td>张三</td>');
+    expect(one.data?.html).toContain('<td>事假</td>');
+    expect(one.data?.html).toContain('<td>周报</td><td>13912345678</td>');
+    expect(one.data?.pageParam).toMatchObject({ type: 'A4', direction: 'portrait' });
+
+    const batch = await staffCall<Filled[]>(
+      'GET',
+      `${BASE}/BatchData?id=${SEEDED}&formId=leave-demo-02,leave-demo-01`,
+    );
+    expect(batch.data?.map((item) => item.id)).toEqual(['leave-demo-02', 'leave-demo-01']);
+    expect(batch.data?.[0]?.html).toContain('<td>李四</td>');
+    expect(batch.data?.[0]?.html).not.toContain('{handover.task}');
+
+    const missing = await staffCall('GET', `${BASE}/BatchData?id=${SEEDED}&formId=leave-demo-01,nope`);
+    expect(missing.code).toBe(400);
+  });
+
+  it('prints a record value holding markup as inert text', async () => {
+    await server.db
+      .updateTable('onlineDevRecord')
+      .set({
+        data: JSON.stringify({
+          applicant: '<img src=x onerror=alert(1)><script>alert(2)</script>',
+          handover: [],
+        }),
+      })
+      .where('id', '=', 'leave-demo-30')
+      .execute();
+    const filled = await adminCall<Filled>('GET', `${BASE}/Data?id=${SEEDED}&formId=leave-demo-30`);
+    expect(filled.data?.html).not.toMatch(/<img|<script|<[^>]*onerror/);
+    expect(filled.data?.html).toContain('&lt;script&gt;');
+    // Fields the record has no value for print empty.
+    expect(filled.data?.html).toContain('<td>联系电话</td><td></td>');
+  });
+
+  it('copies, exports and imports a template', async () => {
+    const copy = await adminCall<{ id: string }>('POST', `${BASE}/${SEEDED}/Actions/Copy`);
+    expect(copy.code, copy.msg).toBe(200);
+    const copied = await adminCall<{ enCode: string; enabledMark: number; printTemplate: string }>(
+      'GET',
+      `${BASE}/${copy.data?.id}`,
+    );
+    expect(copied.data).toMatchObject({ enCode: 'leaveRequestPrint_copy', enabledMark: 0 });
+    expect(copied.data?.printTemplate).toContain('{handover.task}');
+
+    const link = await adminCall<{ name: string; url: string }>('GET', `${BASE}/${SEEDED}/Actions/Export`);
+    expect(link.data?.name).toBe('请假单.bp');
+    const file = await server.app.inject({ method: 'GET', url: link.data?.url as string });
+    const exported = JSON.parse(file.body) as Record<string, unknown>;
+    expect(exported).toMatchObject({ enCode: 'leaveRequestPrint', formId: LEAVE_MODEL });
+
+    const upload = (content: string) => {
+      const { payload, contentType } = multipartFile('请假单.bp', content);
+      return server.app.inject({
+        method: 'POST',
+        url: `${BASE}/Actions/ImportData`,
+        headers: { authorization: admin, 'content-type': contentType },
+        payload,
+      });
+    };
+    const again = (await upload(file.body)).json() as { code: number; msg: string };
+    expect(again.code).toBe(400);
+    expect(again.msg).toContain('enCode');
+    const renamed = (await upload(JSON.stringify({ ...exported, enCode: 'leaveImported' }))).json() as {
+      code: number;
+      data: { id: string };
+    };
+    expect(renamed.code).toBe(200);
+    const imported = await adminCall<{ printTemplate: string }>('GET', `${BASE}/${renamed.data.id}`);
+    expect(imported.data?.printTemplate).toBe(exported.printTemplate);
+    for (const content of ['not json', JSON.stringify({ ...exported, enCode: 'x2', sneaky: 1 })]) {
+      const refused = (await upload(content)).json() as { code: number; msg: string };
+      expect(refused.code).toBe(400);
+      expect(refused.msg).toContain('file');
+    }
+  });
+
+  it('offers the seeded template to the leave list, which shows the print button', async () => {
+    const options = await staffCall<Array<{ id: string; fullName: string }>>(
+      'POST',
+      `${BASE}/getListOptions`,
+      {
+        ids: [SEEDED],
+      },
+    );
+    expect(options.data).toEqual([expect.objectContaining({ id: SEEDED, fullName: '请假单' })]);
+    const config = await adminCall<{ columnData: string }>(
+      'GET',
+      `/api/visualdev/OnlineDev/${LEAVE_MODEL}/Config`,
+    );
+    const list = JSON.parse(config.data?.columnData ?? '{}') as {
+      btnsList: Array<{ value: string }>;
+      printIds: string[];
+    };
+    expect(list.btnsList.map((button) => button.value)).toContain('batchPrint');
+    expect(list.printIds).toEqual([SEEDED]);
+  });
+});

@@ -1,0 +1,277 @@
+import { writeFile } from 'node:fs/promises';
+import multipart from '@fastify/multipart';
+import {
+  type FastifyPluginAsyncTypebox,
+  Type,
+  type TypeBoxTypeProvider,
+} from '@fastify/type-provider-typebox';
+import type { DownloadLink } from '@formwork/schema';
+import { Value } from 'typebox/value';
+import { sessionOf } from '../../http/auth.js';
+import { badField, ok } from '../../http/envelope.js';
+import { t } from '../../http/i18n/index.js';
+import { asBrokenForm } from '../file/broken-form.js';
+import { createDownload } from '../online-dev/download/store.js';
+import { EntryFields, IdParams, Key, PagingFields } from '../permission-org/shared.js';
+import { formFields, printRecords } from './record-data.js';
+import {
+  copyTemplate,
+  createTemplate,
+  deleteTemplate,
+  exportedFields,
+  getTemplate,
+  importTemplate,
+  listTemplates,
+  templateOptions,
+  toggleTemplate,
+  updateTemplate,
+} from './templates.js';
+
+// The 打印模板 screen: its menu entry to read, its buttons to change. Printing itself (Selector,
+// getListOptions, Data, BatchData) serves every generated list, so it asks only for a session;
+// Data and BatchData read records as the caller may read them on that list.
+const MODULE = 'system.printDev';
+const access = (button?: string) => ({ access: { module: MODULE, ...(button && { button }) } });
+const tags = ['print templates'];
+
+const TemplateType = Type.Integer({ enum: [1, 2], description: '1 flow form, 2 function form' });
+const MAX_HTML = 500_000;
+const MAX_RECORDS = 200;
+
+const TemplateFields = {
+  ...EntryFields,
+  category: Type.Optional(Type.String({ maxLength: 50 })),
+  type: Type.Optional(TemplateType),
+  formId: Type.Optional(Type.Union([Key, Type.Null(), Type.Literal('')])),
+  printTemplate: Type.Optional(Type.String({ maxLength: MAX_HTML })),
+  pageParam: Type.Optional(
+    Type.String({ maxLength: 2000, description: 'JSON text: paper, orientation, margins' }),
+  ),
+};
+const TemplateBody = Type.Object(TemplateFields, { additionalProperties: false });
+/** An exported file: the same fields as the form, nothing else. */
+const ExportedFile = Type.Object(TemplateFields, { additionalProperties: false });
+
+/** The file an export writes and an import reads; JNPF names these .bp. */
+const FILE_EXTENSION = '.bp';
+const MAX_FILE_BYTES = 2 * 1024 * 1024;
+
+const RecordIds = Type.String({
+  minLength: 1,
+  maxLength: 20_000,
+  description: 'record ids, comma-separated',
+});
+
+/** /api/system/printDev: print templates, and the filled templates a list prints. */
+export const printDevRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { db } = app;
+  const { dataDir } = app.config;
+
+  app.get(
+    '/',
+    {
+      config: access(),
+      schema: {
+        tags,
+        summary: 'Templates whose name or code contains the keyword, of one type or category, paged',
+        querystring: Type.Object({
+          ...PagingFields,
+          type: Type.Optional(TemplateType),
+          category: Type.Optional(Type.String({ maxLength: 50 })),
+        }),
+      },
+    },
+    async (request) => ok(await listTemplates(db, request.query)),
+  );
+
+  app.get(
+    '/Selector',
+    {
+      schema: {
+        tags,
+        summary: 'The enabled templates, of one type when given, for a picker',
+        querystring: Type.Object({ type: Type.Optional(TemplateType) }),
+      },
+    },
+    async (request) => ok({ list: await templateOptions(db, request.query.type) }),
+  );
+
+  app.post(
+    '/getListOptions',
+    {
+      schema: {
+        tags,
+        summary: 'The enabled templates among the ids, for a list offering its print templates',
+        body: Type.Object({ ids: Type.Array(Key, { maxItems: 100 }) }, { additionalProperties: false }),
+      },
+    },
+    async (request) => ok(await templateOptions(db, undefined, request.body.ids)),
+  );
+
+  app.post(
+    '/Fields',
+    {
+      config: access(),
+      schema: {
+        tags,
+        summary:
+          "A released design's fields a template may print: main fields, sub-tables with their columns",
+        body: Type.Object({ formId: Key }, { additionalProperties: false }),
+      },
+    },
+    async (request) => ok(await formFields(db, request.body.formId)),
+  );
+
+  app.get(
+    '/Data',
+    {
+      schema: {
+        tags,
+        summary:
+          'The template filled with one record: printTemplate, printData, pageParam and the sanitised html',
+        querystring: Type.Object({ id: Key, formId: Key }),
+      },
+    },
+    async (request) => {
+      const [answer] = await printRecords(db, request, request.query.id, [request.query.formId]);
+      return ok(answer);
+    },
+  );
+
+  app.get(
+    '/BatchData',
+    {
+      schema: {
+        tags,
+        summary: 'The template filled with each record (formId: ids comma-separated), in that order',
+        querystring: Type.Object({ id: Key, formId: RecordIds }),
+      },
+    },
+    async (request) => {
+      const ids = [...new Set(request.query.formId.split(',').map((id) => id.trim()))].filter(Boolean);
+      if (ids.length === 0) throw badField('formId', 'validation.required');
+      if (ids.length > MAX_RECORDS) throw badField('formId', 'printDev.tooManyRecords', { max: MAX_RECORDS });
+      return ok(await printRecords(db, request, request.query.id, ids));
+    },
+  );
+
+  app.get(
+    '/:id',
+    { config: access(), schema: { tags, summary: 'One template', params: IdParams } },
+    async (request) => ok(await getTemplate(db, request.params.id)),
+  );
+
+  app.post(
+    '/',
+    { config: access('btn_add'), schema: { tags, summary: 'Create a template', body: TemplateBody } },
+    async (request) =>
+      ok({ id: await createTemplate(db, request.body, sessionOf(request).userId) }, t('common.created')),
+  );
+
+  app.put(
+    '/:id',
+    {
+      config: access('btn_edit'),
+      schema: {
+        tags,
+        summary: 'Update a template; the HTML and the paper are kept when not sent',
+        params: IdParams,
+        body: TemplateBody,
+      },
+    },
+    async (request) => {
+      await updateTemplate(db, request.params.id, request.body, sessionOf(request).userId);
+      return ok(undefined, t('common.updated'));
+    },
+  );
+
+  app.delete(
+    '/:id',
+    { config: access('btn_remove'), schema: { tags, summary: 'Delete a template', params: IdParams } },
+    async (request) => {
+      await deleteTemplate(db, request.params.id);
+      return ok(undefined, t('common.deleted'));
+    },
+  );
+
+  app.put(
+    '/:id/Actions/State',
+    {
+      config: access('btn_edit'),
+      schema: { tags, summary: 'Enable or disable a template', params: IdParams },
+    },
+    async (request) => {
+      const enabledMark = await toggleTemplate(db, request.params.id, sessionOf(request).userId);
+      return ok({ enabledMark }, t('common.switched'));
+    },
+  );
+
+  app.post(
+    '/:id/Actions/Copy',
+    {
+      config: access('btn_add'),
+      schema: { tags, summary: 'A disabled copy with a free code', params: IdParams },
+    },
+    async (request) =>
+      ok({ id: await copyTemplate(db, request.params.id, sessionOf(request).userId) }, t('common.copied')),
+  );
+
+  app.get(
+    '/:id/Actions/Export',
+    {
+      config: access(),
+      schema: {
+        tags,
+        summary: 'The template as a .bp file (JSON) to import elsewhere: {name, url}',
+        params: IdParams,
+      },
+    },
+    async (request) => {
+      const template = await getTemplate(db, request.params.id);
+      const text = JSON.stringify(exportedFields(template), null, 2);
+      const link = await createDownload(dataDir, `${template.fullName}${FILE_EXTENSION}`, (path) =>
+        writeFile(path, text, 'utf8'),
+      );
+      return ok<DownloadLink>(link);
+    },
+  );
+
+  // The exported file comes back as a multipart upload; only this route parses multipart.
+  await app.register(async (plugin) => {
+    await plugin.register(multipart, { throwFileSizeLimit: true });
+    plugin.withTypeProvider<TypeBoxTypeProvider>().post(
+      '/Actions/ImportData',
+      {
+        config: access('btn_add'),
+        schema: {
+          tags,
+          summary: 'Create a template from an exported .bp file (multipart `file`)',
+          consumes: ['multipart/form-data'],
+        },
+      },
+      async (request) => {
+        if (!request.isMultipart()) throw badField('file', 'file.multipartOnly');
+        const part = await request
+          .file({ limits: { fileSize: MAX_FILE_BYTES, files: 1, fields: 10, parts: 20 } })
+          .catch((error: unknown) => {
+            throw asBrokenForm(error);
+          });
+        if (part?.fieldname !== 'file') throw badField('file', 'validation.required');
+        const content = await part.toBuffer().catch((error: { code?: string }) => {
+          if (error.code === 'FST_REQ_FILE_TOO_LARGE')
+            throw badField('file', 'file.tooLarge', { megabytes: MAX_FILE_BYTES / 1024 / 1024 });
+          throw asBrokenForm(error);
+        });
+        let parsed: unknown;
+        try {
+          parsed = JSON.parse(content.toString('utf8'));
+        } catch {
+          throw badField('file', 'printDev.badFile');
+        }
+        if (!Value.Check(ExportedFile, parsed)) throw badField('file', 'printDev.badFile');
+        const id = await importTemplate(db, parsed, sessionOf(request).userId);
+        return ok({ id }, t('printDev.imported'));
+      },
+    );
+  });
+};
