@@ -14,6 +14,7 @@ export const en: RuntimeMessages = {
     add: 'Add',
     download: 'Export',
     batchRemove: 'Delete selected',
+    batchPrint: 'Print selected',
     edit: 'Edit',
     remove: 'Delete',
     detail: 'Details',

@@ -12,6 +12,7 @@ export const zh = {
     add: '新增',
     download: '导出',
     batchRemove: '批量删除',
+    batchPrint: '批量打印',
     edit: '编辑',
     remove: '删除',
     detail: '详情',

@@ -14,6 +14,7 @@ export const zhtw: RuntimeMessages = {
     add: '新增',
     download: '匯出',
     batchRemove: '批量刪除',
+    batchPrint: '批量列印',
     edit: '編輯',
     remove: '刪除',
     detail: '詳情',

@@ -163,6 +163,7 @@ export const ListRenderer = forwardRef<ListHandle, ListRendererProps>(function L
   const onToolbar = (action: ToolbarAction) => {
     if (action === 'add') props.onAdd?.();
     else if (action === 'download') setPanel('export');
+    else if (action === 'batchPrint') void actions.printSelected(list.printIds?.[0]);
     else void actions.removeSelected();
   };
   const onRow = useCallback(
@@ -195,7 +196,9 @@ export const ListRenderer = forwardRef<ListHandle, ListRendererProps>(function L
     [buttons.row, buttons.rowExtras, onRow, editing.buttonsOf, props.rowButtonShown],
   );
   const paged = isPaged(list);
-  const batch = buttons.toolbar.some((button) => button.value === 'batchRemove');
+  const batch = buttons.toolbar.some(
+    (button) => button.value === 'batchRemove' || button.value === 'batchPrint',
+  );
 
   const main = (
     <div style={{ flex: 1, minWidth: 0 }}>

@@ -24,6 +24,8 @@ export function useListButtons({
       download: !!endpoints.export,
       upload: !!endpoints.import,
       batchRemove: !!endpoints.batchRemove,
+      // Printing needs the call that fills the templates and a template to fill.
+      batchPrint: !!endpoints.print && !!list.printIds?.length,
     };
     const rowDoable: Record<string, boolean> = {
       // A type-4 list edits in place when it can read and write a record.

@@ -157,5 +157,7 @@ export function importJnpfList(json: unknown): { list: ListSchema; problems: Sch
   for (const flag of FLAGS) if (typeof source[flag] === 'boolean') list[flag] = source[flag] as boolean;
   if (Array.isArray(source.summaryField))
     list.summaryField = source.summaryField.filter((f) => typeof f === 'string');
+  if (Array.isArray(source.printIds))
+    list.printIds = source.printIds.filter((id): id is string => typeof id === 'string' && id !== '');
   return { list, problems: [...problems, ...validateSchema(list)] };
 }

@@ -71,5 +71,6 @@ export const listMetaSchema = {
     useDataPermission: { type: 'boolean' },
     showSummary: { type: 'boolean' },
     summaryField: { type: 'array', items: { type: 'string' } },
+    printIds: { type: 'array', items: { type: 'string', minLength: 1 } },
   },
 } as const;

@@ -31,6 +31,8 @@ export interface ListSchema {
   showSummary?: boolean;
   /** vModels of the summed columns. */
   summaryField?: string[];
+  /** The print templates the `batchPrint` button prints the checked rows with (the first one). */
+  printIds?: string[];
 }
 
 export interface ListColumn {

@@ -102,6 +102,7 @@ export const pageMetaSchema = {
       endpoints: closed(
         Object.fromEntries(
           ['list', 'get', 'create', 'update', 'remove', 'batchRemove', 'export', 'import', 'children'].map(
+          ['list', 'get', 'create', 'update', 'remove', 'batchRemove', 'export', 'import', 'print'].map(
             (key) => [key, ENDPOINT],
           ),
         ),

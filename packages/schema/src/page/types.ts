@@ -292,6 +292,11 @@ export interface PageEndpoints {
    * are never loaded whole.
    */
   children?: Endpoint;
+   * The `batchPrint` button's call: asked with `id` (the list's first print template) and
+   * `formId` (the checked records' ids, comma-joined); answers `[{id, html, pageParam}]`, each
+   * record's filled and sanitised template.
+   */
+  print?: Endpoint;
 }
 
 /** The endpoints of a released online-dev model. */
@@ -308,5 +313,6 @@ export function onlineDevEndpoints(modelId: string): PageEndpoints {
       url: `/api/visualdev/OnlineDev/batchDelete/${encodeURIComponent(modelId)}`,
     },
     export: { method: 'POST', url: `${base}/Actions/Export` },
+    print: { method: 'GET', url: '/api/system/printDev/BatchData' },
   };
 }

@@ -5,6 +5,7 @@ import { fillUrl } from '../../transport/transport.js';
 import { downloadFrom } from '../export/download.js';
 import type { ExportChoice } from '../export/ExportDialog.js';
 import type { Feedback } from '../feedback/use-feedback.js';
+import { type PrintedRecord, printDocument, printInFrame } from '../print/print-pages.js';
 import type { ListRow } from '../types.js';
 import { useListTexts } from '../use-list-texts.js';
 
@@ -17,7 +18,7 @@ export interface ListActionsInput {
   afterRemove: (count: number) => void;
 }
 
-/** Delete, batch delete and export: each asks, calls its endpoint, says how it went. */
+/** Delete, batch delete, export and print: each asks, calls its endpoint, says how it went. */
 export function useListActions({ endpoints, feedback, query, selected, afterRemove }: ListActionsInput) {
   const { transport } = useRuntime();
   const texts = useListTexts();
@@ -64,5 +65,29 @@ export function useListActions({ endpoints, feedback, query, selected, afterRemo
     [endpoints.export, query, transport],
   );
 
-  return { removeRow, removeSelected, exportRows };
+  /** Fills the template with each checked record and prints them, a page each. */
+  const printSelected = useCallback(
+    async (templateId: string | undefined) => {
+      const endpoint = endpoints.print;
+      if (!endpoint || !templateId) return;
+      if (selected.length === 0) {
+        void message.warning(texts.selectOne);
+        return;
+      }
+      let records: PrintedRecord[];
+      try {
+        records = await transport<PrintedRecord[]>({
+          method: endpoint.method,
+          url: endpoint.url,
+          params: { id: templateId, formId: selected.join(',') },
+        });
+      } catch {
+        return; // The transport has shown the server's message.
+      }
+      await printInFrame(printDocument(records));
+    },
+    [endpoints.print, selected, message, transport, texts],
+  );
+
+  return { removeRow, removeSelected, exportRows, printSelected };
 }

@@ -7,7 +7,7 @@ import type { ExtraButton } from '../types.js';
 import { useListTexts } from '../use-list-texts.js';
 import { ImportButton } from './ImportButton.js';
 
-export type ToolbarAction = 'add' | 'download' | 'batchRemove';
+export type ToolbarAction = 'add' | 'download' | 'batchRemove' | 'batchPrint';
 type ToolbarButton = ListButton<'add' | 'download' | 'upload' | 'batchRemove' | 'batchPrint'>;
 
 export interface ListToolbarProps {
