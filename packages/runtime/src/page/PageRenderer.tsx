@@ -180,6 +180,7 @@ function ListPage({ menuId, modelId, onNavigate, onActionDone, parts, params, ..
         }}
         cells={cells}
         rowButtonShown={rowButtonShown}
+        showKeyword={schema.showKeyword}
       />
       <FormDialog
         open={state !== null}

@@ -128,6 +128,7 @@ export const pageMetaSchema = {
       formOptions: { type: 'object', additionalProperties: ENDPOINT },
       rowButtonsWhen: closed({ edit: condition, remove: condition, detail: condition }),
       wire: WIRE,
+      showKeyword: { type: 'boolean' },
       params: { type: 'array', items: { type: 'string', pattern: '^[A-Za-z_]\\w*$' }, uniqueItems: true },
       view: { enum: ['list', 'form'] },
       tabs: {

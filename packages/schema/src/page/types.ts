@@ -60,6 +60,10 @@ export interface PageTab {
   endpoints?: Partial<PageEndpoints>;
   /** The tab's buttons instead of the page's (clearing the log the tab shows, say). */
   actions?: PageAction[];
+   * Shows the keyword box beside the list's search fields (sent as `keyword`); by default it is
+   * shown only when the list has no search fields.
+   */
+  showKeyword?: boolean;
 }
 
 /**
