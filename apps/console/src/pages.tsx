@@ -119,6 +119,7 @@ export const shellConfig: Partial<ShellConfig> = {
     '/system/dictionary': () => <LoadedJsonPage name="dictionary" />,
     '/system/area': () => <LoadedJsonPage name="area" />,
     '/system/billRule': () => <LoadedJsonPage name="billRule" />,
+    '/system/printDev': () => <LoadedJsonPage name="printDev" />,
     '/onlineDev/webDesign': WebDesign,
     '/generator/webForm': CodeGeneration,
     '/system/notice': NoticeAdminPage,

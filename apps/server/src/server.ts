@@ -22,7 +22,7 @@ import { seedDemo } from './seed/seed-demo.js';
 import { seedDictAdmin } from './seed/seed-dict-admin.js';
 import { seedDictionaries } from './seed/seed-dictionaries.js';
 import { seedGroups } from './seed/seed-groups.js';
-import { seedLeavePrint } from './seed/seed-leave-print.js';
+import { seedLeavePrint, seedPrintDevButtons } from './seed/seed-leave-print.js';
 import { seedLeaveRequest } from './seed/seed-leave-request.js';
 import { seedMenuAdmin } from './seed/seed-menu-admin.js';
 import { seedMessages } from './seed/seed-messages.js';
@@ -51,6 +51,7 @@ async function prepareDatabase(database: OpenDatabase, config: Config): Promise<
       await seedSubAccounts(db);
       await seedLeaveRequest(db);
       await seedLeavePrint(db);
+      await seedPrintDevButtons(db);
       await seedDataSchemes(db);
       await seedDictionaries(db);
       await seedDataInterfaces(db);

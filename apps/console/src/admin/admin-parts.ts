@@ -49,6 +49,10 @@ export const adminParts: PageParts = new Map([
     loadOnUse(
       () => import('./data-interface/PreviewPart.js').then((module) => module.default),
       'PreviewPart',
+    'printDesigner',
+    loadOnUse(
+      () => import('./print-dev/PrintDesignerPart.js').then((module) => module.default),
+      'PrintDesignerPart',
       spinner,
     ),
   ],
@@ -65,6 +69,10 @@ export const adminParts: PageParts = new Map([
     loadOnUse(
       () => import('./data-interface/TablesPart.js').then((module) => module.default),
       'TablesPart',
+    'printPreview',
+    loadOnUse(
+      () => import('./print-dev/PrintPreviewPart.js').then((module) => module.default),
+      'PrintPreviewPart',
       spinner,
     ),
   ],

@@ -14,6 +14,7 @@ import onlineUserPage from './online-user/online-user.page.json';
 import organizePage from './organize/organize.page.json';
 import portalPage from './portal/portal.page.json';
 import positionPage from './position/position.page.json';
+import printDevPage from './print-dev/print-dev.page.json';
 import rolePage from './role/role.page.json';
 import { SchemaPage } from './SchemaPage.js';
 import sysConfigPage from './sys-config/sys-config.page.json';
@@ -41,6 +42,7 @@ const PAGE_FILES = {
   dictionary: dictionaryPage,
   area: areaPage,
   billRule: billRulePage,
+  printDev: printDevPage,
 } as const;
 
 export type JsonPageName = keyof typeof PAGE_FILES;

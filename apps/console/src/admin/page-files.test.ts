@@ -50,6 +50,7 @@ describe('administration page files', () => {
         './dictionary/dictionary-menu.page.json',
         './area/area.page.json',
         './bill-rule/bill-rule.page.json',
+        './print-dev/print-dev.page.json',
       ]),
     );
   });

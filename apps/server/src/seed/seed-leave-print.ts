@@ -115,3 +115,38 @@ export function seedLeavePrint(db: Db): Promise<boolean> {
     },
   );
 }
+
+const PRINT_MENU = 'menu-system.printDev';
+
+/**
+ * The 打印模板 screen's 导入 button (btn_upload, as its list's upload button is granted by),
+ * granted to the administrators; the menu's other buttons come with it. Skipped without the menu.
+ */
+export function seedPrintDevButtons(db: Db): Promise<boolean> {
+  return seedOnce(
+    db,
+    'seed.printDevButtons',
+    async () => undefined,
+    async (trx) => {
+      const entry = await trx
+        .selectFrom('module')
+        .select('id')
+        .where('id', '=', PRINT_MENU)
+        .executeTakeFirst();
+      if (!entry) return;
+      const id = `${PRINT_MENU}:btn_upload`;
+      await trx
+        .insertInto('moduleButton')
+        .values({ id, moduleId: PRINT_MENU, enCode: 'btn_upload', fullName: '导入', sortCode: 10 })
+        .onConflict((conflict) => conflict.column('id').doNothing())
+        .execute();
+      const admin = await trx.selectFrom('role').select('id').where('id', '=', ADMIN_ROLE).executeTakeFirst();
+      if (admin)
+        await trx
+          .insertInto('authorize')
+          .values({ roleId: ADMIN_ROLE, itemType: 'button', itemId: id })
+          .onConflict((conflict) => conflict.columns(['roleId', 'itemType', 'itemId']).doNothing())
+          .execute();
+    },
+  );
+}

@@ -32,6 +32,16 @@ export function pageRule(param: PageParam = {}): string {
   return `@page { size: ${width}mm ${height}mm; margin: ${margins}; }`;
 }
 
+/** On screen (a preview) each page shows as its sheet: the paper's width, its margins as padding. */
+export function screenRule(param: PageParam = {}): string {
+  let width = size(param.width, 210);
+  const height = size(param.height, 297);
+  if (param.direction === 'landscape' && width < height) width = height;
+  else if (param.direction !== 'landscape' && width > height) width = height;
+  const padding = [param.mt, param.mr, param.mb, param.ml].map((value) => `${size(value, 10)}mm`).join(' ');
+  return `@media screen { body { background: #f0f0f0; padding: 8px 0; } .fw-print-page { box-sizing: border-box; width: ${width}mm; padding: ${padding}; margin: 0 auto 8px; background: #fff; box-shadow: 0 1px 4px rgba(0,0,0,.2); } }`;
+}
+
 const STYLE = `
 body { margin: 0; font-family: sans-serif; font-size: 14px; color: #000; }
 table { border-collapse: collapse; width: 100%; margin: 4px 0; }
@@ -50,7 +60,8 @@ export function printDocument(records: readonly PrintedRecord[]): string {
   const pages = records
     .map((record) => `<div class="fw-print-page">${sanitizeHtml(record.html)}</div>`)
     .join('');
-  return `<!doctype html><html><head><meta charset="utf-8"><style>${pageRule(records[0]?.pageParam)}${STYLE}</style></head><body>${pages}</body></html>`;
+  const paper = records[0]?.pageParam;
+  return `<!doctype html><html><head><meta charset="utf-8"><style>${pageRule(paper)}${screenRule(paper)}${STYLE}</style></head><body>${pages}</body></html>`;
 }
 
 /**
