@@ -69,4 +69,15 @@ describe('importJnpfList', () => {
   it('reports text that is not JSON', () => {
     expect(importJnpfList('{oops').problems[0]?.message).toMatch(/^not JSON/);
   });
+
+  it('keeps the print templates of a list with 批量打印', () => {
+    const printing = importJnpfList({
+      ...columns,
+      btnsList: [{ value: 'batchPrint', label: '批量打印' }],
+      printIds: ['tpl-1', '', 7, 'tpl-2'],
+    });
+    expect(printing.problems).toEqual([]);
+    expect(printing.list.btnsList).toEqual([{ value: 'batchPrint', label: '批量打印' }]);
+    expect(printing.list.printIds).toEqual(['tpl-1', 'tpl-2']);
+  });
 });

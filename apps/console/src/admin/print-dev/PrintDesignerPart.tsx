@@ -60,6 +60,18 @@ const TABLE_BUTTONS: Array<[TableCommand, PrintKey]> = [
 ];
 
 /**
+ * Quill's heading picker writes its words in its stylesheet, in English; an item with a
+ * `data-label` shows that instead, and the picker's face copies the chosen item's.
+ */
+function labelHeadings(root: HTMLElement, texts: ReturnType<typeof usePrintTexts>): void {
+  const word = (value: string | null) => (value ? texts('heading', { n: value }) : texts('normal'));
+  for (const item of root.querySelectorAll<HTMLElement>('.ql-picker.ql-header .ql-picker-item'))
+    item.dataset.label = word(item.getAttribute('data-value'));
+  const face = root.querySelector<HTMLElement>('.ql-picker.ql-header .ql-picker-label');
+  if (face) face.dataset.label = word(null);
+}
+
+/**
  * The 设计 part of a print template: rich text in Quill with tables, the form's fields to insert
  * as placeholders at the cursor (a sub-table as a table whose row repeats over it), and the paper.
  */
@@ -74,6 +86,8 @@ export default function PrintDesignerPart({ row, close }: PagePartProps) {
   const host = useRef<HTMLDivElement>(null);
   const quill = useRef<Quill | null>(null);
   const [toast, holder] = message.useMessage();
+  const words = useRef(texts);
+  words.current = texts;
 
   useEffect(() => {
     let cancelled = false;
@@ -104,6 +118,7 @@ export default function PrintDesignerPart({ row, close }: PagePartProps) {
       const area = element.appendChild(document.createElement('div'));
       const editor = new QuillClass(area, { theme: 'snow', modules: { toolbar: TOOLBAR, table: true } });
       editor.setContents(editor.clipboard.convert({ html: template.printTemplate }), 'silent');
+      labelHeadings(element, words.current);
       quill.current = editor;
     });
     return () => {

@@ -38,6 +38,8 @@ const zh = {
   recordPlaceholder: '请选择一条记录预览',
   print: '打印',
   noRecords: '该表单暂无记录',
+  normal: '正文',
+  heading: '标题 {{n}}',
 };
 
 const zhtw: typeof zh = {
@@ -73,6 +75,8 @@ const zhtw: typeof zh = {
   recordPlaceholder: '請選擇一筆記錄預覽',
   print: '列印',
   noRecords: '該表單暫無記錄',
+  normal: '內文',
+  heading: '標題 {{n}}',
 };
 
 const en: typeof zh = {
@@ -108,16 +112,18 @@ const en: typeof zh = {
   recordPlaceholder: 'Choose a record to preview',
   print: 'Print',
   noRecords: 'The form has no records yet',
+  normal: 'Normal',
+  heading: 'Heading {{n}}',
 };
 
 export type PrintKey = keyof typeof zh;
 registerMessages(PRINT_NS, { zh, zhtw, en });
 
 /** The designer's words in the current language, following a switch at once. */
-export function usePrintTexts(): (key: PrintKey) => string {
+export function usePrintTexts(): (key: PrintKey, values?: Record<string, unknown>) => string {
   const language = useLanguage();
   return useMemo(() => {
     const t = i18n.getFixedT(language, PRINT_NS);
-    return (key: PrintKey) => t(key);
+    return (key: PrintKey, values?: Record<string, unknown>) => t(key, values ?? {});
   }, [language]);
 }
