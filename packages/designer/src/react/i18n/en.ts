@@ -347,6 +347,9 @@ export const en: Catalogue = {
     searchType_3: 'Range',
     searchMultiple: 'Several values',
     toolbarButtons: 'List buttons',
+    printIds: 'Print templates',
+    printIdsPlaceholder: 'Choose the templates the print button uses',
+    printIdsFailed: 'Could not load the print templates',
     rowButtons: 'Row buttons',
     buttonText: 'Text of the {{name}} button',
     button: {
@@ -354,6 +357,7 @@ export const en: Catalogue = {
       download: 'Export',
       upload: 'Import',
       batchRemove: 'Delete selected',
+      batchPrint: 'Print selected',
       edit: 'Edit',
       remove: 'Delete',
       detail: 'Details',

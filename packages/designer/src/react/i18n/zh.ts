@@ -345,6 +345,9 @@ export const zh = {
     searchType_3: '范围',
     searchMultiple: '可多选',
     toolbarButtons: '列表按钮',
+    printIds: '打印模板',
+    printIdsPlaceholder: '选择批量打印使用的打印模板',
+    printIdsFailed: '打印模板加载失败',
     rowButtons: '行按钮',
     buttonText: '{{name}}按钮的文字',
     button: {
@@ -352,6 +355,7 @@ export const zh = {
       download: '导出',
       upload: '导入',
       batchRemove: '批量删除',
+      batchPrint: '批量打印',
       edit: '编辑',
       remove: '删除',
       detail: '详情',

@@ -346,6 +346,9 @@ export const zhtw: Catalogue = {
     searchType_3: '範圍',
     searchMultiple: '可多選',
     toolbarButtons: '列表按鈕',
+    printIds: '列印範本',
+    printIdsPlaceholder: '選擇批量列印使用的列印範本',
+    printIdsFailed: '列印範本載入失敗',
     rowButtons: '列按鈕',
     buttonText: '{{name}}按鈕的文字',
     button: {
@@ -353,6 +356,7 @@ export const zhtw: Catalogue = {
       download: '匯出',
       upload: '匯入',
       batchRemove: '批次刪除',
+      batchPrint: '批量列印',
       edit: '編輯',
       remove: '刪除',
       detail: '詳情',

@@ -1,9 +1,11 @@
+import { useRuntime } from '@formwork/runtime';
 import type { ListButton, ListSchema } from '@formwork/schema';
-import { Checkbox, Input, Typography } from 'antd';
+import { Checkbox, Input, Select, Typography } from 'antd';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEditList, useList } from './use-list.js';
 
-const TOOLBAR = ['add', 'download', 'upload', 'batchRemove'] as const;
+const TOOLBAR = ['add', 'download', 'upload', 'batchRemove', 'batchPrint'] as const;
 const ROW = ['edit', 'remove', 'detail'] as const;
 
 type Kind = 'btnsList' | 'columnBtnsList';
@@ -70,10 +72,62 @@ export function ButtonsEditor() {
         {t('list.toolbarButtons')}
       </Typography.Title>
       {group('btnsList', TOOLBAR)}
+      {list.btnsList.some((button) => button.value === 'batchPrint') && (
+        <PrintTemplatesPicker
+          value={list.printIds ?? []}
+          onChange={(printIds) => edit((l) => ({ ...l, printIds }))}
+        />
+      )}
       <Typography.Title level={5} style={{ fontSize: 13, marginTop: 12 }}>
         {t('list.rowButtons')}
       </Typography.Title>
       {group('columnBtnsList', ROW)}
+    </div>
+  );
+}
+
+/**
+ * The print templates the 批量打印 button prints with (the first one), from the enabled ones
+ * GET /api/system/printDev/Selector lists.
+ */
+function PrintTemplatesPicker({ value, onChange }: { value: string[]; onChange(ids: string[]): void }) {
+  const { t } = useTranslation();
+  const { transport } = useRuntime();
+  const [options, setOptions] = useState<Array<{ value: string; label: string }>>();
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    let current = true;
+    transport<{ list: Array<{ id: string; fullName: string; enCode: string }> }>({
+      method: 'GET',
+      url: '/api/system/printDev/Selector',
+    }).then(
+      (answer) =>
+        current &&
+        setOptions(
+          answer.list.map((item) => ({ value: item.id, label: `${item.fullName} (${item.enCode})` })),
+        ),
+      () => current && setFailed(true),
+    );
+    return () => {
+      current = false;
+    };
+  }, [transport]);
+  return (
+    <div style={{ marginBottom: 6 }}>
+      <Typography.Text style={{ fontSize: 12 }}>{t('list.printIds')}</Typography.Text>
+      <Select
+        mode="multiple"
+        size="small"
+        aria-label={t('list.printIds')}
+        style={{ width: '100%' }}
+        value={value}
+        loading={!options && !failed}
+        status={failed ? 'error' : undefined}
+        placeholder={failed ? t('list.printIdsFailed') : t('list.printIdsPlaceholder')}
+        options={options ?? []}
+        optionFilterProp="label"
+        onChange={onChange}
+      />
     </div>
   );
 }

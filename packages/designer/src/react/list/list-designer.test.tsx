@@ -180,6 +180,25 @@ describe('list designer', () => {
     );
   });
 
+  it('prints with the print templates chosen for the 批量打印 button', async () => {
+    const { server } = await renderDesigner(form(), 'zh', { list: LIST });
+    await openListMode();
+    fireEvent.click(screen.getByRole('tab', { name: '按钮' }));
+    expect(screen.queryByRole('combobox', { name: '打印模板' })).toBeNull();
+    fireEvent.click(screen.getByRole('checkbox', { name: '批量打印' }));
+    const picker = await screen.findByRole('combobox', { name: '打印模板' });
+    fireEvent.mouseDown(picker);
+    fireEvent.click(await screen.findByText('请假单 (leavePrint)'));
+    await waitFor(
+      () => {
+        const saved = JSON.parse(lastPut(server.puts).columnData as string) as ListSchema;
+        expect(saved.btnsList.map((b) => b.value)).toEqual(['add', 'batchPrint']);
+        expect(saved.printIds).toEqual(['tpl-leave']);
+      },
+      { timeout: 3000 },
+    );
+  });
+
   it('flags a list column whose field left the form, in the problems tab and on the column', async () => {
     await renderDesigner(form(), 'zh', { list: LIST });
     fireEvent.click(canvasItem('天数'));

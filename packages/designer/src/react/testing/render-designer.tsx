@@ -77,6 +77,8 @@ export function fakeServer(schema: FormSchema, list?: ListSchema) {
       rollbacks.push(request.url);
       return { version: 3, moduleId: null };
     }
+    if (request.method === 'GET' && request.url === '/api/system/printDev/Selector')
+      return { list: [{ id: 'tpl-leave', fullName: '请假单', enCode: 'leavePrint' }] };
     if (request.method === 'GET' && request.url === '/api/system/DictionaryType/Selector/0')
       return { list: DICTIONARY_TYPES };
     if (request.method === 'GET' && request.url === '/api/system/DataInterface') {
