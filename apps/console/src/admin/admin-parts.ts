@@ -49,6 +49,10 @@ export const adminParts: PageParts = new Map([
     loadOnUse(
       () => import('./data-interface/PreviewPart.js').then((module) => module.default),
       'PreviewPart',
+      spinner,
+    ),
+  ],
+  [
     'printDesigner',
     loadOnUse(
       () => import('./print-dev/PrintDesignerPart.js').then((module) => module.default),
@@ -69,6 +73,10 @@ export const adminParts: PageParts = new Map([
     loadOnUse(
       () => import('./data-interface/TablesPart.js').then((module) => module.default),
       'TablesPart',
+      spinner,
+    ),
+  ],
+  [
     'printPreview',
     loadOnUse(
       () => import('./print-dev/PrintPreviewPart.js').then((module) => module.default),

@@ -21,9 +21,9 @@ import * as permissionOrg from './migrations/20261203T1200-permission-org.js';
 import * as menuAdmin from './migrations/20261204T0900-menu-admin.js';
 import * as areaAdmin from './migrations/20261205T0900-area-admin.js';
 import * as dataInterfaceKinds from './migrations/20261205T1000-data-interface-kinds.js';
+import * as printDev from './migrations/20261205T1100-print-dev.js';
 import * as systemLog from './migrations/20261205T1200-system-log.js';
 import * as portal from './migrations/20261205T1300-portal.js';
-import * as printDev from './migrations/20261205T1100-print-dev.js';
 
 /** Timestamped migrations, listed here so that builds need no directory scan at run time. */
 const migrations: Record<string, Migration> = {

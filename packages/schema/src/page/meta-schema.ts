@@ -101,10 +101,18 @@ export const pageMetaSchema = {
       form: FORM,
       endpoints: closed(
         Object.fromEntries(
-          ['list', 'get', 'create', 'update', 'remove', 'batchRemove', 'export', 'import', 'children'].map(
-          ['list', 'get', 'create', 'update', 'remove', 'batchRemove', 'export', 'import', 'print'].map(
-            (key) => [key, ENDPOINT],
-          ),
+          [
+            'list',
+            'get',
+            'create',
+            'update',
+            'remove',
+            'batchRemove',
+            'export',
+            'import',
+            'children',
+            'print',
+          ].map((key) => [key, ENDPOINT]),
         ),
         ['list'],
       ),

@@ -40,6 +40,11 @@ export interface PageSchema {
    */
   params?: string[];
   /**
+   * Shows the keyword box beside the list's search fields (sent as `keyword`); by default it is
+   * shown only when the list has no search fields.
+   */
+  showKeyword?: boolean;
+  /**
    * 'form': the page is one record edited in place, such as settings: read from `endpoints.get`
    * (its url without `{dataId}`) and saved with `endpoints.update`; the list is not shown.
    * Otherwise the page is its list.
@@ -60,10 +65,6 @@ export interface PageTab {
   endpoints?: Partial<PageEndpoints>;
   /** The tab's buttons instead of the page's (clearing the log the tab shows, say). */
   actions?: PageAction[];
-   * Shows the keyword box beside the list's search fields (sent as `keyword`); by default it is
-   * shown only when the list has no search fields.
-   */
-  showKeyword?: boolean;
 }
 
 /**
@@ -296,6 +297,7 @@ export interface PageEndpoints {
    * are never loaded whole.
    */
   children?: Endpoint;
+  /**
    * The `batchPrint` button's call: asked with `id` (the list's first print template) and
    * `formId` (the checked records' ids, comma-joined); answers `[{id, html, pageParam}]`, each
    * record's filled and sanitised template.
