@@ -10,6 +10,7 @@ import type { RegisteredRoute } from './route-registry.js';
 const PUBLIC_ROUTES = [
   'POST /api/oauth/Login',
   'GET /api/oauth/getConfig/:account',
+  'GET /api/oauth/getLoginConfig',
   'GET /api/oauth/ImageCode/:length/:timestamp',
   'POST /api/oauth/SmsCode',
   'POST /api/oauth/QrCode',

@@ -5,6 +5,7 @@ import type { Database } from '../db/tables.js';
 import { STATIC_JSON } from '../domains/data-interface/run.js';
 import { addSeedMenu } from './add-seed-menu.js';
 import type { SeedMenu } from './demo-menus.js';
+import { interfaceCategoryId } from './seed-data-interfaces.js';
 import { seedOnce } from './seed-once.js';
 
 const ADMIN_ROLE = 'role-admin';
@@ -174,6 +175,7 @@ export function seedReportPortal(db: Db): Promise<boolean> {
         .values({
           id: LEAVE_STATS_INTERFACE_ID,
           category: '示例',
+          categoryId: interfaceCategoryId('sample'),
           fullName: '请假统计',
           enCode: 'leaveStats',
           dataType: STATIC_JSON,

@@ -68,6 +68,7 @@ export async function up(db: Kysely<any>): Promise<void> {
       raise notice 'SQL data interfaces unavailable: %', sqlerrm;
     end $$`)
     .execute(db);
+  // Replaced when present: a restore may migrate a database that kept the runner while its tables were dropped.
   // The runner: the statement as a subquery (so only a query fits), its rows as JSON, at most
   // `cap` of them; parameters are the array $1, which placeholders read with a cast.
   await sql
@@ -75,7 +76,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     do $$
     begin
       if exists (select from pg_roles where rolname = '${INTERFACE_READER}') then
-        create function formwork_interface_query(statement text, params text[], cap integer)
+        create or replace function formwork_interface_query(statement text, params text[], cap integer)
           returns setof json language plpgsql security definer as $body$
         begin
           return query execute format('select row_to_json(t) from (%s

@@ -49,7 +49,7 @@ describe.each(databaseKinds)('the 数据接口 screen on %s', (kind) => {
     const samples = await api.get<{ list: Row[] }>(
       `${BASE}/getList?categoryId=${interfaceCategoryId('sample')}`,
     );
-    expect(samples.data?.list.map((row) => row.enCode).sort()).toEqual(['cities', 'customers']);
+    expect(samples.data?.list.map((row) => row.enCode).sort()).toEqual(['cities', 'customers', 'leaveStats']);
 
     expect((await api.put(`${BASE}/${id}`, { ...body, fullName: '静态二' })).msg).toBe('更新成功');
     const copied = await api.post<{ id: string }>(`${BASE}/${id}/Actions/Copy`);

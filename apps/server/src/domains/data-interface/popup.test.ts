@@ -151,14 +151,14 @@ describe('the data-interface list of the picker', () => {
 
   it('lists the seeded interfaces a page at a time, by keyword on name or code', async () => {
     const all = await page({ currentPage: 1, pageSize: 20 });
-    expect(all.data?.list.map((row) => row.fullName)).toEqual(['城市', '客户']);
-    expect(all.data?.pagination).toEqual({ currentPage: 1, pageSize: 20, total: 2 });
+    expect(all.data?.list.map((row) => row.fullName)).toEqual(['城市', '客户', '请假统计']);
+    expect(all.data?.pagination).toEqual({ currentPage: 1, pageSize: 20, total: 3 });
     expect((await page({ keyword: 'custom', currentPage: 1, pageSize: 20 })).data?.list).toEqual([
       { id: 'interface-customers', fullName: '客户', enCode: 'customers', category: '示例', dataType: 2 },
     ]);
     const second = await page({ currentPage: 2, pageSize: 1 });
     expect(second.data?.list.map((row) => row.enCode)).toEqual(['customers']);
-    expect(second.data?.pagination.total).toBe(2);
+    expect(second.data?.pagination.total).toBe(3);
   });
 
   it('answers 400 naming the field for a page size out of range', async () => {

@@ -69,9 +69,14 @@ describe.each(databaseKinds)('menu administration on %s', (kind) => {
     ]);
     const system = list.find((entry) => entry.enCode === 'system');
     expect(system?.children.find((entry) => entry.enCode === 'system.printDev')?.enabledMark).toBe(0);
-    // Seeded after it: the type-4 entry 民族.
-    expect(system?.children.at(-1)?.enCode).toBe('dictionary.nation');
-    expect(system?.children.at(-2)).toMatchObject({
+    // Seeded after it: 系统配置, 系统日志 and the type-4 entry 民族.
+    expect(system?.children.slice(-4).map((entry) => entry.enCode)).toEqual([
+      'system.menu',
+      'system.sysConfig',
+      'system.log',
+      'dictionary.nation',
+    ]);
+    expect(system?.children.at(-4)).toMatchObject({
       enCode: 'system.menu',
       fullName: '菜单管理',
       fullNameI18n: { zhtw: '選單管理', en: 'Menus' },

@@ -168,7 +168,7 @@ describe.each(databaseKinds)('the REST DataProvider against the server on %s', (
   it('lists data interfaces for the interface picker, by keyword, unpaged', async () => {
     const all = await provider.dataInterfaces({ currentPage: 1, pageSize: 10000 });
     paged(all);
-    expect(all.list.map((row) => row.fullName)).toEqual(['城市', '客户']);
+    expect(all.list.map((row) => row.fullName)).toEqual(['城市', '客户', '请假统计']);
     const found = await provider.dataInterfaces({ keyword: '客户', currentPage: 1, pageSize: 20 });
     expect(found.list).toMatchObject([{ id: 'interface-customers', enCode: 'customers' }]);
   });
