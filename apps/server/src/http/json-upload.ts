@@ -21,17 +21,18 @@ export const acceptUploads = (plugin: FastifyInstance) =>
 export async function readJsonUpload<T extends TSchema>(
   request: FastifyRequest,
   schema: T,
+  maxBytes = MAX_JSON_UPLOAD_BYTES,
 ): Promise<Static<T>> {
   if (!request.isMultipart()) throw badField('file', 'file.multipartOnly');
   const part = await request
-    .file({ limits: { fileSize: MAX_JSON_UPLOAD_BYTES, files: 1, fields: 10, parts: 20 } })
+    .file({ limits: { fileSize: maxBytes, files: 1, fields: 10, parts: 20 } })
     .catch((error: unknown) => {
       throw asBrokenForm(error);
     });
   if (part?.fieldname !== 'file') throw badField('file', 'validation.required');
   const content = await part.toBuffer().catch((error: { code?: string }) => {
     if (error.code === 'FST_REQ_FILE_TOO_LARGE')
-      throw badField('file', 'file.tooLarge', { megabytes: MAX_JSON_UPLOAD_BYTES / 1024 / 1024 });
+      throw badField('file', 'file.tooLarge', { megabytes: maxBytes / 1024 / 1024 });
     throw asBrokenForm(error);
   });
   let value: unknown;

@@ -147,7 +147,7 @@ describe.each(databaseKinds)('the 数据接口 screen on %s', (kind) => {
     expect(await upload(Buffer.from(file.body))).toEqual({ code: 200, msg: '导入成功' });
     const cities = await api.get<{ list: Row[] }>(`${BASE}/getList?keyword=城市`);
     expect(cities.data?.list).toHaveLength(2);
-    expect((await upload(Buffer.from('not json'))).msg).toBe('file: 不是导出的数据接口文件');
+    expect((await upload(Buffer.from('not json'))).msg).toBe('file: 不是有效的 JSON');
     expect(
       (await upload(Buffer.from('{"fullName":"x","enCode":"y","dataType":2,"query":"[,"}'))).msg,
     ).toMatch(/^query: 不是有效的 JSON/);

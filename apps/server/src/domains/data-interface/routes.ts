@@ -1,10 +1,10 @@
-import multipart from '@fastify/multipart';
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
 import type { DataInterfaceResponse, PagedList } from '@formwork/schema';
 import type { FastifyRequest } from 'fastify';
 import { containsPattern } from '../../db/like-pattern.js';
 import { badField, ok } from '../../http/envelope.js';
 import { type MessageKey, t } from '../../http/i18n/index.js';
+import { acceptUploads, readJsonUpload } from '../../http/json-upload.js';
 import { createDownload } from '../online-dev/download/store.js';
 import { setExposedTables, tableChoices } from './exposed-tables.js';
 import { copyInterface, createInterface, EXPORTED, importInterface, updateInterface } from './manage.js';
@@ -347,10 +347,7 @@ export const dataInterfaceRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   // Only the import parses multipart.
   await app.register(async (plugin) => {
-    await plugin.register(multipart, {
-      throwFileSizeLimit: true,
-      limits: { fileSize: 2 * 1024 * 1024, files: 1 },
-    });
+    await acceptUploads(plugin);
     plugin.post(
       '/Action/Import',
       {
@@ -362,15 +359,8 @@ export const dataInterfaceRoutes: FastifyPluginAsyncTypebox = async (app) => {
         },
       },
       async (request) => {
-        if (!request.isMultipart()) throw badField('file', 'file.multipartOnly');
-        const file = await request.file();
-        if (!file) throw badField('file', 'validation.required');
-        let parsed: unknown;
-        try {
-          parsed = JSON.parse((await file.toBuffer()).toString('utf8'));
-        } catch {
-          throw badField('file', 'dataInterface.badImport');
-        }
+        // The interface's own checks name the field a bad file gets wrong.
+        const parsed = await readJsonUpload(request, Type.Unknown(), 2 * 1024 * 1024);
         await importInterface(db, parsed, request.session?.userId ?? '');
         return ok(undefined, t('dataInterface.imported'));
       },

@@ -1,16 +1,14 @@
 import { writeFile } from 'node:fs/promises';
-import multipart from '@fastify/multipart';
 import {
   type FastifyPluginAsyncTypebox,
   Type,
   type TypeBoxTypeProvider,
 } from '@fastify/type-provider-typebox';
 import type { DownloadLink } from '@formwork/schema';
-import { Value } from 'typebox/value';
 import { sessionOf } from '../../http/auth.js';
 import { badField, ok } from '../../http/envelope.js';
 import { t } from '../../http/i18n/index.js';
-import { asBrokenForm } from '../file/broken-form.js';
+import { acceptUploads, readJsonUpload } from '../../http/json-upload.js';
 import { createDownload } from '../online-dev/download/store.js';
 import { EntryFields, IdParams, Key, PagingFields } from '../permission-org/shared.js';
 import { formFields, printRecords } from './record-data.js';
@@ -238,7 +236,7 @@ export const printDevRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   // The exported file comes back as a multipart upload; only this route parses multipart.
   await app.register(async (plugin) => {
-    await plugin.register(multipart, { throwFileSizeLimit: true });
+    await acceptUploads(plugin);
     plugin.withTypeProvider<TypeBoxTypeProvider>().post(
       '/Actions/ImportData',
       {
@@ -250,25 +248,7 @@ export const printDevRoutes: FastifyPluginAsyncTypebox = async (app) => {
         },
       },
       async (request) => {
-        if (!request.isMultipart()) throw badField('file', 'file.multipartOnly');
-        const part = await request
-          .file({ limits: { fileSize: MAX_FILE_BYTES, files: 1, fields: 10, parts: 20 } })
-          .catch((error: unknown) => {
-            throw asBrokenForm(error);
-          });
-        if (part?.fieldname !== 'file') throw badField('file', 'validation.required');
-        const content = await part.toBuffer().catch((error: { code?: string }) => {
-          if (error.code === 'FST_REQ_FILE_TOO_LARGE')
-            throw badField('file', 'file.tooLarge', { megabytes: MAX_FILE_BYTES / 1024 / 1024 });
-          throw asBrokenForm(error);
-        });
-        let parsed: unknown;
-        try {
-          parsed = JSON.parse(content.toString('utf8'));
-        } catch {
-          throw badField('file', 'printDev.badFile');
-        }
-        if (!Value.Check(ExportedFile, parsed)) throw badField('file', 'printDev.badFile');
+        const parsed = await readJsonUpload(request, ExportedFile, MAX_FILE_BYTES);
         const id = await importTemplate(db, parsed, sessionOf(request).userId);
         return ok({ id }, t('printDev.imported'));
       },

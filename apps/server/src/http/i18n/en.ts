@@ -415,7 +415,6 @@ export const en: Catalogue = {
   'printDev.formNotReleased': 'the form has not been released',
   'printDev.noForm': 'the print template is linked to no form',
   'printDev.badPageParam': 'the paper settings are not valid',
-  'printDev.badFile': 'not a print template file',
   'printDev.copySuffix': ' (copy)',
   'printDev.imported': 'Imported',
   'printDev.tooManyRecords': 'at most {{max}} records can be printed at once',

@@ -421,7 +421,6 @@ export const zh = {
   'printDev.formNotReleased': '该表单尚未发布',
   'printDev.noForm': '该打印模板未关联表单',
   'printDev.badPageParam': '纸张设置无效',
-  'printDev.badFile': '不是有效的打印模板文件',
   'printDev.copySuffix': '副本',
   'printDev.imported': '导入成功',
   'printDev.tooManyRecords': '一次最多打印 {{max}} 条记录',

@@ -406,7 +406,6 @@ export const zhtw: Catalogue = {
   'printDev.formNotReleased': '該表單尚未發佈',
   'printDev.noForm': '該列印範本未關聯表單',
   'printDev.badPageParam': '紙張設定無效',
-  'printDev.badFile': '不是有效的列印範本檔案',
   'printDev.copySuffix': '副本',
   'printDev.imported': '匯入成功',
   'printDev.tooManyRecords': '一次最多列印 {{max}} 筆記錄',
