@@ -5,7 +5,7 @@ import { trackPool } from '../ops/pool-metrics.js';
 import { lockDataDir } from './data-dir-lock.js';
 import { beginFirstStart, type FirstStart, FirstStartInterruptedError } from './first-start-marker.js';
 import { nameFrequentStatements } from './named-statements.js';
-import { startPgliteHost } from './pglite-host.js';
+import { type PgliteHost, startPgliteHost } from './pglite-host.js';
 import type { Database } from './tables.js';
 
 export type Db = Kysely<Database>;
@@ -29,7 +29,51 @@ const PGLITE_CONNECTIONS = 8;
 // counts and sums this server reads stay far below 2^53.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
-function kysely(pool: pg.Pool): Db {
+/** How to stop the statement an embedded database is running, by the database handle. */
+const restarts = new WeakMap<Db, () => Promise<void>>();
+
+/**
+ * Stops whatever the embedded database (PGlite) is running by restarting it, and settles when it
+ * answers again; connections open at that moment are closed. Undefined for PostgreSQL, which
+ * stops a statement itself when its statement_timeout passes.
+ */
+export function restartEmbeddedDatabase(db: Db): Promise<void> | undefined {
+  return restarts.get(db)?.();
+}
+
+/**
+ * node-postgres clients that wait while PGlite restarts instead of failing to find its socket, so
+ * a request that arrives during a restart is answered once it is over.
+ */
+function clientWaitingFor(host: PgliteHost): typeof pg.Client {
+  return class WaitingClient extends pg.Client {
+    constructor(config?: string | pg.ClientConfig) {
+      super(config);
+      // A restart closes the connections that are checked out too; the code holding one learns
+      // it from its next query, and without a listener node-postgres would raise the closing as
+      // an uncaught error and stop the server.
+      this.on('error', () => undefined);
+    }
+
+    override connect(): Promise<pg.Client>;
+    override connect(callback: (error: Error | null, client?: pg.Client) => void): void;
+    override connect(
+      callback?: (error: Error | null, client?: pg.Client) => void,
+    ): Promise<pg.Client> | undefined {
+      const connected = host.ready().then(() => super.connect());
+      if (!callback) return connected;
+      connected.then((client) => callback(null, client), callback);
+      return undefined;
+    }
+  };
+}
+
+/**
+ * @param ready settles when the database answers; a connection is checked out of the pool only
+ * then, so a request that arrives while PGlite restarts is not handed a pooled connection the
+ * restart is closing.
+ */
+function kysely(pool: pg.Pool, ready?: () => Promise<void>): Db {
   trackPool(pool);
   // An idle connection the database ends (a restart, an administrator) is dropped and replaced by
   // the pool; without this listener node-postgres would raise it as an uncaught error and stop the server.
@@ -37,7 +81,16 @@ function kysely(pool: pg.Pool): Db {
   // Column names are camel-cased; the keys inside a jsonb value are the user's (a record's vModels)
   // and must come back exactly as stored, so `ext_note` is not read back as `extNote`.
   const camelCase = new CamelCasePlugin({ maintainNestedObjectKeys: true });
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [camelCase] });
+  const checkout = ready
+    ? {
+        async connect() {
+          await ready();
+          return pool.connect();
+        },
+        end: () => pool.end(),
+      }
+    : pool;
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool: checkout }), plugins: [camelCase] });
 }
 
 export async function openDatabase(options: {
@@ -61,9 +114,15 @@ export async function openDatabase(options: {
     });
     // Idle connections stay open (they cost nothing in-process), so the statements each one
     // prepares in PGlite's single session are prepared once for the server's life.
-    const pool = new pg.Pool({ ...host.connection, max: PGLITE_CONNECTIONS, idleTimeoutMillis: 0 });
+    const pool = new pg.Pool({
+      ...host.connection,
+      max: PGLITE_CONNECTIONS,
+      idleTimeoutMillis: 0,
+      Client: clientWaitingFor(host),
+    });
     nameFrequentStatements(pool, true);
-    const db = kysely(pool);
+    const db = kysely(pool, () => host.ready());
+    restarts.set(db, () => host.restart());
     return {
       db,
       kind: 'pglite',

@@ -55,6 +55,20 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.code(200).send({ code: ResultCode.badRequest, msg });
     }
 
+    // The embedded database restarts to stop a statement that ran past its limit; a request that
+    // was waiting for it then loses its connection. Nothing of it ran (PGlite runs one session at
+    // a time), so trying again is safe, and the answer says so.
+    const connectionClosed =
+      databaseCode === 'ECONNRESET' ||
+      databaseCode === 'EPIPE' ||
+      /^Connection terminated/.test(error.message);
+    if (connectionClosed) {
+      request.log.warn({ err: error }, 'database connection closed by a restart');
+      return reply
+        .code(503)
+        .send({ code: ResultCode.serverError, msg: tIn(language, 'http.databaseRestarted') });
+    }
+
     request.log.error({ err: error }, 'unhandled error');
     const msg = tIn(language, 'http.serverError');
     return reply.code(500).send({ code: ResultCode.serverError, msg });

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../../db/database.js';
+import { type Db, restartEmbeddedDatabase } from '../../db/database.js';
 import { INTERFACE_READER } from '../../db/migrations/20261205T1000-data-interface-kinds.js';
 import { badField } from '../../http/envelope.js';
 import type { InterfaceParameter, ParameterType } from './parameters.js';
@@ -109,27 +109,29 @@ export async function runSql(
     }
   });
   // PGlite (PostgreSQL compiled to WebAssembly) has no timer interrupt, so statement_timeout is
-  // not enforced there: the caller is answered at the timeout, while the statement runs on.
-  const timeout =
+  // not enforced there and the statement would hold the one database session for as long as it
+  // runs: at the timeout PGlite is restarted, which ends it (its connection closes), and the
+  // caller is answered once the database is back.
+  let restarted: Promise<void> | undefined;
+  const timer =
     kind === 'pglite'
-      ? new Promise<never>((_, reject) => {
-          const timer = setTimeout(
-            () => reject(Object.assign(new Error('timeout'), { code: '57014' })),
-            limits.timeoutMs,
-          );
-          work.finally(() => clearTimeout(timer)).catch(() => undefined);
-        })
+      ? setTimeout(() => {
+          restarted = restartEmbeddedDatabase(db) ?? Promise.resolve();
+        }, limits.timeoutMs)
       : undefined;
   try {
-    return await (timeout ? Promise.race([work, timeout]) : work);
+    return await work;
   } catch (error) {
     const code = (error as { code?: unknown }).code;
-    if (code === '57014')
+    if (restarted) await restarted.catch(() => undefined);
+    if (code === '57014' || restarted)
       throw badField('query', 'dataInterface.sqlTimeout', { seconds: limits.timeoutMs / 1000 });
     if (typeof code === 'string' && AUTHOR_ERRORS.test(code)) {
       throw badField('query', 'dataInterface.sqlFailed', { reason: (error as Error).message.slice(0, 500) });
     }
     throw error;
+  } finally {
+    clearTimeout(timer);
   }
 }
 

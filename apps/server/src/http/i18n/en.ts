@@ -3,6 +3,7 @@ import type { Catalogue } from './zh.js';
 /** The messages in English. */
 export const en: Catalogue = {
   'http.serverError': 'Internal server error, please try again later',
+  'http.databaseRestarted': 'The database has just restarted, please try again',
   'http.routeNotFound': '{{method}} {{path}} does not exist',
   'validation.required': 'is required',
   'validation.empty': 'must not be empty',

@@ -7,6 +7,7 @@
 export const zh = {
   // Answers of any route
   'http.serverError': '服务器内部错误，请稍后重试',
+  'http.databaseRestarted': '数据库刚刚重启，请重试',
   'http.routeNotFound': '{{method}} {{path}} 不存在',
   'validation.required': '不能为空',
   'validation.empty': '不能为空',

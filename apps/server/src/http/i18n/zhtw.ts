@@ -3,6 +3,7 @@ import type { Catalogue } from './zh.js';
 /** The messages in traditional Chinese, with the wording used in Taiwan. */
 export const zhtw: Catalogue = {
   'http.serverError': '伺服器內部錯誤，請稍後重試',
+  'http.databaseRestarted': '資料庫剛剛重新啟動，請重試',
   'http.routeNotFound': '{{method}} {{path}} 不存在',
   'validation.required': '不能為空',
   'validation.empty': '不能為空',
