@@ -12,6 +12,7 @@ export * from './diff/index.js';
 export * from './display/index.js';
 export * from './form/index.js';
 export * from './importer/index.js';
+export * from './jnpf-export/index.js';
 export * from './list/index.js';
 export * from './money/index.js';
 export * from './page/index.js';

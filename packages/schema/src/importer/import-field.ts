@@ -1,11 +1,12 @@
 import type { CalcToken } from '../calc/types.js';
 import { holdsData, type JnpfKey } from '../form/jnpf-keys.js';
-import type { FieldProps, FieldSchema, RegRule } from '../form/types.js';
+import type { FieldProps, FieldSchema, Reaction, RegRule } from '../form/types.js';
+import { type NamedRuleName, namedRules } from '../rules/named-rules.js';
 import { optionKeysOf, optionsOf } from './import-options.js';
-import type { JnpfField } from './jnpf-types.js';
+import type { JnpfField, JnpfRegRule } from './jnpf-types.js';
 
-/** Component props that mean the same in both formats. */
-const COPIED_PROPS = [
+/** Component props that mean the same in both formats (the exporter writes them back in place). */
+export const COPIED_PROPS = [
   'placeholder',
   'disabled',
   'readonly',
@@ -98,6 +99,9 @@ function propsOf(field: JnpfField, jnpfKey: JnpfKey): FieldProps {
     if (typeof config.rowspan === 'number') props.rowspan = config.rowspan;
     if (config.merged === true) props.merged = true;
   }
+  // Props JNPF has no place for, as Formwork's own export writes them.
+  const extra = config.formworkProps;
+  if (typeof extra === 'object' && extra !== null && !Array.isArray(extra)) Object.assign(props, extra);
   return props as FieldProps;
 }
 
@@ -110,6 +114,18 @@ function expressionOf(raw: unknown[]): CalcToken[] {
       return Number(token);
     return token as CalcToken;
   });
+}
+
+/**
+ * A regList entry. Formwork's export writes a named rule with its pattern and message, for
+ * JNPF's client to check, and its name in `rule`, which makes it that named rule again.
+ */
+function regRuleOf(entry: JnpfRegRule | undefined): RegRule[] {
+  const named = entry?.rule;
+  if (typeof named === 'string' && Object.hasOwn(namedRules, named))
+    return [{ rule: named as NamedRuleName }];
+  if (typeof entry?.pattern !== 'string' || entry.pattern === '') return [];
+  return [{ pattern: entry.pattern, message: entry.message ?? '' }];
 }
 
 /** JNPF 3 writes containers' span as text. */
@@ -134,9 +150,7 @@ function labelOf(field: JnpfField, jnpfKey: JnpfKey): string | undefined {
  */
 export function convertField(field: JnpfField, jnpfKey: JnpfKey, children: FieldSchema[]): FieldSchema {
   const config = field.__config__ ?? {};
-  const regList: RegRule[] = (Array.isArray(config.regList) ? config.regList : [])
-    .filter((r) => typeof r?.pattern === 'string' && r.pattern !== '')
-    .map((r) => ({ pattern: r.pattern as string, message: r.message ?? '' }));
+  const regList: RegRule[] = (Array.isArray(config.regList) ? config.regList : []).flatMap(regRuleOf);
   const hiddenOnPc = Array.isArray(config.visibility) && !config.visibility.includes('pc');
   const data = holdsData(jnpfKey);
   const vModel = data ? vModelOf(field) : undefined;
@@ -158,6 +172,8 @@ export function convertField(field: JnpfField, jnpfKey: JnpfKey, children: Field
       config.defaultValue !== '' && { defaultValue: config.defaultValue }),
     ...(span !== undefined && { span }),
     ...((config.noShow || hiddenOnPc) && { noShow: true }),
+    ...(typeof config.renamedFrom === 'string' && { renamedFrom: config.renamedFrom }),
+    ...(Array.isArray(config.reactions) && { reactions: config.reactions as Reaction[] }),
     ...(Object.keys(props).length > 0 && { props }),
     ...(children.length > 0 && { children }),
     ...(jnpfKey === 'calculate' &&

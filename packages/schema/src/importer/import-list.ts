@@ -44,6 +44,9 @@ function column(entry: Json, path: string, problems: SchemaProblem[]): ListColum
     result.align = entry.align;
   if (typeof entry.sortable === 'boolean') result.sortable = entry.sortable;
   if (typeof entry.width === 'number' && entry.width > 0) result.width = entry.width;
+  // Only Formwork's export writes it: a JNPF column's own `format` is its field's date pattern.
+  if (typeof entry.formworkFormat === 'string' && entry.formworkFormat !== '')
+    result.format = entry.formworkFormat;
   return result;
 }
 

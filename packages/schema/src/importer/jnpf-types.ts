@@ -10,7 +10,7 @@ export interface JnpfConfig {
   labelWidth?: number | null;
   defaultValue?: unknown;
   required?: boolean;
-  regList?: Array<{ pattern?: string; message?: string }>;
+  regList?: JnpfRegRule[];
   /** JNPF 3 writes containers' span as text ("24"). */
   span?: number | string;
   visibility?: string[];
@@ -27,6 +27,17 @@ export interface JnpfConfig {
   colspan?: number;
   rowspan?: number;
   merged?: boolean;
+  /** Only in Formwork's own export: what JNPF has no place for. */
+  formworkProps?: Record<string, unknown>;
+  renamedFrom?: string;
+  reactions?: unknown[];
+}
+
+/** `rule` (a named rule) is only in Formwork's own export. */
+export interface JnpfRegRule {
+  pattern?: string;
+  message?: string;
+  rule?: string;
 }
 
 /** Which properties of an option hold its label, value and children. */
