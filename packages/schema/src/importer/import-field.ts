@@ -101,7 +101,8 @@ function propsOf(field: JnpfField, jnpfKey: JnpfKey): FieldProps {
   }
   // Props JNPF has no place for, as Formwork's own export writes them.
   const extra = config.formworkProps;
-  if (typeof extra === 'object' && extra !== null && !Array.isArray(extra)) Object.assign(props, extra);
+  if (typeof extra === 'object' && extra !== null && !Array.isArray(extra))
+    for (const [name, value] of Object.entries(extra)) if (name !== '__proto__') props[name] = value;
   return props as FieldProps;
 }
 

@@ -245,6 +245,24 @@ describe('canonical -> JNPF -> canonical', () => {
   });
 });
 
+describe('reading back what only Formwork writes', () => {
+  it('takes props from formworkProps but never a prototype', () => {
+    const json = JSON.parse(
+      '{"fields":[{"__config__":{"jnpfKey":"comInput","label":"甲","formworkProps":{"__proto__":{"polluted":true},"activeTxt":"开"}},"__vModel__":"a"}]}',
+    );
+    const [field] = importJnpfForm(json).form.fields;
+    expect(field?.props).toEqual({ activeTxt: '开' });
+    expect(Object.getPrototypeOf(field?.props)).toBe(Object.prototype);
+  });
+
+  it('leaves a JNPF column’s own date format out of the cell format', () => {
+    const { list } = importJnpfList({
+      columnList: [{ prop: 'd', label: '日期', jnpfKey: 'date', format: 'yyyy-MM-dd' }],
+    });
+    expect(list.columnList).toEqual([{ prop: 'd', label: '日期', jnpfKey: 'datePicker' }]);
+  });
+});
+
 const fixtures = { leaveRequest, optionProps, tableGrid, tabsCollapse, unsupported };
 
 describe('JNPF -> canonical -> JNPF -> canonical', () => {
