@@ -6,6 +6,7 @@ import { t } from '../../http/i18n/index.js';
 import { authorizationOf } from '../authorization/load-authorization.js';
 import { buildMenuTree, buildPermissionList } from '../authorization/menu-tree.js';
 import { profileOf, toUserInfo } from '../current-user/profile.js';
+import { homePortalId } from '../portal/portals.js';
 import { readSystemConfig, systemConfigOf, toSysConfigInfo } from '../system-config/system-config.js';
 import { captchaRequired, issueCaptcha } from './captcha.js';
 import { checkPassword, login } from './login.js';
@@ -137,8 +138,11 @@ export const oauthRoutes: FastifyPluginAsyncTypebox = async (app) => {
         authorizationOf(db, session),
         systemConfigOf(db, session.stamps),
       ]);
+      // The home page's portal as it stands now: a choice since disabled, deleted or no longer
+      // granted reads as none, and the home page is the ordinary workspace.
+      const portalId = await homePortalId(db, authorization, profile.user.portalId);
       return ok({
-        userInfo: toUserInfo(profile),
+        userInfo: { ...toUserInfo(profile), portalId },
         menuList: buildMenuTree(authorization.modules),
         permissionList: buildPermissionList(authorization),
         sysConfigInfo: toSysConfigInfo(system),

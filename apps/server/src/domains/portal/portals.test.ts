@@ -141,4 +141,75 @@ describe.each(databaseKinds)('portals on %s', (kind) => {
     expect((await staff('GET', `${PORTAL}/Count/unreadMessages`)).code).toBe(200);
     expect((await staff('GET', `${PORTAL}/Count/passwords`)).code).toBe(400);
   });
+
+  it('lets a user make a portal they may see their home page, and shows it only while it stays so', async () => {
+    const home = async (caller: Caller) =>
+      (await caller<{ userInfo: { portalId: string } }>('GET', '/api/oauth/CurrentUser')).data?.userInfo
+        .portalId;
+    const choices = async (caller: Caller) =>
+      (
+        await caller<{ list: Array<{ id: string }> }>('GET', `${PORTAL}/Selector?platform=Web&type=1`)
+      ).data?.list.map((row) => row.id);
+    const setDefault = (caller: Caller, id: string, body?: unknown) =>
+      caller('PUT', `${PORTAL}/${id}/Actions/SetDefault?platform=Web`, body);
+
+    // The administrator sees every enabled portal and chooses the seeded one; a forged body
+    // sets nothing else.
+    expect(await home(admin)).toBe('');
+    expect(await choices(admin)).toContain(DEMO_PORTAL_ID);
+    expect(
+      await setDefault(admin, DEMO_PORTAL_ID, { portalId: 'elsewhere', isAdministrator: 0 }),
+    ).toMatchObject({
+      code: 200,
+    });
+    expect(await home(admin)).toBe(DEMO_PORTAL_ID);
+    const row = await server.db
+      .selectFrom('users')
+      .select(['portalId', 'isAdministrator'])
+      .where('account', '=', 'admin')
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ portalId: DEMO_PORTAL_ID, isAdministrator: true });
+
+    // An unknown portal is refused naming the field; the choice stays.
+    expect(await setDefault(admin, 'nothing')).toMatchObject({
+      code: 400,
+      msg: expect.stringMatching(/^id: /),
+    });
+    expect(await home(admin)).toBe(DEMO_PORTAL_ID);
+
+    // A disabled portal is not shown (and cannot be chosen) until it is enabled again.
+    await server.db.updateTable('portal').set({ enabledMark: 0 }).where('id', '=', DEMO_PORTAL_ID).execute();
+    expect(await home(admin)).toBe('');
+    expect(await choices(admin)).not.toContain(DEMO_PORTAL_ID);
+    expect((await setDefault(admin, DEMO_PORTAL_ID)).code).toBe(400);
+    await server.db.updateTable('portal').set({ enabledMark: 1 }).where('id', '=', DEMO_PORTAL_ID).execute();
+    expect(await home(admin)).toBe(DEMO_PORTAL_ID);
+
+    // Clearing brings back the ordinary workspace.
+    expect(await admin('PUT', `${PORTAL}/Actions/ClearDefault`)).toMatchObject({ code: 200 });
+    expect(await home(admin)).toBe('');
+
+    // Staff see no portal and may choose none, nor list every portal as the menu screen does.
+    expect(await choices(staff)).toEqual([]);
+    expect(await setDefault(staff, DEMO_PORTAL_ID)).toMatchObject({
+      code: 400,
+      msg: expect.stringMatching(/^id: /),
+    });
+    expect(await staff('GET', `${PORTAL}/Selector`)).toEqual(DENIED);
+
+    // Granted the menu entry that opens it, they may; once the grant is taken away, their home
+    // page is the ordinary workspace again.
+    const grant = { roleId: 'role-staff', itemType: 'module' as const, itemId: PORTAL_MENU_ID };
+    await server.db.insertInto('authorize').values(grant).execute();
+    expect(await choices(staff)).toEqual([DEMO_PORTAL_ID]);
+    expect((await setDefault(staff, DEMO_PORTAL_ID)).code).toBe(200);
+    expect(await home(staff)).toBe(DEMO_PORTAL_ID);
+    await server.db
+      .deleteFrom('authorize')
+      .where('roleId', '=', grant.roleId)
+      .where('itemId', '=', grant.itemId)
+      .execute();
+    expect(await home(staff)).toBe('');
+    expect(await choices(staff)).toEqual([]);
+  });
 });

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { EMPTY_PORTAL, validatePortal } from '@formwork/schema';
+import { EMPTY_PORTAL, MenuType, validatePortal } from '@formwork/schema';
 import type { Db } from '../../db/database.js';
 import { containsPattern } from '../../db/like-pattern.js';
 import { badField, badRequest } from '../../http/envelope.js';
 import { designProblemMessage, t } from '../../http/i18n/index.js';
+import { type Authorization, canAccess } from '../authorization/load-authorization.js';
 import {
   checkRule,
   codeTaken,
@@ -14,6 +15,9 @@ import {
   pageOf,
   paginationOf,
 } from '../permission-org/shared.js';
+
+/** The menu entry of the 门户设计 screen. */
+export const PORTAL_MODULE = 'onlineDev.portal';
 
 export interface PortalInput extends EntryInput {
   category?: string;
@@ -76,6 +80,72 @@ export async function portalChoices(db: Db) {
     .orderBy('fullName')
     .orderBy('id')
     .execute();
+}
+
+/** The portal a menu entry of type 8 opens, as its propertyJson names it. */
+function openedPortal(propertyJson: string): string | undefined {
+  try {
+    const moduleId = (JSON.parse(propertyJson) as { moduleId?: unknown } | null)?.moduleId;
+    return typeof moduleId === 'string' ? moduleId : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The portals a user may see: every one for whoever may open the 门户设计 screen (it lists them
+ * all; administrators always may), otherwise those their granted menu entries of type 8 open.
+ * Answers undefined for "every one".
+ */
+function portalsSeenBy(authorization: Authorization): ReadonlySet<string> | undefined {
+  if (canAccess(authorization, { module: PORTAL_MODULE })) return undefined;
+  return new Set(
+    authorization.modules
+      .filter((module) => module.type === MenuType.portal)
+      .map((module) => openedPortal(module.propertyJson))
+      .filter((id): id is string => id !== undefined),
+  );
+}
+
+/** The enabled portals a user may see, to choose their home page's from. */
+export async function visiblePortals(db: Db, authorization: Authorization) {
+  const seen = portalsSeenBy(authorization);
+  const choices = await portalChoices(db);
+  return seen ? choices.filter((portal) => seen.has(portal.id)) : choices;
+}
+
+/**
+ * The portal the user's home page shows: their own choice while it still exists, is enabled and
+ * is one they may see; otherwise none, and the home page is the ordinary workspace. JNPF has no
+ * system-wide default portal to fall back to.
+ */
+export async function homePortalId(db: Db, authorization: Authorization, chosen: string): Promise<string> {
+  if (!chosen) return '';
+  const seen = portalsSeenBy(authorization);
+  if (seen && !seen.has(chosen)) return '';
+  const enabled = await db
+    .selectFrom('portal')
+    .select('id')
+    .where('id', '=', chosen)
+    .where('enabledMark', '=', 1)
+    .executeTakeFirst();
+  return enabled ? chosen : '';
+}
+
+/** Makes a portal the user may see their home page; another id is refused naming `id`. */
+export async function setDefaultPortal(
+  db: Db,
+  authorization: Authorization,
+  userId: string,
+  portalId: string,
+): Promise<void> {
+  if (!(await homePortalId(db, authorization, portalId))) throw badField('id', 'portal.notChoosable');
+  await db.updateTable('users').set({ portalId }).where('id', '=', userId).execute();
+}
+
+/** The user's home page is the ordinary workspace again. */
+export async function clearDefaultPortal(db: Db, userId: string): Promise<void> {
+  await db.updateTable('users').set({ portalId: '' }).where('id', '=', userId).execute();
 }
 
 async function findPortal(db: Db, id: string) {

@@ -1,21 +1,28 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
 import { sessionOf } from '../../http/auth.js';
-import { ok } from '../../http/envelope.js';
+import { forbidden, ok } from '../../http/envelope.js';
 import { t } from '../../http/i18n/index.js';
+import { authorizationOf, canAccess } from '../authorization/load-authorization.js';
 import { EntryFields, Flag, IdParams, PagingFields } from '../permission-org/shared.js';
 import {
+  clearDefaultPortal,
   createPortal,
   deletePortal,
   fixedCount,
   getPortal,
   listPortals,
+  PORTAL_MODULE,
   portalChoices,
   portalForDisplay,
+  setDefaultPortal,
   updatePortal,
+  visiblePortals,
 } from './portals.js';
 
-/** The menu entry of the 门户设计 screen. */
-export const PORTAL_MODULE = 'onlineDev.portal';
+export { PORTAL_MODULE };
+
+/** Who may list every enabled portal to pick one for a menu entry. */
+const CHOOSERS = { module: PORTAL_MODULE, alsoModules: ['system.menu'] } as const;
 
 const access = (button?: string) => ({ access: { module: PORTAL_MODULE, ...(button && { button }) } });
 const tags = ['portals'];
@@ -55,17 +62,55 @@ export const portalRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/Selector',
     {
-      config: { access: { module: PORTAL_MODULE, alsoModules: ['system.menu'] } },
       schema: {
         tags,
         summary: 'Enabled portals to choose from',
+        description:
+          'type 1: the portals the signed-in user may see, to choose their home page from (any signed-in ' +
+          'user). Otherwise every enabled portal, for a menu entry of type 8 (门户设计 or 菜单管理 only).',
         querystring: Type.Object({
           platform: Type.Optional(Type.String({ maxLength: 10 })),
           type: Type.Optional(Type.String({ maxLength: 10 })),
         }),
       },
     },
-    async () => ok({ list: await portalChoices(db) }),
+    async (request) => {
+      const authorization = await authorizationOf(db, sessionOf(request));
+      if (request.query.type === '1') return ok({ list: await visiblePortals(db, authorization) });
+      if (!canAccess(authorization, CHOOSERS)) throw forbidden();
+      return ok({ list: await portalChoices(db) });
+    },
+  );
+  app.put(
+    '/:id/Actions/SetDefault',
+    {
+      schema: {
+        tags,
+        summary: 'Show a portal the signed-in user may see as their home page',
+        params: IdParams,
+        querystring: Type.Object({ platform: Type.Optional(Type.String({ maxLength: 10 })) }),
+      },
+    },
+    async (request) => {
+      const session = sessionOf(request);
+      const authorization = await authorizationOf(db, session);
+      await setDefaultPortal(db, authorization, session.userId, request.params.id);
+      return ok(undefined, t('common.switched'));
+    },
+  );
+  app.put(
+    '/Actions/ClearDefault',
+    {
+      schema: {
+        tags,
+        summary: 'Show the ordinary workspace as the home page again',
+        querystring: Type.Object({ platform: Type.Optional(Type.String({ maxLength: 10 })) }),
+      },
+    },
+    async (request) => {
+      await clearDefaultPortal(db, sessionOf(request).userId);
+      return ok(undefined, t('common.switched'));
+    },
   );
   app.get(
     '/Count/:query',

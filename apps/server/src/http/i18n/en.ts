@@ -400,6 +400,7 @@ export const en: Catalogue = {
   'menuAdmin.portalMissing': 'the portal {{id}} does not exist',
   'portal.notFound': 'The portal does not exist or was deleted',
   'portal.inUse': 'a menu entry opens this portal; change or remove the entry first',
+  'portal.notChoosable': 'the portal does not exist, is disabled or is not one you may see',
   'sysConfig.passwordPolicy': 'The password must meet the security policy: {{rules}}',
   'sysConfig.ruleLength': 'at least {{min}} characters',
   'sysConfig.ruleNumbers': 'a digit',

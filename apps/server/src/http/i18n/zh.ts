@@ -406,6 +406,7 @@ export const zh = {
   'menuAdmin.portalMissing': '门户 {{id}} 不存在',
   'portal.notFound': '门户不存在或已被删除',
   'portal.inUse': '有菜单打开此门户，请先修改或删除该菜单',
+  'portal.notChoosable': '门户不存在、已停用或您无权查看',
   'sysConfig.passwordPolicy': '密码须符合安全策略：{{rules}}',
   'sysConfig.ruleLength': '至少 {{min}} 位',
   'sysConfig.ruleNumbers': '包含数字',

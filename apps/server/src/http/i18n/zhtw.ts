@@ -391,6 +391,7 @@ export const zhtw: Catalogue = {
   'menuAdmin.portalMissing': '入口網站 {{id}} 不存在',
   'portal.notFound': '入口網站不存在或已被刪除',
   'portal.inUse': '有選單開啟此入口網站，請先修改或刪除該選單',
+  'portal.notChoosable': '入口網站不存在、已停用或您無權查看',
   'sysConfig.passwordPolicy': '密碼須符合安全策略：{{rules}}',
   'sysConfig.ruleLength': '至少 {{min}} 位',
   'sysConfig.ruleNumbers': '包含數字',
