@@ -1,5 +1,11 @@
 import { MenuType } from '@formwork/schema';
-import { type MenuRoute, NoticeAdminPage, type RichTextEditorProps, type ShellConfig } from '@formwork/shell';
+import {
+  type HomePortalProps,
+  type MenuRoute,
+  NoticeAdminPage,
+  type RichTextEditorProps,
+  type ShellConfig,
+} from '@formwork/shell';
 import { Spin } from 'antd';
 import { lazy, Suspense } from 'react';
 import { CodeGeneration } from './admin/generator/index.js';
@@ -17,6 +23,9 @@ const DataReportPage = lazy(() =>
 );
 const PortalMenuPage = lazy(() =>
   import('./portal/PortalPage.js').then((module) => ({ default: module.PortalMenuPage })),
+);
+const LazyHomePortal = lazy(() =>
+  import('./portal/PortalPage.js').then((module) => ({ default: module.HomePortal })),
 );
 
 // 功能设计 and, on demand, its designer.
@@ -51,6 +60,15 @@ function PortalPage({ route }: { route: MenuRoute }) {
   return (
     <Suspense fallback={loading}>
       <PortalMenuPage key={route.id} route={route} />
+    </Suspense>
+  );
+}
+
+/** The user's default portal on the home page, drawn as a type-8 entry draws it. */
+function HomePortal(props: HomePortalProps) {
+  return (
+    <Suspense fallback={loading}>
+      <LazyHomePortal {...props} />
     </Suspense>
   );
 }
@@ -132,4 +150,5 @@ export const shellConfig: Partial<ShellConfig> = {
   },
   dataVHost: import.meta.env.VITE_DATAV_HOST ?? '',
   richTextEditor: NoticeBody,
+  homePortal: HomePortal,
 };

@@ -68,6 +68,7 @@ export {
 } from './settings/settings-store.js';
 export { ANTD_SIZES, useAntdConfig } from './settings/useAntdConfig.js';
 export {
+  type HomePortalProps,
   type RichTextEditorProps,
   type ShellConfig,
   ShellConfigProvider,

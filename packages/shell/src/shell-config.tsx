@@ -14,6 +14,17 @@ export interface ShellConfig {
    * package the host app carries; without one the body is plain text in a text area.
    */
   richTextEditor?: ComponentType<RichTextEditorProps>;
+  /**
+   * The portal renderer the home page shows the user's default portal with (the one menu entries
+   * of type 8 use); without one the home page is always the ordinary workspace.
+   */
+  homePortal?: ComponentType<HomePortalProps>;
+}
+
+export interface HomePortalProps {
+  portalId: string;
+  /** Called when the portal cannot be shown after all (deleted meanwhile): the workspace shows. */
+  onUnavailable: () => void;
 }
 
 export interface RichTextEditorProps {

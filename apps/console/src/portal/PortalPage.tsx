@@ -1,7 +1,7 @@
 import { EMPTY_PORTAL, type PortalSchema, validatePortal } from '@formwork/schema';
-import { type MenuRoute, request } from '@formwork/shell';
+import { type HomePortalProps, type MenuRoute, request } from '@formwork/shell';
 import { Alert, Spin } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useReportTexts } from '../report/messages.js';
 import { PortalView } from './PortalView.js';
 
@@ -15,11 +15,17 @@ export function portalSchemaOf(text: string | undefined): PortalSchema {
   }
 }
 
-/** The portal of that id as its display call answers it. */
-export function PortalById({ portalId }: { portalId: string }) {
+/**
+ * The portal of that id as its display call answers it. With onFailed, a portal that cannot be
+ * loaded is left to the caller to replace rather than shown as an error.
+ */
+export function PortalById({ portalId, onFailed }: { portalId: string; onFailed?: () => void }) {
   const texts = useReportTexts();
   const [schema, setSchema] = useState<PortalSchema | undefined>();
   const [failed, setFailed] = useState(false);
+  // Read when the call ends: a new function each render does not load the portal again.
+  const onFailedRef = useRef(onFailed);
+  onFailedRef.current = onFailed;
   useEffect(() => {
     let live = true;
     setSchema(undefined);
@@ -30,7 +36,11 @@ export function PortalById({ portalId }: { portalId: string }) {
       params: { platform: 'Web' },
     }).then(
       (answer) => live && setSchema(portalSchemaOf(answer.data?.formData)),
-      () => live && setFailed(true),
+      () => {
+        if (!live) return;
+        setFailed(true);
+        onFailedRef.current?.();
+      },
     );
     return () => {
       live = false;
@@ -39,6 +49,11 @@ export function PortalById({ portalId }: { portalId: string }) {
   if (failed) return <Alert type="error" showIcon message={texts('loadFailed')} />;
   if (!schema) return <Spin style={{ display: 'block', margin: '80px auto' }} />;
   return <PortalView schema={schema} />;
+}
+
+/** The user's default portal on the home page; one that fails to load gives way to the workspace. */
+export function HomePortal({ portalId, onUnavailable }: HomePortalProps) {
+  return <PortalById portalId={portalId} onFailed={onUnavailable} />;
 }
 
 /** A menu entry of type 8: the portal its propertyJson's moduleId names. */

@@ -1,23 +1,53 @@
 import { Avatar, Col, Flex, Row, theme } from 'antd';
+import { type ComponentType, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useAppStore } from '../app/app-store.js';
 import { useUnreadStore } from '../header/unread-store.js';
 import { useProductName } from '../page-title/usePageTitle.js';
 import { useSessionStore } from '../session/store.js';
+import { type HomePortalProps, useShellConfig } from '../shell-config.js';
 import { formatDate } from '../utils/timestamp.js';
 import { longDate } from '../utils/weekday.js';
 import { LinkButton, Panel } from './Panel.js';
+import { PortalSwitcher } from './PortalSwitcher.js';
 import { RecentVisits } from './RecentVisits.js';
 import { Shortcuts } from './Shortcuts.js';
 import { greetingKey } from './workspace-text.js';
 import './messages.js';
 
 /**
- * The personal workspace at /home and /dashboard (until portals come): greeting, shortcuts to
- * the user's pages, recent visits and unread counts. The layout around it brings header and menu.
+ * The home page at /home and /dashboard: the user's default portal, drawn by the portal renderer
+ * the hosting app gives, or the personal workspace when they have none (the server answers none
+ * for a portal since deleted, disabled or no longer granted) or it fails to load. Either offers
+ * to switch. The layout around it brings header and menu.
  */
 export function HomePage() {
+  const { homePortal } = useShellConfig();
+  const portalId = useSessionStore((state) => state.userInfo?.portalId ?? '');
+  const [unavailable, setUnavailable] = useState<string>();
+  if (homePortal && portalId && unavailable !== portalId)
+    return (
+      <PortalHome Portal={homePortal} portalId={portalId} onUnavailable={() => setUnavailable(portalId)} />
+    );
+  return <Workspace canSwitch={homePortal !== undefined} />;
+}
+
+/** The default portal, with the switcher above it. */
+function PortalHome({ Portal, ...props }: HomePortalProps & { Portal: ComponentType<HomePortalProps> }) {
+  const { token } = theme.useToken();
+  return (
+    <div style={{ padding: token.padding }}>
+      <Flex justify="flex-end" style={{ marginBottom: token.marginSM }}>
+        <PortalSwitcher />
+      </Flex>
+      <Portal {...props} />
+    </div>
+  );
+}
+
+/** The personal workspace: greeting, shortcuts to the user's pages, recent visits and unread counts. */
+function Workspace({ canSwitch }: { canSwitch: boolean }) {
   const { t } = useTranslation('home');
   const product = useProductName();
   const navigate = useNavigate();
@@ -69,7 +99,10 @@ export function HomePage() {
             <div style={{ color: token.colorTextSecondary }}>{organisation || product}</div>
             <div style={{ color: token.colorTextSecondary, fontSize: token.fontSizeSM }}>{previous}</div>
           </div>
-          <span style={{ color: token.colorTextSecondary }}>{longDate(new Date(), language)}</span>
+          <Flex vertical align="flex-end" gap={token.marginXS}>
+            <span style={{ color: token.colorTextSecondary }}>{longDate(new Date(), language)}</span>
+            {canSwitch && <PortalSwitcher />}
+          </Flex>
         </Flex>
       </Panel>
       <Row gutter={[token.margin, token.margin]}>

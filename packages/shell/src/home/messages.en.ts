@@ -22,6 +22,13 @@ const messages: Messages = {
   functions: 'Functions',
   openMessages: 'Open the message centre',
   profile: 'Profile',
+  portal: {
+    switch: 'Switch portal',
+    plain: 'No portal',
+    workspace: 'Personal workspace',
+    uncategorised: 'Uncategorised',
+    none: 'No portals available to you',
+  },
   lastLogin: {
     title: 'Last sign-in',
     time: 'Time: ',

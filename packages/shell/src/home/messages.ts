@@ -17,6 +17,13 @@ registerMessages('home', {
     functions: '可用功能',
     openMessages: '查看消息中心',
     profile: '个人信息',
+    portal: {
+      switch: '切换门户',
+      plain: '不使用门户',
+      workspace: '个人工作台',
+      uncategorised: '未分类',
+      none: '暂无可查看的门户',
+    },
     lastLogin: {
       title: '上次登录信息',
       time: '登录时间：',

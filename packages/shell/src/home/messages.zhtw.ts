@@ -16,6 +16,13 @@ const messages: Messages = {
   functions: '可用功能',
   openMessages: '查看消息中心',
   profile: '個人資訊',
+  portal: {
+    switch: '切換入口網站',
+    plain: '不使用入口網站',
+    workspace: '個人工作台',
+    uncategorised: '未分類',
+    none: '暫無可查看的入口網站',
+  },
   lastLogin: {
     title: '上次登入資訊',
     time: '登入時間：',
