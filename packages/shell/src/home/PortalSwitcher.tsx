@@ -93,6 +93,7 @@ function PortalChoices({ onChosen }: { onChosen: () => void }) {
         <Spin size="small" />
       ) : (
         <CheckCircleFilled
+          aria-hidden
           style={{ fontSize: 18, color: id === current ? token.colorPrimary : token.colorBorder }}
         />
       )}
