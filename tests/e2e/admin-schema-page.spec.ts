@@ -16,7 +16,7 @@ test('the online users page lists a signed-in user and forces them offline', asy
   await page.getByPlaceholder('请输入密码').fill('admin123');
   await page.getByRole('button', { name: /登\s*录/ }).click();
   await expect(page).toHaveURL(/\/home$/);
-  await page.goto('/permission/onlineUser');
+  await page.goto('/permission/userOnline');
 
   const staffRow = page.locator('.ant-table-row').filter({ hasText: 'staff' });
   await expect(staffRow).toHaveCount(1);

@@ -54,7 +54,7 @@ test('a dictionary and a bill rule made on their screens serve a released form',
   await expect(rowOf(page, ruleCode)).toBeVisible();
 
   // A dictionary type, made in 字典分类, then an item of it chosen in the tree.
-  await page.goto('/system/dictionary');
+  await page.goto('/systemData/dictionary');
   await page.getByRole('button', { name: '字典分类' }).click();
   const types = dialogTitled(page, '字典分类');
   await types.getByRole('button', { name: spaced('新增') }).click();

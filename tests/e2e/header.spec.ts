@@ -28,9 +28,9 @@ test('typing in the header search finds a menu entry and Enter goes there', asyn
 });
 
 const SYSTEM_PAGES: Record<string, string> = {
-  数据字典: '/system/dictionary',
+  数据字典: '/systemData/dictionary',
   行政区划: '/system/area',
-  数据接口: '/system/dataInterface',
+  数据接口: '/systemData/dataInterface',
   单据规则: '/system/billRule',
   打印模板: '/system/printDev',
   民族: '/dictionary/nation',

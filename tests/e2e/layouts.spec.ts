@@ -121,7 +121,7 @@ test('on a phone the menu is a drawer that closes on navigation', async ({ page 
 
 test('a staff user cannot open a page their menu does not give them', async ({ page }) => {
   await signIn(page, 'staff', 'staff123');
-  await page.goto('/permission/onlineUser');
+  await page.goto('/permission/userOnline');
   // Refused inside the layout: the page exists, this user is not granted it.
   await expect(page.locator('.fw-view:visible .ant-result-title')).toHaveText('无权访问');
   await expect(page).toHaveURL(/\/permission\/onlineUser$/);

@@ -279,7 +279,7 @@ test('markup stored in names, dictionary items and form fields shows as text and
   await nothingRan('menu search');
 
   // Online users: the sub-account's name and browser, both markup.
-  await page.goto('/permission/onlineUser');
+  await page.goto('/permission/userOnline');
   const subRow = page.locator('.ant-table-row').filter({ hasText: 'staff.sub' });
   // The whole app loads again before the list asks for its rows.
   await expect(subRow.first()).toContainText(REAL_NAME, { timeout: 15_000 });

@@ -118,10 +118,13 @@ function LoadedJsonPage({ name }: { name: JsonPageName }) {
 /**
  * Pages of menu entries: type 2 by path (e.g. '/permission/user'), types 3, 4, 5 and 8 by type.
  * Entries without a page here show the shell's "not available yet" page. The administration
- * screens register here as they are built.
+ * screens register here as they are built. A screen answers at JNPF's address (the view folder
+ * JNPF's web client loads for it, which the seeded menu uses) and, where Formwork named it
+ * otherwise before, at that address too, so entries made with it still open.
  */
 export const shellConfig: Partial<ShellConfig> = {
   pages: {
+    '/permission/userOnline': () => <LoadedJsonPage name="onlineUser" />,
     '/permission/onlineUser': () => <LoadedJsonPage name="onlineUser" />,
     '/permission/organize': () => <LoadedJsonPage name="organize" />,
     '/permission/user': () => <LoadedJsonPage name="user" />,
@@ -130,10 +133,13 @@ export const shellConfig: Partial<ShellConfig> = {
     '/permission/group': () => <LoadedJsonPage name="group" />,
     '/permission/authorize': () => <LoadedJsonPage name="authorize" />,
     '/system/menu': () => <LoadedJsonPage name="menu" />,
+    '/onlineDev/visualPortal': () => <LoadedJsonPage name="portal" />,
     '/onlineDev/portal': () => <LoadedJsonPage name="portal" />,
+    '/systemData/dataInterface': () => <LoadedJsonPage name="dataInterface" />,
     '/system/dataInterface': () => <LoadedJsonPage name="dataInterface" />,
     '/system/sysConfig': () => <LoadedJsonPage name="sysConfig" />,
     '/system/log': () => <LoadedJsonPage name="sysLog" />,
+    '/systemData/dictionary': () => <LoadedJsonPage name="dictionary" />,
     '/system/dictionary': () => <LoadedJsonPage name="dictionary" />,
     '/system/area': () => <LoadedJsonPage name="area" />,
     '/system/billRule': () => <LoadedJsonPage name="billRule" />,

@@ -28,6 +28,7 @@ import { seedMenuAdmin } from './seed/seed-menu-admin.js';
 import { seedMessages } from './seed/seed-messages.js';
 import { seedReportPortal } from './seed/seed-report-portal.js';
 import { seedSubAccounts } from './seed/seed-sub-accounts.js';
+import { seedJnpfAddresses } from './seed/seed-jnpf-addresses.js';
 import { seedSystemSettings } from './seed/seed-system-settings.js';
 
 export interface RunningServer {
@@ -65,6 +66,7 @@ async function prepareDatabase(database: OpenDatabase, config: Config): Promise<
       await seedReportPortal(db);
       await seedSystemSettings(db);
       await seedDictAdmin(db);
+      await seedJnpfAddresses(db);
     }
   } catch (error) {
     throw firstStart?.interrupted ? new FirstStartInterruptedError(config.dataDir, error) : error;

@@ -20,6 +20,18 @@ const CRUD: Array<[string, string]> = [
   ['btn_detail', '详情'],
 ];
 
+/**
+ * Addresses of the screens whose JNPF view folder is named otherwise than their code: JNPF's web
+ * client opens a type-2 entry by loading the view folder its address names, so the seeded
+ * addresses are JNPF's and the console answers both.
+ */
+export const JNPF_ADDRESSES = new Map([
+  ['permission.onlineUser', 'permission/userOnline'],
+  ['system.dictionary', 'systemData/dictionary'],
+  ['system.dataInterface', 'systemData/dataInterface'],
+  ['onlineDev.portal', 'onlineDev/visualPortal'],
+]);
+
 const page = (
   enCode: string,
   fullName: string,
@@ -33,7 +45,7 @@ const page = (
   names,
   icon,
   type: MenuType.page,
-  urlAddress: enCode.replace('.', '/'),
+  urlAddress: JNPF_ADDRESSES.get(enCode) ?? enCode.replace('.', '/'),
   buttons: [...CRUD, ...extra],
 });
 

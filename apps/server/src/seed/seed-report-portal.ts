@@ -4,7 +4,7 @@ import type { Db } from '../db/database.js';
 import type { Database } from '../db/tables.js';
 import { STATIC_JSON } from '../domains/data-interface/run.js';
 import { addSeedMenu } from './add-seed-menu.js';
-import type { SeedMenu } from './demo-menus.js';
+import { JNPF_ADDRESSES, type SeedMenu } from './demo-menus.js';
 import { interfaceCategoryId } from './seed-data-interfaces.js';
 import { seedOnce } from './seed-once.js';
 
@@ -74,7 +74,7 @@ export const PORTAL_DESIGN_MENU: SeedMenu = {
   names: { zhtw: '入口網站設計', en: 'Portal design' },
   icon: 'icon-ym icon-ym-portal',
   type: MenuType.page,
-  urlAddress: 'onlineDev/portal',
+  urlAddress: JNPF_ADDRESSES.get('onlineDev.portal'),
   buttons: [
     ['btn_add', '新建'],
     ['btn_edit', '编辑'],
