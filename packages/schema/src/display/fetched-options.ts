@@ -47,6 +47,7 @@ export function fetchedOptions(records: readonly unknown[], optionProps?: Option
     };
     if (Array.isArray(record.children) && record.children.length > 0)
       option.children = fetchedOptions(record.children, optionProps);
+    if (typeof record.isLeaf === 'boolean') option.isLeaf = record.isLeaf;
     options.push(option);
   }
   return options;

@@ -37,6 +37,8 @@ export interface FieldOption {
   label: string;
   value: string | number;
   children?: FieldOption[];
+  /** A tree whose children are fetched when a node opens: true for a node with none to fetch. */
+  isLeaf?: boolean;
 }
 
 export interface FieldProps {

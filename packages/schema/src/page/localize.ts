@@ -146,6 +146,20 @@ const localizeAction = (action: PageAction, word: Word): PageAction => ({
   run: localizeRun(action.run, word),
 });
 
+/** The top choices of the form's option sources worded. */
+const localizeFormOptions = (
+  sources: NonNullable<PageSchema['formOptions']>,
+  word: Word,
+): NonNullable<PageSchema['formOptions']> =>
+  Object.fromEntries(
+    Object.entries(sources).map(([vModel, source]) => [
+      vModel,
+      'endpoint' in source && source.top
+        ? { ...source, top: { ...source.top, label: word(source.top.label) } }
+        : source,
+    ]),
+  );
+
 /**
  * The page with every text the user reads put through `word`: the runtime draws the result, so
  * a page kept as JSON can name its words by key and still speak each user's language.
@@ -161,6 +175,7 @@ export function localizePage(page: PageSchema, word: Word): PageSchema {
     form: localizeForm(page.form, word),
     endpoints,
     ...(page.tree && { tree: withWords(page.tree, word, ['title']) }),
+    ...(page.formOptions && { formOptions: localizeFormOptions(page.formOptions, word) }),
     ...(page.actions && { actions: page.actions.map((action) => localizeAction(action, word)) }),
     ...(page.tabs && {
       tabs: page.tabs.map((tab) => ({

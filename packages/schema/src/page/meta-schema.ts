@@ -133,7 +133,26 @@ export const pageMetaSchema = {
         },
         ['endpoint', 'param'],
       ),
-      formOptions: { type: 'object', additionalProperties: ENDPOINT },
+      formOptions: {
+        type: 'object',
+        // An endpoint, or a source holding one: told apart by `endpoint`, so a problem is
+        // reported against the one the page meant.
+        additionalProperties: {
+          if: { required: ['endpoint'] },
+          // biome-ignore lint/suspicious/noThenProperty: JSON Schema's conditional keyword.
+          then: closed(
+            {
+              endpoint: ENDPOINT,
+              top: closed({ value: { type: ['string', 'number'] }, label: text }, ['value', 'label']),
+              when: condition,
+              children: ENDPOINT,
+              label: ENDPOINT,
+            },
+            ['endpoint'],
+          ),
+          else: ENDPOINT,
+        },
+      },
       rowButtonsWhen: closed({ edit: condition, remove: condition, detail: condition }),
       wire: WIRE,
       showKeyword: { type: 'boolean' },

@@ -25,9 +25,11 @@ export interface PageSchema {
   tree?: PageTree;
   /**
    * Option records of the page form's fields, by vModel, fetched each time the form opens (as a
-   * form action's `options`): a tree select of departments, say.
+   * form action's `options`): a tree select of departments, say. An endpoint alone answers every
+   * option; a FormOptionSource adds a top choice, a condition for showing the field, and the
+   * children of a tree fetched a level at a time.
    */
-  formOptions?: Record<string, Endpoint>;
+  formOptions?: Record<string, Endpoint | FormOptionSource>;
   /** The list's own row buttons offered only on the rows that meet a condition. */
   rowButtonsWhen?: Partial<Record<'edit' | 'remove' | 'detail', RowCondition>>;
   /** Fields of the page form whose values travel other than as the form holds them, by vModel. */
@@ -55,6 +57,39 @@ export interface PageSchema {
    * them: the kinds of one log, say. The first tab shows first.
    */
   tabs?: PageTab[];
+}
+
+/**
+ * Where a page form field's options come from, beyond one endpoint. The addresses of its
+ * endpoints may name `{dataId}`, the edited record's id (`0` when adding, what Selector routes
+ * take for none, so the record and what lies under it can be left out), and the page tree's
+ * `param`, the node chosen in the tree. A source whose address names a value the page does not
+ * have (no node chosen) is not asked, and its field is left out of the form.
+ */
+export interface FormOptionSource {
+  /**
+   * Answers the option records (a list, or `{list}`; read as the field's optionProps say); with
+   * `children`, only the top level of the tree.
+   */
+  endpoint: Endpoint;
+  /** A choice offered before the fetched ones: the top level a parent may be (`{value: '0'}`). */
+  top?: { value: string | number; label: string };
+  /**
+   * The field is left out of the form unless `endpoint` answered an object that meets this
+   * condition (only a dictionary that is a tree has parents, say).
+   */
+  when?: RowCondition;
+  /**
+   * Makes the field a lazy tree select (jnpfKey `treeSelect`): answers the children of the node
+   * `{nodeId}` when the user opens it, as records like the top level's; a record whose `isLeaf`
+   * is true cannot be opened. Trees too large to fetch whole (areas) are read this way.
+   */
+  children?: Endpoint;
+  /**
+   * Lazy tree: answers the record of `{value}`, the field's value while its node is not loaded
+   * yet, so the field shows its name rather than its id (an area's current parent).
+   */
+  label?: Endpoint;
 }
 
 /** One tab of a page: its key, its title, and what it shows instead of the page's own. */

@@ -126,6 +126,27 @@ describe('validatePage', () => {
     );
   });
 
+  it('takes option sources with a top choice, a condition and lazy children, and nothing misspelt', () => {
+    const source = {
+      endpoint: { method: 'GET', url: '/api/items/{typeId}/Selector/{dataId}' },
+      top: { value: '0', label: 'role.fullName' },
+      when: { field: 'isTree', op: 'eq', value: 1 },
+      children: { method: 'GET', url: '/api/items/{nodeId}/Selector/{dataId}' },
+      label: { method: 'GET', url: '/api/items/{value}/Info' },
+    } as const;
+    expect(validatePage({ ...page, formOptions: { fullName: source } })).toEqual([]);
+    const where = (value: unknown) => [...new Set(paths(value))];
+    expect(where({ ...page, formOptions: { fullName: { ...source, chidlren: source.children } } })).toEqual([
+      'formOptions.fullName',
+    ]);
+    expect(where({ ...page, formOptions: { fullName: { ...source, top: { value: '0' } } } })).toContain(
+      'formOptions.fullName.top.label',
+    );
+    expect(where({ ...page, formOptions: { fullName: { method: 'GET' } } })).toContain(
+      'formOptions.fullName.url',
+    );
+  });
+
   it('takes the names of the values a page is opened with, as names only', () => {
     expect(validatePage({ ...page, params: ['moduleId'] })).toEqual([]);
     expect(paths({ ...page, params: ['module id'] })).toEqual(['params.0']);

@@ -2,7 +2,8 @@ import type { FieldSchema } from '@formwork/schema';
 
 /**
  * Schema props the form itself handles: its state (disabled, read-only) and where options come
- * from (the form fetches those and hands the widget the result). A widget never sees them.
+ * from (the form fetches those, a lazy tree's children too, and hands the widget the result).
+ * A widget never sees them.
  */
 export const FORM_OWNED_PROPS: ReadonlySet<string> = new Set([
   'disabled',
@@ -12,6 +13,7 @@ export const FORM_OWNED_PROPS: ReadonlySet<string> = new Set([
   'propsUrl',
   'optionProps',
   'options',
+  'lazyTree',
 ]);
 
 /** Canonical options are {label, value, children}; the widgets take JNPF's key mapping. */

@@ -66,4 +66,36 @@ describe('TreeSelectWidget', () => {
     rerender(<TreeSelectWidget options={options} value="gone" readOnly />);
     expect(screen.getByText('gone')).toBeTruthy();
   });
+
+  it('asks for the children of a node opened in a lazy tree, and never for a leaf', async () => {
+    const roots = [
+      { label: '北京市', value: 'bj' },
+      { label: '顶级', value: '-1', isLeaf: true },
+    ];
+    const loadData = vi.fn(async () => undefined);
+    const { container } = render(<TreeSelectWidget options={roots} props={canonical} loadData={loadData} />);
+    openTree();
+    await screen.findByTitle('北京市');
+    const switchers = container.ownerDocument.querySelectorAll('.ant-select-tree-switcher');
+    expect(switchers).toHaveLength(2);
+    // The leaf has no opener, the other node one that asks for its children.
+    expect(switchers[1]?.classList.contains('ant-select-tree-switcher-noop')).toBe(true);
+    fireEvent.click(switchers[0] as Element);
+    expect(loadData).toHaveBeenCalledWith('bj');
+  });
+
+  it('shows the name the form found for a value whose node is not loaded, not its id', () => {
+    const { rerender } = render(
+      <TreeSelectWidget options={fetched} props={canonical} value="bj-c" valueLabel="北京城区" />,
+    );
+    expect(screen.getByTitle('北京城区')).toBeTruthy();
+    expect(screen.queryByText('bj-c')).toBeNull();
+    rerender(
+      <TreeSelectWidget options={fetched} props={canonical} value="bj-c" valueLabel="北京城区" readOnly />,
+    );
+    expect(screen.getByText('北京城区')).toBeTruthy();
+    // A loaded node shows its path as ever.
+    rerender(<TreeSelectWidget options={fetched} props={canonical} value="fe" valueLabel="x" readOnly />);
+    expect(screen.getByText('研发部/前端组')).toBeTruthy();
+  });
 });

@@ -26,6 +26,8 @@ export interface TreeOption {
   selectable: boolean;
   path: string[];
   children?: TreeOption[];
+  /** A lazily fetched tree's node known to have no children. */
+  isLeaf?: boolean;
 }
 
 const childrenOf = (record: OptionRecord, key: string): OptionRecord[] => {
@@ -78,11 +80,12 @@ export function treeOptionsOf(
       path,
     };
     if (children.length > 0) option.children = treeOptionsOf(children, keys, rule, path);
+    if (typeof record.isLeaf === 'boolean') option.isLeaf = record.isLeaf;
     return option;
   });
 }
 
-function findOption(options: readonly TreeOption[], value: TreeValue): TreeOption | undefined {
+export function findOption(options: readonly TreeOption[], value: TreeValue): TreeOption | undefined {
   for (const option of options) {
     if (option.value === value) return option;
     const found = option.children && findOption(option.children, value);

@@ -56,7 +56,10 @@ export async function listItems(db: Db, typeKey: string, query: { keyword?: stri
   return type.isTree === 1 && query.isTree !== 0 ? nest(rows) : rows;
 }
 
-/** The enabled items a parent may be chosen from: the edited item and its branch left out. */
+/**
+ * The enabled items a parent may be chosen from, the edited item and its branch left out, with
+ * whether the type is a tree at all (an item of a flat type has no parent to choose).
+ */
 export async function parentSelector(db: Db, typeKey: string, editedId: string) {
   const type = await findType(db, typeKey);
   const rows = await itemsOf(db, type.id).where('enabledMark', '=', 1).execute();
@@ -64,7 +67,7 @@ export async function parentSelector(db: Db, typeKey: string, editedId: string) 
   const offered = rows
     .filter((row) => !branch.has(row.id))
     .map(({ id, parentId, fullName, enCode }) => ({ id, parentId, fullName, enCode }));
-  return type.isTree === 1 ? nest(offered) : offered;
+  return { isTree: type.isTree, list: type.isTree === 1 ? nest(offered) : offered };
 }
 
 export async function getItem(db: Db, id: string) {

@@ -139,11 +139,13 @@ export const dictionaryDataManageRoutes: FastifyPluginAsyncTypebox = async (app)
       preHandler: guard(byParam),
       schema: {
         tags,
-        summary: 'Enabled items to choose a parent from, without the edited item {parentId} (0: none)',
+        summary:
+          'Enabled items to choose a parent from, without the edited item {parentId} and what is ' +
+          'under it (0: none), nested for a tree type; isTree says whether the type is one',
         params: Type.Object({ id: Key, parentId: Key }),
       },
     },
-    async (request) => ok({ list: await parentSelector(db, request.params.id, request.params.parentId) }),
+    async (request) => ok(await parentSelector(db, request.params.id, request.params.parentId)),
   );
   app.get(
     '/:id/Info',

@@ -113,6 +113,26 @@ describe.each(databaseKinds)('managing dictionaries on %s', (kind) => {
     expect(moved).toEqual({ code: 400, msg: 'parentId: 上级不能是自己或自己的下级' });
   });
 
+  it('offers the parents an item may move under: not itself nor its branch, none for a flat type', async () => {
+    const ids = (nodes: ReadonlyArray<{ id: string; children?: unknown[] }>): string[] =>
+      nodes.flatMap((node) => [
+        node.id,
+        ...ids((node.children ?? []) as ReadonlyArray<{ id: string; children?: unknown[] }>),
+      ]);
+    type Choices = { isTree: number; list: Array<{ id: string; children?: unknown[] }> };
+    const all = await adminCall<Choices>('GET', `${DATA}/industry/Selector/0`);
+    expect(all.data?.isTree).toBe(1);
+    expect(ids(all.data?.list ?? [])).toEqual(
+      expect.arrayContaining(['dict-industry-it', 'dict-industry-software']),
+    );
+    const editing = await adminCall<Choices>('GET', `${DATA}/industry/Selector/dict-industry-it`);
+    const branch = ['dict-industry-it', 'dict-industry-software', 'dict-industry-internet'];
+    expect(ids(editing.data?.list ?? [])).toEqual(
+      ids(all.data?.list ?? []).filter((id) => !branch.includes(id)),
+    );
+    expect((await adminCall<Choices>('GET', `${DATA}/sex/Selector/0`)).data?.isTree).toBe(0);
+  });
+
   it('hides a disabled item from the selector and shows it again when enabled', async () => {
     const url = `${DATA}/dict-education-doctor/Actions/State`;
     expect(await adminCall('PUT', url)).toMatchObject({ code: 200, data: { enabledMark: 0 } });
