@@ -1,5 +1,7 @@
 import { type FieldProps, type FieldSchema, optionSourceOf } from '@formwork/schema';
 import type { WidgetComponent } from '@formwork/widgets';
+import type { LazyTreeSource } from '../page/dialog/form-options.js';
+import { LazyTreeOptions } from './lazy-tree.js';
 import { useFieldOptions } from './use-field-options.js';
 
 /** What says where a field's options come from, handed by the form compiler to the widget. */
@@ -35,14 +37,17 @@ function Fetching({ Widget, source, rest }: FetchingProps) {
 const wrapped = new WeakMap<WidgetComponent, WidgetComponent>();
 
 /**
- * The widget fed with fetched options when its props carry an `optionSource`; otherwise the
- * widget as it was, static options and all. The widget itself never fetches.
+ * The widget fed with fetched options when its props carry an `optionSource`, or a tree's
+ * children as its nodes open when they carry a `lazyTree`; otherwise the widget as it was,
+ * static options and all. The widget itself never fetches.
  */
 export function withFetchedOptions(Widget: WidgetComponent): WidgetComponent {
   let Wrapped = wrapped.get(Widget);
   if (!Wrapped) {
-    Wrapped = ({ optionSource, ...rest }: Record<string, unknown>) =>
-      optionSource ? (
+    Wrapped = ({ optionSource, lazyTree, ...rest }: Record<string, unknown>) =>
+      lazyTree ? (
+        <LazyTreeOptions Widget={Widget} source={lazyTree as LazyTreeSource} rest={rest} />
+      ) : optionSource ? (
         <Fetching Widget={Widget} source={optionSource as OptionSourceProps} rest={rest} />
       ) : (
         <Widget {...rest} />

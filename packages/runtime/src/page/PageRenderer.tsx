@@ -128,10 +128,16 @@ function ListPage({ menuId, modelId, onNavigate, onActionDone, parts, params, ..
   const tree = useMemo(() => listTree(schema.tree), [schema.tree]);
   const chosenNode = useRef<string | number | undefined>(undefined);
   const fill = schema.tree?.fill;
+  const treeParam = schema.tree?.param;
+  // The chosen node, by the tree's param, for the addresses of the form's option sources.
+  const nodeValues = useCallback((): Record<string, string> => {
+    const node = chosenNode.current;
+    return treeParam && node !== undefined ? { [treeParam]: String(node) } : {};
+  }, [treeParam]);
   const onAdd = useCallback(() => {
     const node = chosenNode.current;
-    open('create', undefined, fill && node !== undefined ? { [fill]: node } : undefined);
-  }, [open, fill]);
+    open('create', undefined, fill && node !== undefined ? { [fill]: node } : undefined, nodeValues());
+  }, [open, fill, nodeValues]);
 
   const { switches, toggle } = actions;
   const cells = useMemo(() => {
@@ -170,8 +176,8 @@ function ListPage({ menuId, modelId, onNavigate, onActionDone, parts, params, ..
         endpoints={endpoints}
         menuId={menuId}
         onAdd={endpoints.create ? onAdd : undefined}
-        onEdit={endpoints.update ? (row) => open('edit', row) : undefined}
-        onDetail={(row) => open('detail', row)}
+        onEdit={endpoints.update ? (row) => open('edit', row, undefined, nodeValues()) : undefined}
+        onDetail={(row) => open('detail', row, undefined, nodeValues())}
         toolbarExtras={actions.toolbar}
         rowExtras={actions.row}
         tree={tree}

@@ -14,6 +14,9 @@ export function widgetProps(field: FieldSchema): Record<string, unknown> {
   if (FETCHED.has(field.jnpfKey)) {
     const optionSource = optionSourceProps(field);
     if (optionSource) props.optionSource = optionSource;
+    // A page form's tree fetched a level at a time (page/dialog/form-options.ts put it there).
+    const lazyTree = field.props?.lazyTree;
+    if (field.jnpfKey === 'treeSelect' && lazyTree) props.lazyTree = lazyTree;
   }
   return props;
 }

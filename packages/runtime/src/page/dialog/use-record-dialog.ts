@@ -1,4 +1,11 @@
-import type { Endpoint, FieldWires, FormSchema, PageEndpoints, RetiredValue } from '@formwork/schema';
+import type {
+  Endpoint,
+  FieldWires,
+  FormOptionSource,
+  FormSchema,
+  PageEndpoints,
+  RetiredValue,
+} from '@formwork/schema';
 import { type RefObject, useCallback, useRef, useState } from 'react';
 import type { FormHandle, FormMode } from '../../form/types.js';
 import { useRuntimeText } from '../../i18n/use-runtime-text.js';
@@ -6,9 +13,9 @@ import type { Feedback } from '../../list/feedback/use-feedback.js';
 import type { ListRow } from '../../list/types.js';
 import { useRuntime } from '../../runtime-context.js';
 import { fillUrl } from '../../transport/transport.js';
-import { optionRecords, withOptions } from '../actions/action-values.js';
 import { problemsOf, retiredOf, unwrapRecord, wrapValues } from '../record-io.js';
 import { fromWire, toWire } from '../wire.js';
+import { fetchFormOptions, optionPropsIn, withFormOptions } from './form-options.js';
 
 export interface DialogState {
   mode: FormMode;
@@ -27,8 +34,16 @@ export interface RecordDialog {
   state: DialogState | null;
   saving: boolean;
   formRef: RefObject<FormHandle>;
-  /** A new record may start with some values (the node chosen in the page's tree, say). */
-  open: (mode: FormMode, row?: ListRow, defaults?: Record<string, unknown>) => void;
+  /**
+   * A new record may start with some values (the node chosen in the page's tree, say); `known`
+   * are values the addresses of the option sources may name beside `dataId` (that node's id).
+   */
+  open: (
+    mode: FormMode,
+    row?: ListRow,
+    defaults?: Record<string, unknown>,
+    known?: Record<string, string>,
+  ) => void;
   save: () => Promise<void>;
   close: () => Promise<void>;
 }
@@ -44,7 +59,7 @@ export function useRecordDialog(
   feedback: Feedback,
   onSaved: () => void,
   form?: FormSchema,
-  formOptions?: Record<string, Endpoint>,
+  formOptions?: Record<string, Endpoint | FormOptionSource>,
   wire?: FieldWires,
   /** Sent in every create and update beside the form's values (the page's params). */
   bodyParams?: Record<string, string>,
@@ -58,10 +73,10 @@ export function useRecordDialog(
   const formRef = useRef<FormHandle>(null);
 
   const open = useCallback(
-    (mode: FormMode, row?: ListRow, defaults?: Record<string, unknown>) => {
+    (mode: FormMode, row?: ListRow, defaults?: Record<string, unknown>, known?: Record<string, string>) => {
       const key = ++opened.current;
       const get = endpoints.get;
-      const sources = Object.entries(formOptions ?? {});
+      const sources = Object.keys(formOptions ?? {});
       const fetchRecord = mode !== 'create' && !!row && !!get;
       const start: DialogState =
         mode === 'create' || !row
@@ -75,12 +90,9 @@ export function useRecordDialog(
             };
       if (!fetchRecord && sources.length === 0) return setState(start);
       setState({ ...start, loading: true });
-      const options = Promise.all(
-        sources.map(async ([vModel, endpoint]) => {
-          const answer = await transport<unknown>({ method: endpoint.method, url: endpoint.url });
-          return [vModel, optionRecords(answer)] as const;
-        }),
-      );
+      // A new record has no id yet: 0 is what Selector routes take for none to leave out.
+      const dataId = mode !== 'create' && row ? String(row.id) : '0';
+      const options = fetchFormOptions(transport, formOptions, { ...known, dataId }, optionPropsIn(form));
       const record =
         fetchRecord && row && get
           ? transport<unknown>({ method: get.method, url: fillUrl(get.url, { dataId: row.id }) })
@@ -91,7 +103,7 @@ export function useRecordDialog(
             fetchRecord && get
               ? { initialValues: fromWire(wire, unwrapRecord(get, answer)), retired: retiredOf(answer) }
               : {};
-          const withFound = form && found.length > 0 ? { form: withOptions(form, new Map(found)) } : {};
+          const withFound = form && found.size > 0 ? { form: withFormOptions(form, found) } : {};
           setState((current) =>
             current?.key === key ? { ...current, ...loaded, ...withFound, loading: false } : current,
           );
