@@ -63,6 +63,14 @@ test('a dictionary and a bill rule made on their screens serve a released form',
   await item(typeForm, '字典编码').locator('input').fill(typeCode);
   await typeForm.getByRole('button', { name: spaced('确定') }).click();
   await expect(rowOf(page, typeCode)).toBeVisible();
+  // A second one that is a tree: its items may sit under one another.
+  await types.getByRole('button', { name: spaced('新增') }).click();
+  const treeTypeForm = topDialog(page);
+  await item(treeTypeForm, '字典名称').locator('input').fill(`线路${s}`);
+  await item(treeTypeForm, '字典编码').locator('input').fill(`line${s}`);
+  await item(treeTypeForm, '树形').getByRole('switch').click();
+  await treeTypeForm.getByRole('button', { name: spaced('确定') }).click();
+  await expect(rowOf(page, `line${s}`)).toBeVisible();
   await types.locator('.ant-modal-close').click();
   await page.locator('.ant-tree').getByText(`出行方式${s}`, { exact: true }).click();
   for (const [name, code] of [
@@ -73,10 +81,47 @@ test('a dictionary and a bill rule made on their screens serve a released form',
     const itemForm = topDialog(page);
     await item(itemForm, '名称').locator('input').fill(name);
     await item(itemForm, '编码').locator('input').fill(code);
+    // A flat dictionary's items have no parent to choose.
+    await expect(item(itemForm, '上级')).toHaveCount(0);
     await itemForm.getByRole('button', { name: spaced('确定') }).click();
     await expect(rowOf(page, code)).toBeVisible();
   }
   await page.screenshot({ path: `${SHOTS}dictionary.png` });
+
+  // In the tree dictionary an item is put under another through the form, and shows nested.
+  await page.locator('.ant-tree').getByText(`线路${s}`, { exact: true }).click();
+  for (const [name, code, parent] of [
+    ['京沪线', 'jinghu', ''],
+    ['北京段', 'beijing', '京沪线'],
+  ]) {
+    await page.getByRole('button', { name: spaced('新增') }).click();
+    const itemForm = topDialog(page);
+    const parentField = item(itemForm, '上级');
+    await expect(parentField.locator('.ant-select-selection-item')).toHaveText('顶级');
+    if (parent) {
+      await parentField.locator('.ant-select-selector').click();
+      await page.locator('.ant-select-dropdown:visible').getByTitle(parent, { exact: true }).click();
+      await expect(parentField.locator('.ant-select-selection-item')).toHaveText(parent);
+      await page.screenshot({ path: `${SHOTS}dictionary-parent.png` });
+    }
+    await item(itemForm, '名称').locator('input').fill(name);
+    await item(itemForm, '编码').locator('input').fill(code);
+    await itemForm.getByRole('button', { name: spaced('确定') }).click();
+    await expect(itemForm).toBeHidden();
+  }
+  await expect(rowOf(page, 'jinghu')).toHaveClass(/ant-table-row-level-0/);
+  await expect(rowOf(page, 'beijing')).toHaveClass(/ant-table-row-level-1/);
+  // Editing the top item does not offer itself or what lies under it as its parent.
+  await rowOf(page, 'jinghu')
+    .getByRole('button', { name: spaced('编辑') })
+    .click();
+  const editItem = topDialog(page);
+  await item(editItem, '上级').locator('.ant-select-selector').click();
+  const choices = page.locator('.ant-select-dropdown:visible .ant-select-tree-node-content-wrapper');
+  await expect(choices).toHaveText(['顶级']);
+  await editItem.locator('.ant-modal-title').click();
+  await editItem.getByRole('button', { name: spaced('取消') }).click();
+  await expect(editItem).toBeHidden();
 
   // A form from the 请假申请 design whose type reads the new dictionary and which numbers by the rule.
   const admin = await tokenOf(request);
@@ -126,6 +171,40 @@ test('an area is added under a province and renamed; 民族 opens as its own lis
   await signIn(page);
 
   await page.goto('/system/area');
+  // A district made with 新增 under 北京市's 市辖区, chosen in the parent tree as it opens.
+  await page.getByRole('button', { name: spaced('新增') }).click();
+  const newForm = dialogTitled(page, '新建');
+  const parentField = item(newForm, '区域上级');
+  await expect(parentField.locator('.ant-select-selection-item')).toHaveText('顶级');
+  await parentField.locator('.ant-select-selector').click();
+  const dropdown = page.locator('.ant-select-dropdown:visible');
+  await dropdown
+    .locator('.ant-select-tree-treenode')
+    .filter({ has: page.getByTitle('北京市', { exact: true }) })
+    .locator('.ant-select-tree-switcher')
+    .click();
+  await expect(dropdown.getByTitle('市辖区', { exact: true })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}area-tree.png` });
+  await dropdown.getByTitle('市辖区', { exact: true }).click();
+  await expect(parentField.locator('.ant-select-selection-item')).toHaveText('市辖区');
+  await item(newForm, '区域名称').locator('input').fill(`树选区${s}`);
+  await item(newForm, '区域编码').locator('input').fill(`t${s}`);
+  await page.screenshot({ path: `${SHOTS}area-parent.png` });
+  await newForm.getByRole('button', { name: spaced('确定') }).click();
+  await expect(newForm).toBeHidden();
+  await rowOf(page, '北京市').locator('.ant-table-row-expand-icon').click();
+  await rowOf(page, '市辖区').first().locator('.ant-table-row-expand-icon').click();
+  await expect(rowOf(page, `树选区${s}`)).toHaveClass(/ant-table-row-level-2/);
+  // Its parent, a node the tree select has not loaded, shows by its name.
+  await rowOf(page, `树选区${s}`)
+    .getByRole('button', { name: spaced('编辑') })
+    .click();
+  const treeEdit = topDialog(page);
+  await expect(item(treeEdit, '区域上级').locator('.ant-select-selection-item')).toHaveText('市辖区');
+  await treeEdit.getByRole('button', { name: spaced('取消') }).click();
+  await expect(treeEdit).toBeHidden();
+  await rowOf(page, '北京市').locator('.ant-table-row-expand-icon').click();
+
   await rowOf(page, '北京市').getByRole('button', { name: '新建下级' }).click();
   const childForm = dialogTitled(page, '新建下级');
   await item(childForm, '区域名称').locator('input').fill(`新区${s}`);
@@ -139,7 +218,9 @@ test('an area is added under a province and renamed; 民族 opens as its own lis
     .getByRole('button', { name: spaced('编辑') })
     .click();
   const editForm = topDialog(page);
-  await expect(item(editForm, '区域上级').locator('input')).toHaveValue('110000');
+  // The parent shows by its name, though the tree has not loaded its node.
+  await expect(item(editForm, '区域上级').locator('.ant-select-selection-item')).toHaveText('北京市');
+  await page.screenshot({ path: `${SHOTS}area-edit.png` });
   await item(editForm, '区域名称').locator('input').fill(`改名区${s}`);
   await editForm.getByRole('button', { name: spaced('确定') }).click();
   await expect(rowOf(page, `改名区${s}`)).toBeVisible();
@@ -156,6 +237,7 @@ test('an area is added under a province and renamed; 民族 opens as its own lis
   await page.getByRole('button', { name: spaced('新增') }).click();
   const nationForm = topDialog(page);
   await item(nationForm, '名称').locator('input').fill(`其他${s}`);
+  await expect(item(nationForm, '上级')).toHaveCount(0);
   await item(nationForm, '编码').locator('input').fill(`x${s}`);
   await nationForm.getByRole('button', { name: spaced('确定') }).click();
   await expect(rowOf(page, `其他${s}`)).toBeVisible();
