@@ -1,11 +1,20 @@
 import { type FieldOption, fetchedOptions } from '@formwork/schema';
 import type { WidgetComponent } from '@formwork/widgets';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import type { LazyTreeSource } from '../page/dialog/form-options.js';
 import { useRuntime } from '../runtime-context.js';
 import { fillUrl } from '../transport/transport.js';
 
 type Value = string | number;
+type Call = { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string };
+
+/** A lazy tree select's sources, as a page form hands them to the field (props.lazyTree). */
+export interface LazyTreeSource {
+  /** `{nodeId}` names the node whose children it answers. */
+  children: Call;
+  /** `{value}` names the value whose record it answers. */
+  label?: Call;
+  optionProps?: { label: string; value: string };
+}
 
 const recordsOf = (answer: unknown): unknown[] => {
   if (Array.isArray(answer)) return answer;

@@ -1,7 +1,6 @@
 import { type FieldProps, type FieldSchema, optionSourceOf } from '@formwork/schema';
 import type { WidgetComponent } from '@formwork/widgets';
-import type { LazyTreeSource } from '../page/dialog/form-options.js';
-import { LazyTreeOptions } from './lazy-tree.js';
+import { LazyTreeOptions, type LazyTreeSource } from './lazy-tree.js';
 import { useFieldOptions } from './use-field-options.js';
 
 /** What says where a field's options come from, handed by the form compiler to the widget. */

@@ -8,17 +8,9 @@ import {
   fetchedOptions,
 } from '@formwork/schema';
 import { conditionHolds } from '../../form/linkage/conditions.js';
+import type { LazyTreeSource } from '../../options/lazy-tree.js';
 import { fillUrl, type Transport } from '../../transport/transport.js';
 import { optionRecords } from '../actions/action-values.js';
-
-/** A lazy tree select's sources, as the form hands them to the field (props.lazyTree). */
-export interface LazyTreeSource {
-  /** `{nodeId}` names the node whose children it answers. */
-  children: Endpoint;
-  /** `{value}` names the value whose record it answers. */
-  label?: Endpoint;
-  optionProps?: { label: string; value: string };
-}
 
 /** What the form learned from one field's source: its options, or that the field is left out. */
 export type FetchedField =
