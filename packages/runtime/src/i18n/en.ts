@@ -59,6 +59,9 @@ export const en: RuntimeMessages = {
     rowCount: 'Rows: {{count}}',
     expandAll: 'Expand all',
     foldAll: 'Fold all',
+    printChooseTitle: 'Choose a print template',
+    print: 'Print',
+    printNoTemplate: 'No print template is available: the list’s templates were disabled or deleted',
   },
   import: {
     label: 'Import',

@@ -57,6 +57,9 @@ export const zh = {
     rowCount: '{{count}}行',
     expandAll: '展开全部',
     foldAll: '折叠全部',
+    printChooseTitle: '请选择打印模板',
+    print: '打印',
+    printNoTemplate: '没有可用的打印模板：列表的打印模板已停用或删除',
   },
   import: {
     label: '导入',

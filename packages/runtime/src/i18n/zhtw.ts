@@ -59,6 +59,9 @@ export const zhtw: RuntimeMessages = {
     rowCount: '{{count}}行',
     expandAll: '展開全部',
     foldAll: '摺疊全部',
+    printChooseTitle: '請選擇列印範本',
+    print: '列印',
+    printNoTemplate: '沒有可用的列印範本：清單的列印範本已停用或刪除',
   },
   import: {
     label: '匯入',

@@ -8,7 +8,8 @@ import { useColumnSettings } from './columns/use-column-settings.js';
 import { useEditableRows } from './edit-rows/use-editable-rows.js';
 import { useFeedback } from './feedback/use-feedback.js';
 import { useGrouping } from './group/use-grouping.js';
-import { ColumnSettingsOnUse, ExportDialogOnUse, useOpenedOnce } from './panels-on-use.js';
+import { ColumnSettingsOnUse, ExportDialogOnUse, PrintChooserOnUse, useOpenedOnce } from './panels-on-use.js';
+import { useBatchPrint } from './print/use-batch-print.js';
 import { buildListQuery, initialQueryState, isPaged, type ListQueryState } from './query/build-query.js';
 import { useListData } from './query/use-list-data.js';
 import { SearchForm } from './search/SearchForm.js';
@@ -145,6 +146,16 @@ export const ListRenderer = forwardRef<ListHandle, ListRendererProps>(function L
     [rows.length, state.currentPage, patch, reload],
   );
   const actions = useListActions({ endpoints, feedback, query, selected, afterRemove });
+  const { printSelected } = actions;
+  const printWith = useCallback((templateId: string) => void printSelected(templateId), [printSelected]);
+  const batchPrint = useBatchPrint({
+    endpoints,
+    printIds: list.printIds,
+    selected,
+    message: feedback.message,
+    print: printWith,
+  });
+  const chooserOpened = useOpenedOnce(batchPrint.choices !== null);
 
   const grouping = useGrouping(list, columns.shown, fields, rows, texts);
   const sums = useSummarySums(list, columns.shown, fields, rows);
@@ -163,7 +174,7 @@ export const ListRenderer = forwardRef<ListHandle, ListRendererProps>(function L
   const onToolbar = (action: ToolbarAction) => {
     if (action === 'add') props.onAdd?.();
     else if (action === 'download') setPanel('export');
-    else if (action === 'batchPrint') void actions.printSelected(list.printIds?.[0]);
+    else if (action === 'batchPrint') void batchPrint.start();
     else void actions.removeSelected();
   };
   const onRow = useCallback(
@@ -283,6 +294,13 @@ export const ListRenderer = forwardRef<ListHandle, ListRendererProps>(function L
           onExport={async (choice) => {
             if (await actions.exportRows(choice)) setPanel(null);
           }}
+        />
+      )}
+      {chooserOpened && (
+        <PrintChooserOnUse
+          options={batchPrint.choices}
+          onChoose={batchPrint.choose}
+          onCancel={batchPrint.cancel}
         />
       )}
     </div>

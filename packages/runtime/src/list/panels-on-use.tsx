@@ -17,6 +17,13 @@ export const ExportDialogOnUse = loadOnUse(
   null,
 );
 
+// A list with several print templates asks which one to print with; most never do.
+export const PrintChooserOnUse = loadOnUse(
+  () => import('./print/PrintChooser.js').then((module) => module.PrintChooser),
+  'PrintChooser',
+  null,
+);
+
 // A cascader search is rare in lists, and antd's Cascader brings its own menus and search.
 export const CascaderSearchOnUse = loadOnUse(
   () => import('./search/CascaderSearch.js').then((module) => module.CascaderSearch),
@@ -27,6 +34,7 @@ export function preloadListPanels(): Promise<unknown> {
   return Promise.all([
     ColumnSettingsOnUse.preload(),
     ExportDialogOnUse.preload(),
+    PrintChooserOnUse.preload(),
     CascaderSearchOnUse.preload(),
     preloadMomentSearches(),
     preloadSummarySums(),

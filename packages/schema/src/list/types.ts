@@ -31,7 +31,7 @@ export interface ListSchema {
   showSummary?: boolean;
   /** vModels of the summed columns. */
   summaryField?: string[];
-  /** The print templates the `batchPrint` button prints the checked rows with (the first one). */
+  /** The print templates the `batchPrint` button offers; with more than one the user chooses. */
   printIds?: string[];
 }
 

@@ -112,6 +112,7 @@ export const pageMetaSchema = {
             'import',
             'children',
             'print',
+            'printOptions',
           ].map((key) => [key, ENDPOINT]),
         ),
         ['list'],

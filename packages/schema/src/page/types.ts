@@ -333,11 +333,17 @@ export interface PageEndpoints {
    */
   children?: Endpoint;
   /**
-   * The `batchPrint` button's call: asked with `id` (the list's first print template) and
-   * `formId` (the checked records' ids, comma-joined); answers `[{id, html, pageParam}]`, each
-   * record's filled and sanitised template.
+   * The `batchPrint` button's call: asked with `id` (the chosen print template) and `formId`
+   * (the checked records' ids, comma-joined); answers `[{id, html, pageParam}]`, each record's
+   * filled and sanitised template.
    */
   print?: Endpoint;
+  /**
+   * The list's print templates as they stand now: sent `{ids}` (the list's `printIds`), answers
+   * `[{id, fullName}]`, the enabled ones among them. A template disabled or deleted since the list
+   * was saved is left out, so it is never offered. Without it the first template prints.
+   */
+  printOptions?: Endpoint;
 }
 
 /** The endpoints of a released online-dev model. */
@@ -355,5 +361,6 @@ export function onlineDevEndpoints(modelId: string): PageEndpoints {
     },
     export: { method: 'POST', url: `${base}/Actions/Export` },
     print: { method: 'GET', url: '/api/system/printDev/BatchData' },
+    printOptions: { method: 'POST', url: '/api/system/printDev/getListOptions' },
   };
 }
