@@ -2,18 +2,8 @@ import { type PagePartProps, type PrintedRecord, printDocument, printInFrame } f
 import { Alert, Button, Empty, Select, Space, Spin } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { usePrintTexts } from './messages.js';
-import { loadFilled, loadRecords } from './print-api.js';
-
-type RecordRow = Record<string, unknown> & { id: string };
-
-/** A record as the picker names it: its first few texts, or its id. */
-function recordLabel(record: RecordRow): string {
-  const texts = Object.entries(record)
-    .filter(([key, value]) => key !== 'id' && typeof value === 'string' && value.trim() !== '')
-    .slice(0, 3)
-    .map(([, value]) => value as string);
-  return texts.length > 0 ? texts.join(' / ') : record.id;
-}
+import { loadFilled, loadRecords, type PreviewRecord } from './print-api.js';
+import { recordLabel } from './record-label.js';
 
 /**
  * The 预览 part: choose a record of the template's form and see the template filled with it, as
@@ -23,7 +13,7 @@ export default function PrintPreviewPart({ row }: PagePartProps) {
   const texts = usePrintTexts();
   const templateId = row ? String(row.id ?? '') : '';
   const formId = row && typeof row.formId === 'string' ? row.formId : '';
-  const [records, setRecords] = useState<RecordRow[] | null>(null);
+  const [records, setRecords] = useState<PreviewRecord[] | null>(null);
   const [recordId, setRecordId] = useState<string>();
   const [filled, setFilled] = useState<PrintedRecord | null>(null);
   const [loading, setLoading] = useState(false);

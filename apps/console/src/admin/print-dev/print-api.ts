@@ -63,12 +63,18 @@ export const loadFilled = async (id: string, recordId: string) =>
     await request<PrintedRecord>({ method: 'GET', url: `${BASE}/Data`, params: { id, formId: recordId } }),
   );
 
-/** The first records of a form, to choose one to preview with. */
-export async function loadRecords(formId: string): Promise<Array<Record<string, unknown> & { id: string }>> {
-  const answer = await request<{ list: Array<Record<string, unknown> & { id: string }> }>({
-    method: 'POST',
-    url: `/api/visualdev/OnlineDev/${encodeURIComponent(formId)}/List`,
-    data: { currentPage: 1, pageSize: 50, sort: 'desc', sidx: '' },
+/** A record to preview a template with: its values as the list shows them, in the form's order. */
+export interface PreviewRecord {
+  id: string;
+  data: Record<string, unknown>;
+}
+
+/** The form's newest records, to choose one to preview with. */
+export async function loadRecords(formId: string): Promise<PreviewRecord[]> {
+  const answer = await request<{ list: PreviewRecord[] }>({
+    method: 'GET',
+    url: `${BASE}/Records`,
+    params: { formId },
   });
   return answer.data?.list ?? [];
 }

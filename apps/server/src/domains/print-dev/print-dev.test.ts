@@ -161,6 +161,28 @@ describe.each(databaseKinds)('print templates on %s', (kind) => {
     expect(missing.code).toBe(400);
   });
 
+  it('offers the preview the newest records with their values as the list shows them', async () => {
+    type Preview = { list: Array<{ id: string; data: Record<string, unknown> }> };
+    const answer = await adminCall<Preview>('GET', `${BASE}/Records?formId=${LEAVE_MODEL}`);
+    expect(answer.code, answer.msg).toBe(200);
+    const list = answer.data?.list ?? [];
+    expect(list).toHaveLength(30);
+    expect(list[0]?.id).toBe('leave-demo-30');
+    const first = list.find((record) => record.id === 'leave-demo-01');
+    // Labels and formatted dates, not the stored option value or timestamp.
+    expect(first?.data).toMatchObject({ applicant: '张三', leaveType: '事假', urgent: '开' });
+    // The day in the server's time zone, as the printout shows it.
+    expect(first?.data.startDate).toMatch(/^2026-01-0[45]$/);
+    expect(Object.keys(first?.data ?? {}).slice(0, 3)).toEqual(['applicant', 'phone', 'leaveType']);
+
+    // Only the 打印模板 screen asks for them; a form id must be one.
+    expect((await staffCall('GET', `${BASE}/Records?formId=${LEAVE_MODEL}`)).code).not.toBe(200);
+    const bad = await adminCall('GET', `${BASE}/Records?formId=no-such-form`);
+    expect(bad.code).toBe(400);
+    expect(bad.msg).toContain('formId');
+    expect((await adminCall('GET', `${BASE}/Records`)).code).toBe(400);
+  });
+
   it('prints a record value holding markup as inert text', async () => {
     await server.db
       .updateTable('onlineDevRecord')

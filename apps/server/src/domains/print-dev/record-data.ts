@@ -5,7 +5,8 @@ import { loadFieldOptions } from '../dictionary/field-options.js';
 import { openModel } from '../online-dev/access.js';
 import { dataScopeOf } from '../online-dev/data-scope.js';
 import { readableFields } from '../online-dev/grants.js';
-import { loadModel } from '../online-dev/model.js';
+import { fetchPreparedPage, prepareListQuery } from '../online-dev/list-query.js';
+import { loadModel, type Model } from '../online-dev/model.js';
 import { displayValues, readable, storedValues } from '../online-dev/records.js';
 import { fillTemplate } from './fill.js';
 import { getTemplate } from './templates.js';
@@ -37,6 +38,44 @@ export async function formFields(db: Db, formId: string): Promise<PrintField[]> 
 }
 
 /**
+ * Every field of the form, in the form's order, with the record's value or null: a field the
+ * record has no value for shows empty rather than as a placeholder, and the stored order (the
+ * database's, not the designer's) does not leak out.
+ */
+function allFields(model: Model, values: Record<string, unknown>): Record<string, unknown> {
+  const empty = Object.fromEntries([...model.fields.keys()].map((vModel) => [vModel, null]));
+  return { ...empty, ...values };
+}
+
+/** How many records the preview offers to fill a template with: the newest ones. */
+export const PREVIEW_RECORDS = 50;
+
+/**
+ * The newest records of a released form, to choose one to preview a template with: each record's
+ * values as the list and the printout show them (labels of options, people's names, formatted
+ * dates), of the fields the caller may read, in the form's order. Read as the caller may read the
+ * form's list (their data permissions).
+ */
+export async function previewRecords(db: Db, request: FastifyRequest, formId: string) {
+  // The screen's user chose the form: one not released is their input to correct.
+  await loadModel(db, formId).catch(() => {
+    throw badField('formId', 'printDev.formNotReleased');
+  });
+  const { model, grants } = await openModel(db, request, formId);
+  const scope = await dataScopeOf(db, model, grants);
+  const fields = readableFields(model, grants);
+  const prepared = prepareListQuery(db, model, { sidx: 'creatorTime', sort: 'desc' }, fields, scope);
+  const [{ rows }, optionsOf] = await Promise.all([
+    fetchPreparedPage(db, prepared, 0, PREVIEW_RECORDS),
+    loadFieldOptions(db, model.fields.values()),
+  ]);
+  return rows.map((row) => ({
+    id: row.id,
+    data: displayValues(model, readable(model, allFields(model, row.data), fields), optionsOf),
+  }));
+}
+
+/**
  * The template filled with each record, in the order asked. The records are read as the caller
  * may read them on the list (their data permissions, their readable fields) and shown as the
  * list shows them: labels of options, dictionaries and people rather than stored ids.
@@ -52,9 +91,7 @@ export async function printRecords(db: Db, request: FastifyRequest, templateId: 
   const answers = [];
   for (const recordId of recordIds) {
     const values = await storedValues(db, model, recordId, { scope });
-    // A field the record has no value for prints empty rather than as its placeholder.
-    const empty = Object.fromEntries([...model.fields.keys()].map((vModel) => [vModel, null]));
-    const printData = displayValues(model, readable(model, { ...empty, ...values }, fields), optionsOf);
+    const printData = displayValues(model, readable(model, allFields(model, values), fields), optionsOf);
     answers.push({
       id: recordId,
       printTemplate: template.printTemplate,

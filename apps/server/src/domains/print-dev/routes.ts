@@ -11,7 +11,7 @@ import { t } from '../../http/i18n/index.js';
 import { acceptUploads, readJsonUpload } from '../../http/json-upload.js';
 import { createDownload } from '../online-dev/download/store.js';
 import { EntryFields, IdParams, Key, PagingFields } from '../permission-org/shared.js';
-import { formFields, printRecords } from './record-data.js';
+import { formFields, previewRecords, printRecords } from './record-data.js';
 import {
   copyTemplate,
   createTemplate,
@@ -118,6 +118,20 @@ export const printDevRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => ok(await formFields(db, request.body.formId)),
+  );
+
+  app.get(
+    '/Records',
+    {
+      config: access(),
+      schema: {
+        tags,
+        summary:
+          "A released form's newest records to preview a template with: {id, data}, data's values as the list shows them",
+        querystring: Type.Object({ formId: Key }),
+      },
+    },
+    async (request) => ok({ list: await previewRecords(db, request, request.query.formId) }),
   );
 
   app.get(
