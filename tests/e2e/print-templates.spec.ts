@@ -1,8 +1,12 @@
-import { openFolder, rowOf, sidebarOf, signIn } from './console-helpers.js';
+import { api, md5, openFolder, rowOf, sidebarOf, signIn } from './console-helpers.js';
 import { expect, type Page, test } from './fixtures.js';
 
 // Print templates as an administrator designs and uses them: the seeded 请假单 template is
-// designed anew in the 设计 part, and the 请假申请 list prints a checked record with it.
+// designed anew in the 设计 part, and the 请假申请 list prints a checked record with it; with a
+// second template the list asks which one to print with.
+
+const SHOTS = 'test-results/print-templates/';
+const LEAVE_MODEL = 'visualdev-leaveRequest';
 
 /**
  * Runs in every frame: a frame's print() records the printed document's text in the top window
@@ -94,4 +98,93 @@ test('an administrator designs the leave template and prints a checked request w
   const frame = page.locator('iframe.fw-print-frame');
   await expect(frame).toHaveAttribute('sandbox', 'allow-same-origin allow-modals');
   expect(await frame.getAttribute('srcdoc')).toContain('size: 210mm 148mm');
+});
+
+test('with several templates the list asks which one, and prints with the chosen one', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const login = await request.post('/api/oauth/Login', {
+    form: { account: 'admin', password: md5('admin123'), grant_type: 'password' },
+  });
+  const token = (await login.json()).data.token as string;
+  const suffix = Date.now().toString(36);
+  const template = (fullName: string, code: string, html: string) =>
+    api(request, token, 'post', '/api/system/printDev', {
+      fullName,
+      enCode: `${code}${suffix}`,
+      category: '人事',
+      type: 2,
+      formId: LEAVE_MODEL,
+      sortCode: 1,
+      printTemplate: html,
+    }) as Promise<{ id: string }>;
+  const short = await template('简版请假条', 'leaveShort', '<p>简版请假条：{applicant}，{leaveType}</p>');
+  // A template disabled after the list named it is not offered.
+  const retired = await template('旧请假单', 'leaveOld', '<p>旧版：{applicant}</p>');
+  await api(request, token, 'put', `/api/system/printDev/${retired.id}/Actions/State`);
+  const design = await api(request, token, 'get', `/api/visualdev/Base/${LEAVE_MODEL}`);
+  const list = JSON.parse(design.columnData) as { printIds: string[] };
+  const { fullName, enCode, category, type, webType, formData, tables } = design;
+  await api(request, token, 'put', `/api/visualdev/Base/${LEAVE_MODEL}`, {
+    fullName,
+    enCode,
+    category,
+    type,
+    webType,
+    formData,
+    tables,
+    columnData: JSON.stringify({ ...list, printIds: [...list.printIds, short.id, retired.id] }),
+  });
+  await api(request, token, 'post', `/api/visualdev/Base/${LEAVE_MODEL}/Actions/Release`, {
+    note: '第二个打印模板',
+  });
+
+  // The preview names the records to choose from as the list shows them.
+  await openFolder(page, '系统管理');
+  await sidebarOf(page).getByRole('menuitem', { name: '打印模板', exact: true }).click();
+  await rowOf(page, 'leaveRequestPrint').getByText('预览', { exact: true }).click();
+  const picker = page.getByRole('combobox', { name: '选择记录' });
+  await expect(page.frameLocator('iframe.fw-print-preview').locator('body')).toContainText(/请假/);
+  await expect(page.locator('.ant-select', { has: picker })).toContainText(/[事病年]假/);
+  await page.locator('.ant-select', { has: picker }).click();
+  const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
+  await expect(options.first()).toBeVisible();
+  const labels = await options.allTextContents();
+  expect(labels.join('\n')).toMatch(/[事病年]假/);
+  expect(labels.join('\n')).not.toMatch(/personal|sick|annual|leave-demo-/);
+  await page.screenshot({ path: `${SHOTS}preview-picker.png` });
+  await page.keyboard.press('Escape');
+  const preview = page.locator('.ant-modal').filter({ hasText: '打印预览' });
+  await preview.getByRole('button', { name: 'Close' }).click();
+  await expect(preview).toBeHidden();
+
+  await openFolder(page, '在线开发');
+  await sidebarOf(page).getByRole('menuitem', { name: '请假申请', exact: true }).click();
+  const first = page.locator('.ant-table-tbody .ant-table-row[data-row-key^="leave-demo"]').first();
+  await expect(first).toBeVisible();
+  const applicant = (await first.locator('td').nth(2).textContent())?.trim() ?? '';
+  const leaveType = (await first.locator('td').nth(3).textContent())?.trim() ?? '';
+  await first.locator('input[type="checkbox"]').check();
+  await page.getByRole('button', { name: '批量打印' }).click();
+
+  const chooser = page.locator('.ant-modal').filter({ hasText: '请选择打印模板' });
+  await expect(chooser.getByRole('radio')).toHaveCount(2);
+  await expect(chooser.getByRole('radio', { name: '请假单' })).toBeChecked();
+  await expect(chooser.getByRole('radio', { name: '简版请假条' })).toBeVisible();
+  await expect(chooser).not.toContainText('旧请假单');
+  await expect(chooser.getByRole('radio', { name: '请假单' })).toBeFocused();
+  await page.screenshot({ path: `${SHOTS}chooser.png` });
+  expect(await printed(page)).toEqual([]);
+  // The keys choose: down to the second, Enter prints with it.
+  await page.keyboard.press('ArrowDown');
+  await expect(chooser.getByRole('radio', { name: '简版请假条' })).toBeChecked();
+  await page.keyboard.press('Enter');
+
+  await expect(chooser).toBeHidden();
+  await expect.poll(async () => (await printed(page)).length).toBe(1);
+  const [html] = await printed(page);
+  expect(html).toContain(`简版请假条：${applicant}，${leaveType}`);
+  expect(html).not.toContain('请假人：');
 });

@@ -27,13 +27,11 @@ export function PrintChooser({ options, onChoose, onCancel }: PrintChooserProps)
   useEffect(() => {
     if (open) setChosen(options?.[0]?.id);
   }, [open, options]);
-  // Focus on the chosen radio, so the keys work without reaching for the mouse first. The dialog
-  // takes focus as it opens; this runs after it.
-  useEffect(() => {
-    if (!open) return;
-    const timer = setTimeout(() => group.current?.querySelector<HTMLInputElement>('input:checked')?.focus());
-    return () => clearTimeout(timer);
-  }, [open]);
+  // Focus on the chosen radio once the dialog is in (it takes focus itself as it opens), so the
+  // keys work without reaching for the mouse first.
+  const focusChosen = (opened: boolean) => {
+    if (opened) group.current?.querySelector<HTMLInputElement>('input:checked')?.focus();
+  };
 
   const confirm = () => {
     if (chosen) onChoose(chosen);
@@ -54,6 +52,7 @@ export function PrintChooser({ options, onChoose, onCancel }: PrintChooserProps)
       cancelText={texts.cancel}
       okButtonProps={{ disabled: !chosen }}
       width={400}
+      afterOpenChange={focusChosen}
       destroyOnHidden
     >
       <fieldset
