@@ -24,7 +24,7 @@ test('typing in the header search finds a menu entry and Enter goes there', asyn
   await search.pressSequentially('字典');
   await expect(page.getByRole('option', { name: '系统管理 > 数据字典' })).toBeVisible();
   await search.press('Enter');
-  await expect(page).toHaveURL(/\/system\/dictionary$/);
+  await expect(page).toHaveURL(/\/systemData\/dictionary$/);
 });
 
 const SYSTEM_PAGES: Record<string, string> = {

@@ -124,7 +124,7 @@ test('a staff user cannot open a page their menu does not give them', async ({ p
   await page.goto('/permission/userOnline');
   // Refused inside the layout: the page exists, this user is not granted it.
   await expect(page.locator('.fw-view:visible .ant-result-title')).toHaveText('无权访问');
-  await expect(page).toHaveURL(/\/permission\/onlineUser$/);
+  await expect(page).toHaveURL(/\/permission\/userOnline$/);
   // A path nothing answers still goes to 404.
   await page.goto('/permission/nothing-here');
   await expect(page).toHaveURL(/\/404$/);
