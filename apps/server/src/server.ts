@@ -22,13 +22,13 @@ import { seedDemo } from './seed/seed-demo.js';
 import { seedDictAdmin } from './seed/seed-dict-admin.js';
 import { seedDictionaries } from './seed/seed-dictionaries.js';
 import { seedGroups } from './seed/seed-groups.js';
+import { seedJnpfAddresses } from './seed/seed-jnpf-addresses.js';
 import { seedLeavePrint, seedPrintDevButtons } from './seed/seed-leave-print.js';
 import { seedLeaveRequest } from './seed/seed-leave-request.js';
 import { seedMenuAdmin } from './seed/seed-menu-admin.js';
 import { seedMessages } from './seed/seed-messages.js';
 import { seedReportPortal } from './seed/seed-report-portal.js';
 import { seedSubAccounts } from './seed/seed-sub-accounts.js';
-import { seedJnpfAddresses } from './seed/seed-jnpf-addresses.js';
 import { seedSystemSettings } from './seed/seed-system-settings.js';
 
 export interface RunningServer {
