@@ -1,0 +1,100 @@
+// The screens of the JNPF web client the compatibility walk visits, in order, and the steps that
+// reach each one. A menu screen is opened by the path the client itself gave its menu entry.
+
+/** Signs in on the client's login page as a person would. */
+async function signIn(page, { account, password }) {
+  await page.goto('/login');
+  await page.locator('input[name="account"]').fill(account);
+  await page.locator('input[name="password"]').fill(password);
+  await page.locator('button.login-btn').click();
+  await page.waitForURL(/\/home/, { timeout: 30_000 });
+}
+
+/** The client's own route for a menu entry, by its Chinese name; undefined when it has none. */
+async function menuPath(page, fullName) {
+  return page.evaluate((name) => {
+    const app = document.querySelector('#app')?.__vue__;
+    const find = (list) => {
+      for (const entry of list ?? []) {
+        if (entry.fullName === name) return entry;
+        const inner = find(entry.children);
+        if (inner) return inner;
+      }
+      return undefined;
+    };
+    return find(app?.$store?.getters?.menuList)?.path;
+  }, fullName);
+}
+
+/** Moves the client's router, as a click on the side menu does. */
+async function routeTo(page, path) {
+  await page.evaluate((to) => {
+    const router = document.querySelector('#app')?.__vue__?.$router;
+    // The route object is not sent back: it refers to the whole component tree.
+    return router?.push(to).then(
+      () => undefined,
+      () => undefined,
+    );
+  }, path);
+}
+
+/** Opens a menu screen; answers a problem to record when it cannot be reached. */
+function viaMenu(fullName, jnpfPath) {
+  return async (page) => {
+    const path = await menuPath(page, fullName);
+    if (!path) return `no menu entry ${fullName} (the JNPF client's own page is ${jnpfPath})`;
+    await routeTo(page, path);
+    await page.waitForTimeout(300);
+    if (new URL(page.url()).pathname === '/404')
+      return `menu path ${path} has no view in the client (its page is ${jnpfPath})`;
+    return undefined;
+  };
+}
+
+/** Opens the add form of the list on screen, fills it and saves. */
+async function addLeaveRequest(page) {
+  const add = page
+    .locator('.JNPF-common-layout button')
+    .filter({ hasText: /新\s*增/ })
+    .first();
+  if (!(await add.isVisible().catch(() => false))) return 'the list shows no 新增 button';
+  await add.click();
+  const form = page.locator('.el-dialog:visible, .el-drawer:visible, .JNPF-preview-main:visible').last();
+  await form.waitFor({ timeout: 10_000 });
+  const inputs = form.locator('input.el-input__inner:not([readonly]):visible, textarea:visible');
+  for (let i = 0; i < (await inputs.count()); i++) {
+    const input = inputs.nth(i);
+    if (await input.inputValue()) continue;
+    const numeric = (await input.evaluate((el) => el.closest('.el-input-number') !== null)) === true;
+    await input.fill(numeric ? '1' : 'JNPF walk').catch(() => undefined);
+  }
+  const save = form
+    .locator('button')
+    .filter({ hasText: /确\s*定|保\s*存|提\s*交/ })
+    .first();
+  if (!(await save.isVisible().catch(() => false))) return 'the add form shows no 确定/保存 button';
+  await save.click();
+  const saved = await page
+    .locator('.el-message--success')
+    .first()
+    .waitFor({ timeout: 10_000 })
+    .then(() => true)
+    .catch(() => false);
+  return saved ? undefined : 'saving showed no success message';
+}
+
+export const SCREENS = [
+  { name: 'sign-in', title: '登录', open: async () => undefined, signsIn: true },
+  { name: 'home', title: '首页', open: async (page) => routeTo(page, '/home') },
+  { name: 'users', title: '用户管理', open: viaMenu('用户管理', '/permission/user') },
+  { name: 'organisations', title: '组织管理', open: viaMenu('组织管理', '/permission/organize') },
+  { name: 'roles', title: '角色管理', open: viaMenu('角色管理', '/permission/role') },
+  { name: 'dictionary', title: '数据字典', open: viaMenu('数据字典', '/systemData/dictionary') },
+  { name: 'data-interfaces', title: '数据接口', open: viaMenu('数据接口', '/systemData/dataInterface') },
+  { name: 'leave-list', title: '请假申请', open: viaMenu('请假申请', 'dynamicModel') },
+  { name: 'leave-add', title: '请假申请 新增', open: addLeaveRequest, staysOnPage: true },
+  { name: 'message-centre', title: '消息中心', open: viaMenu('消息中心', '/messageRecord') },
+  { name: 'code-generation', title: '代码生成', open: viaMenu('代码生成', '/generator/webForm') },
+];
+
+export { signIn };
