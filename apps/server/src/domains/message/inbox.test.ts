@@ -105,6 +105,9 @@ describe.each(databaseKinds)("a user's inbox on %s", (kind) => {
 
     const both = await inbox(staff, `?type=${MessageType.flow}&keyword=${encodeURIComponent('李四')}`);
     expect(both.data?.list.map((item) => item.title)).toEqual(['请假审批：李四']);
+    // JNPF's message centre sends an empty type on its 全部 tab: every type.
+    const everyType = await inbox(staff, `?type=&keyword=${encodeURIComponent('请假')}`);
+    expect(everyType.data?.list.map((item) => item.title)).toEqual(['请假审批：李四', '请假审批：张三']);
 
     // A percent sign is a character to look for, not a wildcard.
     expect((await inbox(staff, '?keyword=%25')).data?.list).toEqual([]);

@@ -67,15 +67,24 @@ export const messageRoutes: FastifyPluginAsyncTypebox = async (app) => {
         querystring: Type.Object({
           ...Paging,
           type: Type.Optional(
-            Type.Integer({
-              enum: [...MESSAGE_TYPES],
-              description: '1 notice, 2 flow, 3 system, 4 schedule, 5 form',
-            }),
+            Type.Union([
+              Type.Integer({
+                enum: [...MESSAGE_TYPES],
+                description: '1 notice, 2 flow, 3 system, 4 schedule, 5 form',
+              }),
+              // JNPF's message centre sends an empty type on its 全部 tab.
+              Type.Literal('', { description: 'every type' }),
+            ]),
           ),
         }),
       },
     },
-    async (request) => ok(await listInbox(db, sessionOf(request).userId, request.query)),
+    async (request) => {
+      const { type, ...rest } = request.query;
+      return ok(
+        await listInbox(db, sessionOf(request).userId, { ...rest, type: type === '' ? undefined : type }),
+      );
+    },
   );
 
   app.get(
