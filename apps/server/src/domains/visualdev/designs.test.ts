@@ -28,6 +28,34 @@ describe.each(databaseKinds)('visual-development designs (%s)', (kind) => {
   });
   afterAll(() => server?.close());
 
+  it("answers the kinds JNPF's screens list: its code generation gets the released designs, its flow and app forms none", async () => {
+    const draft = await create(leaveDesign('jnpfKinds'));
+    const listed = async (type: number) =>
+      (
+        await call<{ list: Array<Record<string, unknown>>; pagination: { total: number } }>(
+          server.app,
+          'GET',
+          `${BASE}?type=${type}&currentPage=1&pageSize=500`,
+          { token: admin },
+        )
+      ).data;
+    const released = await server.db.selectFrom('visualdev').select('id').where('state', '=', 1).execute();
+    expect(released.length).toBeGreaterThan(0);
+    const codeGeneration = await listed(4);
+    expect(codeGeneration?.list.map((row) => row.id).sort()).toEqual(released.map((row) => row.id).sort());
+    expect(codeGeneration?.list.every((row) => row.state === 1 && row.enableFlow === 0)).toBe(true);
+    expect(await listed(3)).toMatchObject({ list: [], pagination: { total: 0 } });
+    expect(await listed(5)).toMatchObject({ list: [], pagination: { total: 0 } });
+    // The design's own types filter as before, and a design read alone says it runs no flow either.
+    expect((await listed(1))?.list.some((row) => row.id === draft)).toBe(true);
+    const one = await call<Record<string, unknown>>(server.app, 'GET', `${BASE}/${draft}`, { token: admin });
+    expect(one.data?.enableFlow).toBe(0);
+    const unknownKind = await call(server.app, 'GET', `${BASE}?type=6`, { token: admin });
+    expect(unknownKind.code).toBe(400);
+    expect(unknownKind.msg).toContain('querystring.type');
+    await call(server.app, 'DELETE', `${BASE}/${draft}`, { token: admin });
+  });
+
   it('creates, reads, lists, updates and deletes a draft', async () => {
     const id = await create(leaveDesign('crud'));
     const stored = await server.db

@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { containsPattern } from '../../db/like-pattern.js';
 import { badField, badRequest } from '../../http/envelope.js';
@@ -46,6 +47,17 @@ function declaredColumns(input: DesignInput): DesignInput {
   return picked as DesignInput;
 }
 
+/**
+ * The kinds a design list is asked for. 1 and 2 are a design's own type; JNPF's screens also ask
+ * for kinds Formwork keeps no designs of: its code generation screen lists type 4, which here are
+ * the released designs code is generated from, and its flow and app form screens 3 and 5, of which
+ * there are none (no workflow, no separate app designs).
+ */
+export const ListedType = { custom: 1, system: 2, flowForm: 3, codeGeneration: 4, appForm: 5 } as const;
+
+/** Formwork runs no workflow: every design is a plain form, as JNPF's enableFlow 0 says. */
+export const ENABLE_FLOW = 0;
+
 export interface DesignQuery {
   currentPage: number;
   pageSize: number;
@@ -84,7 +96,10 @@ export async function listDesigns(db: Db, query: DesignQuery) {
     const pattern = containsPattern(keyword);
     base = base.where((eb) => eb.or([eb('v.fullName', 'ilike', pattern), eb('v.enCode', 'ilike', pattern)]));
   }
-  if (query.type !== undefined) base = base.where('v.type', '=', query.type);
+  if (query.type === ListedType.codeGeneration) base = base.where('v.state', '=', 1);
+  else if (query.type === ListedType.flowForm || query.type === ListedType.appForm)
+    base = base.where(sql<boolean>`false`);
+  else if (query.type !== undefined) base = base.where('v.type', '=', query.type);
   if (query.webType !== undefined) base = base.where('v.webType', '=', query.webType);
   if (query.category) base = base.where('v.category', '=', query.category);
   if (query.isRelease !== undefined) base = base.where('v.state', '=', query.isRelease);
@@ -126,6 +141,7 @@ export async function listDesigns(db: Db, query: DesignQuery) {
     lastModifyTime: row.lastModifyTime?.getTime() ?? null,
     creatorUser: who(creatorName, creatorAccount),
     lastModifyUser: who(modifierName, modifierAccount),
+    enableFlow: ENABLE_FLOW,
   }));
   return {
     list,

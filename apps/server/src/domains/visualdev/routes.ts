@@ -3,7 +3,16 @@ import { type FormSchema, fieldsOf } from '@formwork/schema';
 import { sessionOf } from '../../http/auth.js';
 import { badField, ok } from '../../http/envelope.js';
 import { t } from '../../http/i18n/index.js';
-import { copyDesign, createDesign, deleteDesign, getDesign, listDesigns, updateDesign } from './designs.js';
+import {
+  copyDesign,
+  createDesign,
+  deleteDesign,
+  ENABLE_FLOW,
+  getDesign,
+  ListedType,
+  listDesigns,
+  updateDesign,
+} from './designs.js';
 import { diffReleases, listReleases, rollBack, type VersionRef } from './history.js';
 import { menuDirectorySelector } from './menu-selector.js';
 import { releaseDesign } from './release.js';
@@ -67,6 +76,13 @@ export const visualdevRoutes: FastifyPluginAsyncTypebox = async (app) => {
           keyword: Type.Optional(Type.String({ maxLength: 100 })),
           category: Type.Optional(Type.String({ maxLength: 64 })),
           ...Filters,
+          type: Type.Optional(
+            Type.Integer({
+              enum: Object.values(ListedType),
+              description:
+                '1 custom form, 2 system form; as JNPF asks: 4 the released designs (code generation), 3 and 5 none',
+            }),
+          ),
         }),
       },
     },
@@ -105,6 +121,7 @@ export const visualdevRoutes: FastifyPluginAsyncTypebox = async (app) => {
         lastModifyUserId,
         creatorTime: creatorTime.getTime(),
         lastModifyTime: lastModifyTime?.getTime() ?? null,
+        enableFlow: ENABLE_FLOW,
       });
     },
   );
