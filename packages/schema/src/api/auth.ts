@@ -37,6 +37,14 @@ export interface IdName {
   name: string;
 }
 
+/** An application (JNPF's 系统) the user works in; Formwork runs one, always the current one. */
+export interface AppSystem {
+  id: string;
+  fullName: string;
+  enCode: string;
+  currentSystem: boolean;
+}
+
 export interface UserInfo {
   userId: string;
   userAccount: string;
@@ -66,6 +74,8 @@ export interface UserInfo {
   signImg: string;
   theme: string;
   language: string;
+  /** The applications the user may switch between: here the one Formwork runs. */
+  systemIds: AppSystem[];
 }
 
 /** Menu entry types. */

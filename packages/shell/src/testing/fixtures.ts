@@ -45,6 +45,7 @@ export const adminInfo = (): UserInfo => ({
   signImg: '',
   theme: 'classic',
   language: 'zh',
+  systemIds: [{ id: 'formwork', enCode: 'formwork', fullName: 'Formwork', currentSystem: true }],
 });
 
 export const adminUser = (overrides: Partial<CurrentUser> = {}): CurrentUser => ({

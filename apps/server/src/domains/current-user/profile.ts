@@ -116,7 +116,11 @@ export function profileOf(db: Db, session: Session): Promise<Profile> {
   );
 }
 
-export function toUserInfo(profile: Profile): UserInfo {
+/** The one application Formwork runs, as JNPF's application switcher names it. */
+export const MAIN_SYSTEM = { id: 'formwork', enCode: 'formwork' } as const;
+
+/** The user as the shell reads it; productName names the one application. */
+export function toUserInfo(profile: Profile, productName: string): UserInfo {
   const { user } = profile;
   return {
     userId: user.id,
@@ -146,5 +150,6 @@ export function toUserInfo(profile: Profile): UserInfo {
     signImg: user.signImg,
     theme: user.theme,
     language: user.language,
+    systemIds: [{ ...MAIN_SYSTEM, fullName: productName, currentSystem: true }],
   };
 }

@@ -95,6 +95,21 @@ describe.each(databaseKinds)('CurrentUser on %s', (kind) => {
     expect(permissionList.find((entry) => entry.moduleName === '用户管理')?.button).toEqual([]);
   });
 
+  it("names the one application as JNPF's home page reads it, in the product's name", async () => {
+    const { userInfo } = await currentUser('staff', 'staff123');
+    expect(userInfo.systemIds).toEqual([
+      { id: 'formwork', enCode: 'formwork', fullName: 'Formwork', currentSystem: true },
+    ]);
+  });
+
+  it("answers JNPF's password reminder request with no reminder and no error", async () => {
+    const token = await signIn(server.app, 'staff', 'staff123');
+    const answer = await call(server.app, 'POST', '/api/oauth/updatePasswordMessage', { token });
+    expect(answer.code).toBe(200);
+    const unsigned = await call(server.app, 'POST', '/api/oauth/updatePasswordMessage');
+    expect(unsigned.code).toBe(600);
+  });
+
   it('tells newuser to change the password first', async () => {
     const { userInfo } = await currentUser('newuser', 'newuser123');
     expect(userInfo.isFirst).toBe(0);

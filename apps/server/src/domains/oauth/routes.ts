@@ -142,12 +142,24 @@ export const oauthRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // granted reads as none, and the home page is the ordinary workspace.
       const portalId = await homePortalId(db, authorization, profile.user.portalId);
       return ok({
-        userInfo: { ...toUserInfo(profile), portalId },
+        userInfo: { ...toUserInfo(profile, system.sysName), portalId },
         menuList: buildMenuTree(authorization.modules),
         permissionList: buildPermissionList(authorization),
         sysConfigInfo: toSysConfigInfo(system),
       });
     },
+  );
+
+  app.post(
+    '/updatePasswordMessage',
+    {
+      schema: {
+        tags,
+        summary: 'Reminds the user of a password about to expire: none is due, passwords here do not expire',
+      },
+    },
+    // JNPF's shell asks for the reminder on every page; there is nothing to remind of.
+    async () => ok(undefined),
   );
 
   app.get('/Logout', { schema: { tags, summary: 'Sign out: the token stops working' } }, async (request) => {
