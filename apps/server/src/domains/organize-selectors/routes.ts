@@ -16,38 +16,43 @@ const Search = Type.Object({ keyword: Type.Optional(Type.String({ maxLength: 200
 export const organizeSelectorRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app;
 
-  app.get(
-    '/Organize/Selector/:id',
-    {
-      schema: {
-        tags,
-        summary: 'The companies as a tree, without {id} and what is under it (0: none left out)',
-        params: Excluded,
-        querystring: Search,
+  // JNPF's administration screens and pickers ask for the trees "ByAuth", the organisations the
+  // user may manage. Access here is granted by menu, and whoever opens such a screen may work on
+  // every organisation, so both paths answer the same tree.
+  for (const path of ['/Organize/Selector/:id', '/Organize/SelectorByAuth/:id'])
+    app.get(
+      path,
+      {
+        schema: {
+          tags,
+          summary: 'The companies as a tree, without {id} and what is under it (0: none left out)',
+          params: Excluded,
+          querystring: Search,
+        },
       },
-    },
-    async (request) => {
-      const { nodes } = await loadOrganizes(db);
-      const companies = nest(nodes.filter((node) => node.type === 'company'));
-      return ok({ list: searchTree(without(companies, request.params.id), request.query.keyword) });
-    },
-  );
+      async (request) => {
+        const { nodes } = await loadOrganizes(db);
+        const companies = nest(nodes.filter((node) => node.type === 'company'));
+        return ok({ list: searchTree(without(companies, request.params.id), request.query.keyword) });
+      },
+    );
 
-  app.get(
-    '/Organize/Department/Selector/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Companies and departments as a tree, without {id} and what is under it (0: none)',
-        params: Excluded,
-        querystring: Search,
+  for (const path of ['/Organize/Department/Selector/:id', '/Organize/Department/SelectorByAuth/:id'])
+    app.get(
+      path,
+      {
+        schema: {
+          tags,
+          summary: 'Companies and departments as a tree, without {id} and what is under it (0: none)',
+          params: Excluded,
+          querystring: Search,
+        },
       },
-    },
-    async (request) => {
-      const { nodes } = await loadOrganizes(db);
-      return ok({ list: searchTree(without(nest(nodes), request.params.id), request.query.keyword) });
-    },
-  );
+      async (request) => {
+        const { nodes } = await loadOrganizes(db);
+        return ok({ list: searchTree(without(nest(nodes), request.params.id), request.query.keyword) });
+      },
+    );
 
   app.get(
     '/Organize/Tree',

@@ -77,6 +77,18 @@ describe.each(databaseKinds)('organisation pickers on %s', (kind) => {
     expect(await tree('/Organize/Selector/org-company')).toEqual([]);
   });
 
+  it("answers JNPF's ByAuth trees as the plain ones, leaving out the same organisation", async () => {
+    for (const [plain, byAuth] of [
+      ['/Organize/Selector', '/Organize/SelectorByAuth'],
+      ['/Organize/Department/Selector', '/Organize/Department/SelectorByAuth'],
+    ])
+      for (const id of ['0', 'org-sales', 'org-company'])
+        expect(await tree(`${byAuth}/${id}`)).toEqual(await tree(`${plain}/${id}`));
+    expect(shape(await tree('/Organize/Department/SelectorByAuth/org-sales'))).toEqual([
+      ['示例科技有限公司', ['研发部', '财务部', '人事行政部']],
+    ]);
+  });
+
   it('files positions under their organisations and searches them', async () => {
     const list = await tree('/Position/Selector');
     expect(shape(list)).toEqual([
