@@ -76,6 +76,8 @@ describe.each(databaseKinds)("a user's inbox on %s", (kind) => {
       type: MessageType.system,
       creatorUser: '系统',
       lastModifyTime: FIRST + 24 * HOUR,
+      releaseUser: '系统',
+      releaseTime: FIRST + 24 * HOUR,
       isRead: 0,
     });
     const second = await inbox(staff, '?currentPage=2&pageSize=20');
@@ -98,6 +100,10 @@ describe.each(databaseKinds)("a user's inbox on %s", (kind) => {
     const byKeyword = await inbox(staff, `?keyword=${encodeURIComponent('请假')}`);
     expect(byKeyword.data?.list.map((item) => item.title)).toEqual(['请假审批：李四', '请假审批：张三']);
     expect(byKeyword.data?.list[0]?.creatorUser).toBe('管理员/admin');
+    expect(byKeyword.data?.list[0]).toMatchObject({
+      releaseUser: '管理员/admin',
+      releaseTime: byKeyword.data?.list[0]?.lastModifyTime,
+    });
     expect(byKeyword.data?.pagination.total).toBe(2);
 
     const byType = await inbox(staff, `?type=${MessageType.schedule}`);

@@ -42,14 +42,21 @@ export async function listInbox(db: Db, userId: string, query: InboxQuery) {
       .execute(),
   ]);
   return {
-    list: rows.map((row) => ({
-      id: row.id,
-      title: row.title,
-      type: row.type,
-      creatorUser: creatorName(row.creatorUserId, row.realName, row.account),
-      lastModifyTime: row.lastModifyTime.getTime(),
-      isRead: row.isRead,
-    })),
+    list: rows.map((row) => {
+      const sender = creatorName(row.creatorUserId, row.realName, row.account);
+      const sentAt = row.lastModifyTime.getTime();
+      // JNPF's message centre names the same two releaseUser and releaseTime.
+      return {
+        id: row.id,
+        title: row.title,
+        type: row.type,
+        creatorUser: sender,
+        lastModifyTime: sentAt,
+        releaseUser: sender,
+        releaseTime: sentAt,
+        isRead: row.isRead,
+      };
+    }),
     pagination: { currentPage: query.currentPage, pageSize: query.pageSize, total: Number(total) },
   };
 }
