@@ -1,8 +1,8 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
 import { exportJnpfForm, exportJnpfList, type FormSchema, type ListSchema } from '@formwork/schema';
-import type { FastifyRequest } from 'fastify';
 import { sessionOf } from '../../http/auth.js';
 import { ok } from '../../http/envelope.js';
+import { fromJnpfClient } from '../../http/jnpf-client.js';
 import { ID_PATTERN } from './access.js';
 import { dataRoutes } from './data-routes.js';
 import { exportRoutes } from './export-routes.js';
@@ -10,23 +10,6 @@ import { listRoutes } from './list-routes.js';
 import { assertModelAccess, loadReleasedModel, type ReleasedModel } from './released-model.js';
 
 const ModelParams = Type.Object({ id: Type.String({ pattern: ID_PATTERN }) });
-
-/**
- * True when the caller is JNPF's own web client, which renders JNPF's formData and columnData
- * and fails on Formwork's canonical format.
- *
- * No header tells the two clients apart: Formwork's console sends the very headers JNPF's
- * request helper sends (`jnpf-origin: pc`, the token in `Authorization`), and browsers add the
- * rest to both. What differs is the cache-busting `n` both append to every call: JNPF's helper
- * writes the time in whole seconds (at most 10 digits), Formwork's in milliseconds (13 digits,
- * which its client tests pin). So the rule is: `jnpf-origin` present and `n` in seconds. Any
- * other caller (the console, scripts, other servers) gets the canonical format, as before.
- */
-function fromJnpfClient(request: FastifyRequest): boolean {
-  if (request.headers['jnpf-origin'] === undefined) return false;
-  const { n } = (request.query ?? {}) as { n?: unknown };
-  return typeof n === 'string' && /^\d{1,10}$/.test(n);
-}
 
 /** The released model in JNPF 3.4's format, for JNPF's web client. */
 function asJnpf(model: ReleasedModel) {

@@ -34,6 +34,30 @@ describe.each(databaseKinds)('online users and forced offline on %s', (kind) => 
     expect((await call(server.app, 'GET', '/api/oauth/CurrentUser', { token: admin })).code).toBe(200);
   });
 
+  it("answers JNPF's web client the rows as the data itself, and the console {list}", async () => {
+    const admin = await signIn(server.app, 'admin', 'admin123');
+    const jnpf = { 'jnpf-origin': 'pc' };
+    const seconds = Math.floor(Date.now() / 1000);
+    const asJnpf = await call<Array<{ userId: string }>>(
+      server.app,
+      'GET',
+      `/api/system/OnlineUser?keyword=admin&n=${seconds}`,
+      { token: admin, headers: jnpf },
+    );
+    expect(asJnpf.data).toEqual([
+      expect.objectContaining({ userId: 'user-admin', userName: '管理员/admin' }),
+    ]);
+    // Formwork's console sends the same header with the time in milliseconds.
+    for (const answer of [
+      await call(server.app, 'GET', `/api/system/OnlineUser?keyword=admin&n=${Date.now()}`, {
+        token: admin,
+        headers: jnpf,
+      }),
+      await call(server.app, 'GET', '/api/system/OnlineUser?keyword=admin', { token: admin }),
+    ])
+      expect(answer.data).toEqual({ list: [expect.objectContaining({ userId: 'user-admin' })] });
+  });
+
   it('refuses a role that has the menu but not the force-offline button', async () => {
     await server.db
       .insertInto('authorize')

@@ -3,6 +3,7 @@ import { containsPattern } from '../../db/like-pattern.js';
 import { sessionOf } from '../../http/auth.js';
 import { badRequest, ok } from '../../http/envelope.js';
 import { t } from '../../http/i18n/index.js';
+import { fromJnpfClient } from '../../http/jnpf-client.js';
 import { announceSessionsEnded, endUserSessions } from '../oauth/sessions.js';
 
 export const ONLINE_USER_MODULE = 'permission.onlineUser';
@@ -56,7 +57,8 @@ export const onlineUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
           loginIPAddressName: row.ipAddressName,
           loginSystem: row.userAgent,
         }));
-      return ok({ list });
+      // JNPF's 在线用户 screen reads the rows as the data itself.
+      return ok(fromJnpfClient(request) ? list : { list });
     },
   );
 
