@@ -72,6 +72,22 @@ describe.each(databaseKinds)('managing areas on %s', (kind) => {
     const picker = await call<{ list: Row[] }>(server.app, 'GET', `${AREA}/330100`, { token: staff });
     expect(picker.data?.list.map((row) => row.fullName)).not.toContain('钱塘新区');
     expect((await adminList('330100')).find((row) => row.id === id)?.enabledMark).toBe(0);
+    // JNPF's web client reads this path only on its 行政区划 screen: it gets the screen's rows.
+    const jnpf = await call<{ list: Row[] }>(
+      server.app,
+      'GET',
+      `${AREA}/330100?keyword=&n=${Math.floor(Date.now() / 1000)}`,
+      { token: admin, headers: { 'jnpf-origin': 'pc' } },
+    );
+    expect(jnpf.data?.list).toEqual(await adminList('330100'));
+    expect(jnpf.data?.list.find((row) => row.id === id)).toMatchObject({
+      enabledMark: 0,
+      hasChildren: false,
+    });
+    expect(jnpf.data?.list.find((row) => row.id === '330106')).toMatchObject({
+      enabledMark: 1,
+      enCode: '330106',
+    });
     expect(await adminCall('DELETE', `${AREA}/${id}`)).toEqual({ code: 200, msg: '删除成功' });
     expect((await adminCall('GET', `${AREA}/${id}/Info`)).msg).toBe('行政区划不存在或已删除');
   });

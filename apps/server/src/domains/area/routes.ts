@@ -1,6 +1,7 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
 import { ok } from '../../http/envelope.js';
 import { t } from '../../http/i18n/index.js';
+import { fromJnpfClient } from '../../http/jnpf-client.js';
 import { accessTo, EntryFields, Flag } from '../permission-org/shared.js';
 import { areaNames, childAreas } from './areas.js';
 import {
@@ -45,7 +46,10 @@ export const areaRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { keyword, withDisabled } = request.query;
-      if (withDisabled === 1) return ok({ list: await adminAreas(db, request.params.parentId, keyword) });
+      // JNPF's web client reads this path only on its 行政区划 screen (its pickers use Selector),
+      // so it gets that screen's rows: every field, enabledMark and hasChildren, disabled ones too.
+      if (withDisabled === 1 || fromJnpfClient(request))
+        return ok({ list: await adminAreas(db, request.params.parentId, keyword) });
       return ok({ list: await childAreas(db, request.params.parentId) });
     },
   );
