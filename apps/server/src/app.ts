@@ -17,6 +17,7 @@ import { chatContactRoutes, chatReplyRoutes } from './domains/chat/routes.js';
 import { chatSocketRoutes } from './domains/chat/socket-routes.js';
 import { columnSettingsRoutes } from './domains/column-settings/routes.js';
 import { currentUserRoutes } from './domains/current-user/routes.js';
+import { dataSourceRoutes } from './domains/data-interface/data-source-routes.js';
 import { dataInterfaceListRoutes } from './domains/data-interface/list-routes.js';
 import { dataInterfacePopupRoutes } from './domains/data-interface/popup-routes.js';
 import { dataInterfaceLogRoutes, dataInterfaceRoutes } from './domains/data-interface/routes.js';
@@ -147,6 +148,7 @@ export async function buildApp({
   await app.register(dictionaryTypeRoutes, { prefix: '/api/system/DictionaryType' });
   await app.register(dictionaryDataRoutes, { prefix: '/api/system/DictionaryData' });
   await app.register(dataInterfaceRoutes, { prefix: '/api/system/DataInterface' });
+  await app.register(dataSourceRoutes, { prefix: '/api/system/DataSource' });
   await app.register(dataInterfacePopupRoutes, { prefix: '/api/system/DataInterface' });
   await app.register(dataInterfaceListRoutes, { prefix: '/api/system/DataInterface' });
   await app.register(dataInterfaceLogRoutes, { prefix: '/api/system/DataInterfaceLog' });

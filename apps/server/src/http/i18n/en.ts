@@ -247,6 +247,8 @@ export const en: Catalogue = {
   'columnSettings.expectBoolean': 'must be true or false',
   'columnSettings.menuMissing': 'the menu does not exist',
 
+  'dataSource.main': 'Default database',
+
   'dataInterface.missing': 'the data interface {{key}} does not exist',
   'dataInterface.disabled': 'the data interface {{key}} is disabled',
   'dataInterface.unsupportedType': 'the type of the data interface {{key}} is not supported yet',

@@ -260,6 +260,7 @@ export const zh = {
   'columnSettings.menuMissing': '菜单不存在',
 
   // Data interfaces
+  'dataSource.main': '默认数据库',
   'dataInterface.missing': '数据接口 {{key}} 不存在',
   'dataInterface.disabled': '数据接口 {{key}} 已停用',
   'dataInterface.unsupportedType': '数据接口 {{key}} 的类型暂不支持',

@@ -245,6 +245,8 @@ export const zhtw: Catalogue = {
   'columnSettings.expectBoolean': '應為 true 或 false',
   'columnSettings.menuMissing': '選單不存在',
 
+  'dataSource.main': '預設資料庫',
+
   'dataInterface.missing': '資料介面 {{key}} 不存在',
   'dataInterface.disabled': '資料介面 {{key}} 已停用',
   'dataInterface.unsupportedType': '資料介面 {{key}} 的類型暫不支援',
