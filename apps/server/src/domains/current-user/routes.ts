@@ -12,6 +12,7 @@ import { authorizeTrees } from './authorize-trees.js';
 import { changePassword } from './change-password.js';
 import { loginHistory } from './login-history.js';
 import { avatarUrl, epoch, loadProfile, relatedObjects } from './profile.js';
+import { signImageRoutes } from './sign-image-routes.js';
 import { isInSubordinateTree, listSubordinates } from './subordinates.js';
 
 const BaseInfoBody = Type.Object(
@@ -40,6 +41,7 @@ const Paging = {
 export const currentUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, config } = app;
   const tags = ['current user'];
+  await app.register(signImageRoutes);
 
   app.get('/BaseInfo', { schema: { tags, summary: 'Profile of the signed-in user' } }, async (request) => {
     const profile = await loadProfile(db, sessionOf(request).userId);

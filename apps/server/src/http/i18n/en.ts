@@ -126,6 +126,7 @@ export const en: Catalogue = {
   'oauth.unlocked': 'Unlocked',
 
   'currentUser.passwordChanged': 'Changed, please remember the new password',
+  'currentUser.signatureNotFound': 'The signature does not exist or has been deleted',
   'currentUser.wrongOldPassword': 'The old password is wrong',
   'currentUser.samePassword': 'The new password must differ from the old one',
   'currentUser.uploadAvatarFirst': 'Upload the avatar image first',

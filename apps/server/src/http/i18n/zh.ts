@@ -133,6 +133,7 @@ export const zh = {
 
   // The signed-in user's own settings
   'currentUser.passwordChanged': '修改成功，请牢记新密码',
+  'currentUser.signatureNotFound': '个性签名不存在或已删除',
   'currentUser.wrongOldPassword': '原密码错误',
   'currentUser.samePassword': '新密码不能与原密码相同',
   'currentUser.uploadAvatarFirst': '请先上传头像图片',

@@ -126,6 +126,7 @@ export const zhtw: Catalogue = {
   'oauth.unlocked': '解鎖成功',
 
   'currentUser.passwordChanged': '修改成功，請牢記新密碼',
+  'currentUser.signatureNotFound': '個性簽名不存在或已刪除',
   'currentUser.wrongOldPassword': '原密碼錯誤',
   'currentUser.samePassword': '新密碼不能與原密碼相同',
   'currentUser.uploadAvatarFirst': '請先上傳頭像圖片',
