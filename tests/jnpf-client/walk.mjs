@@ -51,6 +51,48 @@ function viaMenu(fullName, jnpfPath) {
   };
 }
 
+/** A value for a text field, by its label: phone numbers must look like one. */
+const textFor = (label) =>
+  /电话|手机/.test(label) ? '13800000000' : /邮箱/.test(label) ? 'walk@example.com' : 'JNPF walk';
+
+/**
+ * Fills every empty field of a form as a person would: text typed, a date typed and confirmed,
+ * the first option of a select chosen, numbers set to 1.
+ */
+async function fillForm(page, form) {
+  const items = form.locator('.el-form-item');
+  for (let i = 0; i < (await items.count()); i++) {
+    const item = items.nth(i);
+    if (!(await item.isVisible())) continue;
+    const label = (
+      (await item
+        .locator('.el-form-item__label')
+        .first()
+        .textContent()
+        .catch(() => '')) ?? ''
+    ).trim();
+    const content = item.locator('> .el-form-item__content');
+    const date = content.locator('.el-date-editor input').first();
+    const select = content.locator('.el-select input').first();
+    const input = content.locator('input.el-input__inner:not([readonly]), textarea').first();
+    if (await date.isVisible().catch(() => false)) {
+      if (await date.inputValue()) continue;
+      await date.fill('2026-01-05');
+      await date.press('Enter');
+    } else if (await select.isVisible().catch(() => false)) {
+      if (await select.inputValue()) continue;
+      await select.click();
+      const option = page.locator('.el-select-dropdown:visible .el-select-dropdown__item').first();
+      if (await option.isVisible().catch(() => false)) await option.click();
+      else await page.keyboard.press('Escape');
+    } else if (await input.isVisible().catch(() => false)) {
+      if (await input.inputValue()) continue;
+      const numeric = await input.evaluate((el) => el.closest('.el-input-number') !== null);
+      await input.fill(numeric ? '1' : textFor(label)).catch(() => undefined);
+    }
+  }
+}
+
 /** Opens the add form of the list on screen, fills it and saves. */
 async function addLeaveRequest(page) {
   const add = page
@@ -61,13 +103,7 @@ async function addLeaveRequest(page) {
   await add.click();
   const form = page.locator('.el-dialog:visible, .el-drawer:visible, .JNPF-preview-main:visible').last();
   await form.waitFor({ timeout: 10_000 });
-  const inputs = form.locator('input.el-input__inner:not([readonly]):visible, textarea:visible');
-  for (let i = 0; i < (await inputs.count()); i++) {
-    const input = inputs.nth(i);
-    if (await input.inputValue()) continue;
-    const numeric = (await input.evaluate((el) => el.closest('.el-input-number') !== null)) === true;
-    await input.fill(numeric ? '1' : 'JNPF walk').catch(() => undefined);
-  }
+  await fillForm(page, form);
   const save = form
     .locator('button')
     .filter({ hasText: /确\s*定|保\s*存|提\s*交/ })
