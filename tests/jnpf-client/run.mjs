@@ -64,7 +64,11 @@ async function startServer(logPath) {
 function watch(page) {
   let current;
   const note = (kind, text) => current?.[kind].push(text);
-  page.on('pageerror', (error) => note('exceptions', error.message.split('\n')[0]));
+  page.on('pageerror', (error) => {
+    // A bare message ("e") says little: the first frame of the stack says where it came from.
+    const where = error.message.length < 20 ? ` ${error.stack?.split('\n')[1]?.trim() ?? ''}` : '';
+    note('exceptions', `${error.message.split('\n')[0]}${where}`.slice(0, 240));
+  });
   page.on('console', (message) => {
     // Vue catches errors in components and lifecycle hooks and logs them instead of throwing.
     const text = message.text();

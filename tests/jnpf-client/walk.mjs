@@ -60,6 +60,7 @@ const textFor = (label) =>
  * the first option of a select chosen, numbers set to 1.
  */
 async function fillForm(page, form) {
+  const emptySelects = [];
   const items = form.locator('.el-form-item');
   for (let i = 0; i < (await items.count()); i++) {
     const item = items.nth(i);
@@ -84,13 +85,17 @@ async function fillForm(page, form) {
       await select.click();
       const option = page.locator('.el-select-dropdown:visible .el-select-dropdown__item').first();
       if (await option.isVisible().catch(() => false)) await option.click();
-      else await page.keyboard.press('Escape');
+      else {
+        await page.keyboard.press('Escape');
+        emptySelects.push(label);
+      }
     } else if (await input.isVisible().catch(() => false)) {
       if (await input.inputValue()) continue;
       const numeric = await input.evaluate((el) => el.closest('.el-input-number') !== null);
       await input.fill(numeric ? '1' : textFor(label)).catch(() => undefined);
     }
   }
+  return emptySelects;
 }
 
 /** Opens the add form of the list on screen, fills it and saves. */
@@ -103,7 +108,7 @@ async function addLeaveRequest(page) {
   await add.click();
   const form = page.locator('.el-dialog:visible, .el-drawer:visible, .JNPF-preview-main:visible').last();
   await form.waitFor({ timeout: 10_000 });
-  await fillForm(page, form);
+  const emptySelects = await fillForm(page, form);
   const save = form
     .locator('button')
     .filter({ hasText: /确\s*定|保\s*存|提\s*交/ })
@@ -116,7 +121,20 @@ async function addLeaveRequest(page) {
     .waitFor({ timeout: 10_000 })
     .then(() => true)
     .catch(() => false);
-  return saved ? undefined : 'saving showed no success message';
+  if (saved) return undefined;
+  // Say why: the messages the form shows under its fields.
+  const complaints = await form
+    .locator('.el-form-item.is-error')
+    .evaluateAll((items) =>
+      items.map((item) => {
+        const label = item.querySelector('.el-form-item__label')?.textContent?.trim() ?? '';
+        const error = item.querySelector('.el-form-item__error')?.textContent?.trim() ?? '';
+        return `${label}: ${error}`;
+      }),
+    )
+    .catch(() => []);
+  const empty = emptySelects.length ? `; these selects offered no option: ${emptySelects.join(', ')}` : '';
+  return `saving showed no success message${complaints.length ? ` (the form says ${complaints.join('; ')})` : ''}${empty}`;
 }
 
 export const SCREENS = [
