@@ -1,7 +1,11 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
 import type { PagedList } from '@formwork/schema';
 import { containsPattern } from '../../db/like-pattern.js';
-import { ok } from '../../http/envelope.js';
+import { sessionOf } from '../../http/auth.js';
+import { forbidden, ok } from '../../http/envelope.js';
+import { fromJnpfClient } from '../../http/jnpf-client.js';
+import { authorizationOf, canAccess } from '../authorization/load-authorization.js';
+import { AdminListFilters, DATA_INTERFACE_MODULE, interfacePage } from './admin-list.js';
 
 export interface DataInterfaceSummary {
   id: string;
@@ -23,15 +27,23 @@ export const dataInterfaceListRoutes: FastifyPluginAsyncTypebox = async (app) =>
     {
       schema: {
         tags: ['data interface'],
-        summary: 'A page of the enabled data interfaces, by keyword on name and code',
+        summary:
+          "A page of the enabled data interfaces, by keyword on name and code (categoryId and dataType are for JNPF's web client, which gets the 数据接口 screen's page)",
         querystring: Type.Object({
-          keyword: Type.Optional(Type.String({ maxLength: 200 })),
+          ...AdminListFilters,
           currentPage: Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 }),
           pageSize: Type.Integer({ minimum: 1, maximum: 10_000, default: 20 }),
         }),
       },
     },
     async (request) => {
+      // JNPF's web client lists its 数据接口 screen here (its picker reads getList): it gets that
+      // screen's page, to whoever has the screen.
+      if (fromJnpfClient(request)) {
+        const authorization = await authorizationOf(db, sessionOf(request));
+        if (!canAccess(authorization, { module: DATA_INTERFACE_MODULE })) throw forbidden();
+        return ok(await interfacePage(db, request.query));
+      }
       const { keyword = '', currentPage, pageSize } = request.query;
       let query = db.selectFrom('dataInterface').where('enabledMark', '=', 1);
       if (keyword.trim()) {

@@ -153,6 +153,34 @@ describe.each(databaseKinds)('the 数据接口 screen on %s', (kind) => {
     ).toMatch(/^query: 不是有效的 JSON/);
   });
 
+  it("answers JNPF's web client the screen's page on the picker's path, to whoever has the screen", async () => {
+    const jnpf = (token: string, query: string) =>
+      call<{ list: Row[]; pagination: { total: number } }>(
+        server.app,
+        'GET',
+        `${BASE}?${query}&n=${Math.floor(Date.now() / 1000)}`,
+        { token, headers: { 'jnpf-origin': 'pc' } },
+      );
+    const category = interfaceCategoryId('sample');
+    await as(admin).put(`${BASE}/interface-cities/Actions/State`);
+    try {
+      const page = await jnpf(admin, `categoryId=${category}&keyword=&currentPage=1&pageSize=20`);
+      const screen = await as(admin).get<{ list: Row[] }>(`${BASE}/getList?categoryId=${category}`);
+      expect(page.data?.list).toEqual(screen.data?.list);
+      expect(page.data?.list.find((row) => row.id === 'interface-cities')).toMatchObject({ enabledMark: 0 });
+      expect(page.data?.list.every((row) => typeof row.creatorTime === 'number')).toBe(true);
+      // Everyone else keeps the picker's answer: enabled interfaces only.
+      const picker = await as(admin).get<{ list: Row[] }>(`${BASE}?categoryId=${category}`);
+      expect(picker.data?.list.map((row) => row.id)).not.toContain('interface-cities');
+      expect(picker.data?.list[0]).not.toHaveProperty('enabledMark');
+      // Staff have no 数据接口 menu: the JNPF client's list is refused them, the picker is not.
+      expect((await jnpf(staff, 'currentPage=1&pageSize=20')).code).toBe(403);
+      expect((await as(staff).get(`${BASE}?currentPage=1&pageSize=20`)).code).toBe(200);
+    } finally {
+      await as(admin).put(`${BASE}/interface-cities/Actions/State`);
+    }
+  });
+
   it('lets any signed-in user read Response and GetParam, and only the menu the rest', async () => {
     const api = as(staff);
     expect((await api.get(`${BASE}/cities/Actions/Response`)).code).toBe(200);

@@ -3,9 +3,10 @@ import type { DataInterfaceResponse, PagedList } from '@formwork/schema';
 import type { FastifyRequest } from 'fastify';
 import { containsPattern } from '../../db/like-pattern.js';
 import { badField, ok } from '../../http/envelope.js';
-import { type MessageKey, t } from '../../http/i18n/index.js';
+import { t } from '../../http/i18n/index.js';
 import { acceptUploads, readJsonUpload } from '../../http/json-upload.js';
 import { createDownload } from '../online-dev/download/store.js';
+import { AdminListQuery, DATA_INTERFACE_MODULE, interfacePage } from './admin-list.js';
 import { setExposedTables, tableChoices } from './exposed-tables.js';
 import { copyInterface, createInterface, EXPORTED, importInterface, updateInterface } from './manage.js';
 import { parseParameters } from './parameters.js';
@@ -19,7 +20,7 @@ import {
 } from './run.js';
 import { Id, InterfaceBody, PageQuery, tags } from './schemas.js';
 
-const MODULE = 'system.dataInterface';
+const MODULE = DATA_INTERFACE_MODULE;
 const access = (button?: 'btn_add' | 'btn_edit' | 'btn_remove' | 'btn_upload') => ({
   access: { module: MODULE, ...(button && { button }) },
 });
@@ -34,12 +35,6 @@ export const callerOf = (request: FastifyRequest, type: string): Caller => ({
 export const runOptionsOf = (config: { databaseUrl?: string }): RunOptions => ({
   kind: config.databaseUrl ? 'postgres' : 'pglite',
 });
-
-const KIND_TEXT: Record<number, MessageKey> = {
-  1: 'dataInterface.kindSql',
-  2: 'dataInterface.kindStatic',
-  3: 'dataInterface.kindHttp',
-};
 
 const HOST = /^[a-z0-9]([a-z0-9-]{0,62}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,62}[a-z0-9])?)*$/;
 
@@ -112,57 +107,10 @@ export const dataInterfaceRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: 'A page of every interface, by keyword, category and kind',
-        querystring: Type.Object({
-          keyword: Type.Optional(Type.String({ maxLength: 200 })),
-          categoryId: Type.Optional(Type.String({ maxLength: 100 })),
-          dataType: Type.Optional(Type.Integer({ enum: [1, 2, 3] })),
-          ...PageQuery,
-        }),
+        querystring: AdminListQuery,
       },
     },
-    async (request) => {
-      const { keyword = '', categoryId, dataType, currentPage, pageSize } = request.query;
-      let query = db.selectFrom('dataInterface');
-      if (keyword.trim()) {
-        const pattern = containsPattern(keyword.trim());
-        query = query.where((eb) =>
-          eb.or([eb('fullName', 'ilike', pattern), eb('enCode', 'ilike', pattern)]),
-        );
-      }
-      if (categoryId) query = query.where('categoryId', '=', categoryId);
-      if (dataType) query = query.where('dataType', '=', dataType);
-      const [counted, list] = await Promise.all([
-        query.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirst(),
-        query
-          .select([
-            'id',
-            'fullName',
-            'enCode',
-            'categoryId',
-            'dataType',
-            'requestMethod',
-            'sortCode',
-            'enabledMark',
-            'description',
-            'creatorTime',
-            'lastModifyTime',
-          ])
-          .orderBy('sortCode')
-          .orderBy('enCode')
-          .limit(pageSize)
-          .offset((currentPage - 1) * pageSize)
-          .execute(),
-      ]);
-      return ok<PagedList<unknown>>({
-        list: list.map((row) => ({
-          typeText: t(KIND_TEXT[row.dataType] ?? 'dataInterface.kindStatic'),
-          ...row,
-          lastModifyTime: row.lastModifyTime.getTime(),
-          creatorTime: row.creatorTime.getTime(),
-        })),
-        pagination: { currentPage, pageSize, total: Number(counted?.total ?? 0) },
-      });
-    },
+    async (request) => ok(await interfacePage(db, request.query)),
   );
 
   app.get(
