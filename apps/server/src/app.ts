@@ -41,7 +41,7 @@ import { userExcelRoutes } from './domains/permission-user/excel-routes.js';
 import { userAdminRoutes } from './domains/permission-user/routes.js';
 import { portalRoutes } from './domains/portal/routes.js';
 import { printDevRoutes } from './domains/print-dev/routes.js';
-import { systemConfigRoutes } from './domains/system-config/routes.js';
+import { systemConfigRoutes, thirdPartySyncRoutes } from './domains/system-config/routes.js';
 import { registerRequestLog } from './domains/system-log/request-log.js';
 import { systemLogRoutes } from './domains/system-log/routes.js';
 import { userSelectorRoutes } from './domains/user-selectors/routes.js';
@@ -136,6 +136,7 @@ export async function buildApp({
   await app.register(currentUserRoutes, { prefix: '/api/permission/Users/Current' });
   await app.register(onlineUserRoutes, { prefix: '/api/system/OnlineUser' });
   await app.register(systemConfigRoutes, { prefix: '/api/system/SysConfig' });
+  await app.register(thirdPartySyncRoutes, { prefix: '/api/system/SynThirdInfo' });
   await app.register(systemLogRoutes, { prefix: '/api/system/Log' });
   await app.register(visualdevRoutes, { prefix: '/api/visualdev' });
   await app.register(onlineDevRoutes, { prefix: '/api/visualdev/OnlineDev' });

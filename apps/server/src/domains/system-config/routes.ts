@@ -88,3 +88,25 @@ export const systemConfigRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 };
+
+/**
+ * /api/system/SynThirdInfo: how many organisations and users were synchronised with WeCom (1) or
+ * DingTalk (2). JNPF's 系统配置 screen asks on opening; Formwork synchronises with neither, so
+ * there is nothing to count.
+ */
+export const thirdPartySyncRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/getSynThirdTotal/:thirdType',
+    {
+      config: access(),
+      schema: {
+        tags: ['system-config'],
+        summary: 'Synchronisation totals with WeCom (1) or DingTalk (2): none, there is no synchronisation',
+        params: Type.Object({
+          thirdType: Type.Integer({ enum: [1, 2], description: '1 WeCom, 2 DingTalk' }),
+        }),
+      },
+    },
+    async () => ok([]),
+  );
+};

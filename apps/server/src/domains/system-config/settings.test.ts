@@ -36,6 +36,22 @@ describe.each(databaseKinds)('system settings on %s', (kind) => {
     });
   });
 
+  it("answers JNPF's settings screen that nothing was synchronised with WeCom or DingTalk, to the screen's holders", async () => {
+    for (const thirdType of [1, 2])
+      expect(
+        await call(server.app, 'GET', `/api/system/SynThirdInfo/getSynThirdTotal/${thirdType}`, {
+          token: admin,
+        }),
+      ).toEqual({ code: 200, msg: 'Success', data: [] });
+    expect(
+      (await call(server.app, 'GET', '/api/system/SynThirdInfo/getSynThirdTotal/3', { token: admin })).code,
+    ).toBe(400);
+    const staff = await signIn(server.app, 'staff', 'staff123');
+    expect(
+      (await call(server.app, 'GET', '/api/system/SynThirdInfo/getSynThirdTotal/1', { token: staff })).code,
+    ).toBe(403);
+  });
+
   it('refuses a value out of range naming the field, and writes nothing', async () => {
     for (const [body, field] of [
       [{ sysName: 'X', verificationCodeNumber: 99 }, 'verificationCodeNumber'],
