@@ -149,6 +149,11 @@ export const SCREENS = [
   { name: 'leave-add', title: '请假申请 新增', open: addLeaveRequest, staysOnPage: true },
   { name: 'message-centre', title: '消息中心', open: viaMenu('消息中心', '/messageRecord') },
   { name: 'code-generation', title: '代码生成', open: viaMenu('代码生成', '/generator/webForm') },
+  // Screens whose calls Formwork answers in JNPF's shape beside its own.
+  { name: 'online-users', title: '在线用户', open: viaMenu('在线用户', '/permission/userOnline') },
+  { name: 'areas', title: '行政区划', open: viaMenu('行政区划', '/system/area') },
+  { name: 'settings', title: '系统配置', open: viaMenu('系统配置', '/system/sysConfig') },
+  { name: 'profile', title: '个人信息', open: viaMenu('个人信息', '/profile') },
 ];
 
 export { signIn };
