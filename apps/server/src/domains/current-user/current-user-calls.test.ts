@@ -40,6 +40,20 @@ describe.each(databaseKinds)('current-user calls on %s', (kind) => {
       departmentName: '研发部',
       positionName: '研发工程师',
     });
+    expect(info.data).not.toHaveProperty('organize');
+    // JNPF's profile page reads the organisation path, positions and roles under its own names.
+    const jnpf = await call<Record<string, unknown>>(
+      server.app,
+      'GET',
+      `${BASE}/BaseInfo?n=${Math.floor(Date.now() / 1000)}`,
+      { token: staff, headers: { 'jnpf-origin': 'pc' } },
+    );
+    expect(jnpf.data).toMatchObject({
+      organize: '示例科技有限公司/研发部',
+      position: '研发工程师',
+      roleId: '普通员工',
+      departmentName: '研发部',
+    });
 
     const update = {
       realName: '张三丰',

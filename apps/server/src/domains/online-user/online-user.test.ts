@@ -45,7 +45,11 @@ describe.each(databaseKinds)('online users and forced offline on %s', (kind) => 
       { token: admin, headers: jnpf },
     );
     expect(asJnpf.data).toEqual([
-      expect.objectContaining({ userId: 'user-admin', userName: '管理员/admin' }),
+      expect.objectContaining({
+        userId: 'user-admin',
+        userName: '管理员/admin',
+        loginPlatForm: expect.any(String),
+      }),
     ]);
     // Formwork's console sends the same header with the time in milliseconds.
     for (const answer of [

@@ -57,8 +57,9 @@ export const onlineUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
           loginIPAddressName: row.ipAddressName,
           loginSystem: row.userAgent,
         }));
-      // JNPF's 在线用户 screen reads the rows as the data itself.
-      return ok(fromJnpfClient(request) ? list : { list });
+      // JNPF's 在线用户 screen reads the rows as the data itself, and the device as loginPlatForm.
+      if (!fromJnpfClient(request)) return ok({ list });
+      return ok(list.map((row) => ({ ...row, loginPlatForm: row.loginSystem })));
     },
   );
 
