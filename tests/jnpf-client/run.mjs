@@ -21,7 +21,7 @@ const clientDir = process.env.JNPF_CLIENT_DIR;
 if (!clientDir) {
   console.error(
     'JNPF_CLIENT_DIR is not set: check out the JNPF web client (v3.4.7) to a folder outside this ' +
-      'repository and name it, e.g. JNPF_CLIENT_DIR=/tmp/jnpf-client npm run test:jnpf-client',
+      'repository and name it, e.g. JNPF_CLIENT_DIR=<folder> npm run test:jnpf-client (see tests/jnpf-client/README.md)',
   );
   process.exit(2);
 }
