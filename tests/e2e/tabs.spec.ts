@@ -84,7 +84,7 @@ test('a tab per page; close one, close others, close all; home stays', async ({ 
   await open(page, '系统管理', '打印模板');
   await contextAction(page, tab(page, '数据接口'), '关闭其他');
   await expect.poll(() => tabNames(page)).toEqual(['首页', '数据接口']);
-  await expect(page).toHaveURL(/\/system\/dataInterface$/);
+  await expect(page).toHaveURL(/\/systemData\/dataInterface$/);
 
   await open(page, '系统管理', '单据规则');
   await contextAction(page, tab(page, '单据规则'), '关闭所有');
