@@ -92,7 +92,9 @@ function propsOf(field: JnpfField, jnpfKey: JnpfKey): FieldProps {
   if (config.propsUrl) props.propsUrl = config.propsUrl;
   // A bill-number field names its rule in __config__; the server issues numbers from it.
   if (config.rule) props.rule = config.rule;
-  if (keys.label && keys.value) props.optionProps = { label: keys.label, value: keys.value };
+  // Formwork's export writes JNPF's default keys for a field that names none; they stay unnamed.
+  if (keys.label && keys.value && config.formworkDefaultOptionKeys !== true)
+    props.optionProps = { label: keys.label, value: keys.value };
   if (jnpfKey === 'tab' && textOf(field.type)) props.type = field.type;
   if (jnpfKey === 'tableGridTd') {
     if (typeof config.colspan === 'number') props.colspan = config.colspan;

@@ -29,6 +29,8 @@ export interface JnpfConfig {
   merged?: boolean;
   /** Only in Formwork's own export: what JNPF has no place for. */
   formworkProps?: Record<string, unknown>;
+  /** Only in Formwork's own export: the option keys in `props.props` are JNPF's defaults, not the field's. */
+  formworkDefaultOptionKeys?: boolean;
   renamedFrom?: string;
   reactions?: unknown[];
 }

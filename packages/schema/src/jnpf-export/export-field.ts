@@ -8,6 +8,14 @@ type Json = Record<string, unknown>;
 
 const ITEM_KEYS = new Set<JnpfKey>(['tabItem', 'collapseItem']);
 const CODE_KEYS = new Set<JnpfKey>(['barcode', 'qrcode']);
+const OPTION_KEYS = new Set<JnpfKey>(['radio', 'checkbox', 'select', 'cascader', 'treeSelect']);
+/** What JNPF's read-only system widget (jnpf-open-data) shows; without it, the signed-in user. */
+const OPEN_DATA_TYPES: Partial<Record<JnpfKey, string>> = {
+  createUser: 'currUser',
+  createTime: 'currTime',
+  currOrganize: 'currOrganize',
+  currPosition: 'currPosition',
+};
 const copied = new Set<string>(COPIED_PROPS);
 
 /**
@@ -93,6 +101,25 @@ function jnpfExpression(field: FieldSchema): unknown[] | undefined {
   );
 }
 
+/**
+ * The option keys an option widget reads labels and values by. JNPF 3.4.7's select, radio and
+ * checkbox declare no default for them and fail on every option without, so a field that names
+ * none gets JNPF's own fullName/id; `formworkDefaultOptionKeys` tells the importer those were
+ * not the field's, so it does not bring them back as optionProps.
+ */
+function placeOptionKeys(
+  jnpfKey: JnpfKey,
+  keys: { label: string; value: string } | undefined,
+  top: Json,
+  config: Json,
+): void {
+  const tree = jnpfKey === 'cascader' || jnpfKey === 'treeSelect';
+  top.props = {
+    props: { ...(keys ?? { label: 'fullName', value: 'id' }), ...(tree && { children: 'children' }) },
+  };
+  if (!keys) config.formworkDefaultOptionKeys = true;
+}
+
 /** Component attributes and `__config__` entries for the field's props. */
 function placeProps(field: FieldSchema, top: Json, config: Json): void {
   const props = field.props ?? {};
@@ -108,16 +135,16 @@ function placeProps(field: FieldSchema, top: Json, config: Json): void {
     if (name === 'dataType') (isCode ? top : config)[name] = value;
     else if (['dictionaryType', 'propsUrl', 'rule', 'colspan', 'rowspan', 'merged'].includes(name))
       config[name] = value;
-    else if (name === 'optionProps') top.props = { props: { ...(value as Json) } };
-    else if (name !== 'options') top[name] = value;
+    else if (name === 'optionProps') {
+      if (!OPTION_KEYS.has(field.jnpfKey)) top.props = { props: { ...(value as Json) } };
+    } else if (name !== 'options') top[name] = value;
   }
-  if (hasNativePlace(field.jnpfKey, 'options', props.options, props)) {
-    const keys = isOptionKeys(props.optionProps) ? props.optionProps : undefined;
-    const options = jnpfOptions(props.options as FieldOption[], keys);
-    // JNPF 3.4 draws radio, checkbox and select from the slot, cascader and tree select from options.
-    if (['radio', 'checkbox', 'select'].includes(field.jnpfKey)) top.__slot__ = { options };
-    else top.options = options;
-  }
+  const keys = isOptionKeys(props.optionProps) ? props.optionProps : undefined;
+  if (OPTION_KEYS.has(field.jnpfKey)) placeOptionKeys(field.jnpfKey, keys, top, config);
+  // JNPF 3.4.7's parser hands every option widget its `options` (static ones as written here,
+  // fetched ones after loading); none of them reads the slot.
+  if (hasNativePlace(field.jnpfKey, 'options', props.options, props))
+    top.options = jnpfOptions(props.options as FieldOption[], keys);
   if (field.jnpfKey === 'divider' && typeof props.content === 'string')
     top.__slot__ = { default: props.content };
   // JNPF's text widget shows its default value.
@@ -165,6 +192,8 @@ export function exportField(
   const top: Json = { __config__: config };
   if (data) top.__vModel__ = field.vModel ?? '';
   placeProps(field, top, config);
+  const openData = OPEN_DATA_TYPES[field.jnpfKey];
+  if (openData !== undefined && top.type === undefined) top.type = openData;
   if (field.jnpfKey === 'card') top.header = field.label ?? '';
   if (ITEM_KEYS.has(field.jnpfKey)) {
     top.title = field.label ?? '';

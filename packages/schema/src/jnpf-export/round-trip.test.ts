@@ -393,7 +393,9 @@ describe('the JNPF output has what the 3.4 client reads', () => {
     const byKey = (key: string) => fields.find((f) => (f.__config__ as Json).jnpfKey === key) as Json;
     expect(byKey('card').header).toBe('卡片');
     expect(byKey('tabItem').title).toBe('一');
-    expect((byKey('radio').__slot__ as Json).options).toEqual([
+    // 3.4.7's parser hands each option widget its own `options`, read by `props.props`.
+    expect(byKey('radio').__slot__).toBeUndefined();
+    expect(byKey('radio').options).toEqual([
       {
         fullName: '甲',
         id: 'a',
@@ -403,7 +405,20 @@ describe('the JNPF output has what the 3.4 client reads', () => {
       },
       { fullName: '乙', id: 'b', label: '乙', value: 'b' },
     ]);
+    expect(byKey('radio').props).toEqual({ props: { label: 'fullName', value: 'id' } });
     expect(byKey('select').props).toEqual({ props: { label: 'name', value: 'code' } });
+    expect(byKey('select').options).toEqual([
+      { name: '甲', code: 'a', children: [{ name: '甲一', code: 1 }] },
+      { name: '乙', code: 'b' },
+    ]);
+    // Fetched options are read by the same keys once loaded.
+    expect(byKey('cascader').props).toEqual({
+      props: { label: 'fullName', value: 'id', children: 'children' },
+    });
+    // JNPF's read-only system widget shows the signed-in user unless told what else to show.
+    expect(byKey('createTime').type).toBe('currTime');
+    expect(byKey('createUser').type).toBe('currUser');
+    expect(byKey('currOrganize').type).toBe('currOrganize');
     expect((byKey('comInput').__config__ as Json).regList).toContainEqual({
       pattern: String(namedRules.phone.pattern),
       message: namedRules.phone.message,
