@@ -2,9 +2,12 @@ import { type FastifyPluginAsyncTypebox, type Static, Type } from '@fastify/type
 import type { OnlineDevRow, PagedList } from '@formwork/schema';
 import { sessionOf } from '../../http/auth.js';
 import { okJsonText } from '../../http/envelope.js';
+import { fromJnpfClient } from '../../http/jnpf-client.js';
+import { loadFieldOptions } from '../dictionary/field-options.js';
 import { ID_PATTERN, openModel } from './access.js';
 import { dataScopeOf } from './data-scope.js';
 import { listedFields } from './grants.js';
+import { jnpfListRows } from './list-jnpf.js';
 import { fetchPreparedPage, listRows, listRowsJson, MAX_PAGE_SIZE, prepareListQuery } from './list-query.js';
 
 export const ModelParams = Type.Object({ id: Type.String({ pattern: ID_PATTERN }) });
@@ -52,7 +55,11 @@ export const listRoutes: FastifyPluginAsyncTypebox = async (app) => {
         sessionOf(request).records,
       );
       const pagination: PagedList<OnlineDevRow>['pagination'] = { currentPage, pageSize, total };
-      const list = listRowsJson(listRows(rows, shown));
+      const shaped = listRows(rows, shown);
+      // JNPF's client shows cells as they come; Formwork's console formats stored values itself.
+      const list = fromJnpfClient(request)
+        ? JSON.stringify(jnpfListRows(model, shaped, await loadFieldOptions(db, model.fields.values())))
+        : listRowsJson(shaped);
       reply.type('application/json; charset=utf-8');
       return okJsonText(`{"list":${list},"pagination":${JSON.stringify(pagination)}}`);
     },

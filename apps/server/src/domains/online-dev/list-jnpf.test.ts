@@ -1,0 +1,117 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, databaseKinds, signIn, startTestServer, type TestServer } from '../../testing/test-server.js';
+import {
+  createRecord,
+  type ListAnswer,
+  leave,
+  listRecords,
+  ONLINE_DEV,
+  readRecord,
+  releaseLeaveModel,
+} from './test-fixtures.js';
+
+// JNPF's request helper appends the time in seconds and sends jnpf-origin; Formwork's console ms.
+const JNPF = { query: 'n=1795000000', headers: { 'jnpf-origin': 'pc' } };
+
+describe.each(databaseKinds)('OnlineDev List for JNPF clients on %s', (kind) => {
+  let server: TestServer;
+  let admin: string;
+  let id: string;
+  let rowEditId: string;
+  let dataId: string;
+  beforeAll(async () => {
+    server = await startTestServer(kind);
+    admin = await signIn(server.app, 'admin', 'admin123');
+    id = await releaseLeaveModel(server, admin, 'leaveJnpfList');
+    rowEditId = await releaseLeaveModel(server, admin, 'leaveJnpfRowEdit', { type: 4 });
+    const values = leave({ tags: ['trip', 'remote'] });
+    const created = await createRecord(server, admin, id, values);
+    expect(created.code, created.msg).toBe(200);
+    dataId = created.data?.id as string;
+    expect((await createRecord(server, admin, rowEditId, values)).code).toBe(200);
+  });
+  afterAll(() => server?.close());
+
+  const jnpfList = async (modelId: string) => {
+    const answer = await call<ListAnswer>(server.app, 'POST', `${ONLINE_DEV}/${modelId}/List?${JNPF.query}`, {
+      token: admin,
+      headers: JNPF.headers,
+      body: { currentPage: 1, pageSize: 20 },
+    });
+    expect(answer.code, answer.msg).toBe(200);
+    return answer.data as ListAnswer;
+  };
+
+  it('answers JNPF’s client the cells as a person reads them, with the record’s id', async () => {
+    const { list, pagination } = await jnpfList(id);
+    expect(pagination.total).toBe(1);
+    expect(list[0]).toMatchObject({
+      id: dataId,
+      applicant: '张三',
+      leaveType: '年假',
+      startDate: '2026-03-02',
+      // JNPF's number cell formats the number itself.
+      days: 2,
+      tags: '出差,远程',
+    });
+  });
+
+  it('still answers Formwork’s console the stored values', async () => {
+    const answer = await listRecords(server, admin, id);
+    expect(answer.data?.list[0]).toMatchObject({
+      id: dataId,
+      leaveType: 'annual',
+      startDate: Date.UTC(2026, 2, 2),
+      tags: ['trip', 'remote'],
+    });
+  });
+
+  it('gives the form opened from the list the stored values, the detail view the text', async () => {
+    const form = await call<{ data: string }>(
+      server.app,
+      'GET',
+      `${ONLINE_DEV}/${id}/${dataId}?${JNPF.query}`,
+      {
+        token: admin,
+        headers: JNPF.headers,
+      },
+    );
+    expect(JSON.parse(form.data?.data ?? '{}')).toMatchObject({
+      leaveType: 'annual',
+      tags: ['trip', 'remote'],
+    });
+    expect(await readRecord(server, admin, id, dataId)).toMatchObject({ leaveType: 'annual' });
+    const detail = await call<{ data: string }>(
+      server.app,
+      'GET',
+      `${ONLINE_DEV}/${id}/${dataId}/DataChange?${JNPF.query}`,
+      { token: admin, headers: JNPF.headers },
+    );
+    expect(JSON.parse(detail.data?.data ?? '{}')).toMatchObject({
+      leaveType: '年假',
+      startDate: '2026-03-02',
+    });
+  });
+
+  it('keeps an inline-editing list’s stored values and shows the text beside them', async () => {
+    const { list } = await jnpfList(rowEditId);
+    expect(list[0]).toMatchObject({
+      leaveType: 'annual',
+      leaveType_name: '年假',
+      startDate: Date.UTC(2026, 2, 2),
+      startDate_name: '2026-03-02',
+      days: 2,
+    });
+    expect(list[0]).not.toHaveProperty('days_name');
+  });
+
+  it('deletes the record by the id the list gave', async () => {
+    const { list } = await jnpfList(id);
+    const removed = await call(server.app, 'DELETE', `${ONLINE_DEV}/${id}/${list[0]?.id}?${JNPF.query}`, {
+      token: admin,
+      headers: JNPF.headers,
+    });
+    expect(removed.code, removed.msg).toBe(200);
+    expect((await jnpfList(id)).pagination.total).toBe(0);
+  });
+});

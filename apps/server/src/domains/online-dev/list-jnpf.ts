@@ -1,0 +1,41 @@
+import type { OnlineDevRow } from '@formwork/schema';
+import type { FieldOptionsLookup } from '../dictionary/field-options.js';
+import type { Model } from './model.js';
+import { displayValues } from './records.js';
+
+/** JNPF's number cell formats the stored number itself (precision, thousands). */
+const RAW_KEYS = new Set(['inputNumber', 'calculate']);
+
+/**
+ * A list page as JNPF's own backend answers it to JNPF's web client, which shows each cell as it
+ * arrives: values as a person reads them (option labels, people's names, dates in the field's
+ * format), the record's id untouched for edit, detail and delete. A relation's stored id goes in
+ * `{vModel}_id`, where the client looks for it to open the related record. An inline-editing
+ * list (type 4) edits the row in place, so it keeps the stored values and carries the text in
+ * `{vModel}_name`, which the client shows for the fields it does not edit.
+ */
+export function jnpfListRows(
+  model: Model,
+  rows: readonly OnlineDevRow[],
+  optionsOf: FieldOptionsLookup,
+): Array<Record<string, unknown>> {
+  const rowEdit = model.list.type === 4;
+  return rows.map((row) => {
+    const stored = Object.entries(row).filter(([key]) => model.fields.has(key));
+    const texts = displayValues(model, Object.fromEntries(stored), optionsOf);
+    const entries: Array<[string, unknown]> = Object.entries(row);
+    for (const [vModel, text] of Object.entries(texts)) {
+      const field = model.fields.get(vModel);
+      if (!field || RAW_KEYS.has(field.jnpfKey)) continue;
+      if (rowEdit) {
+        if (field.jnpfKey !== 'table') entries.push([`${vModel}_name`, text]);
+        continue;
+      }
+      if (field.jnpfKey === 'relationForm')
+        entries.push([`${vModel}_id`, Object.hasOwn(row, vModel) ? row[vModel] : null]);
+      entries.push([vModel, text]);
+    }
+    // Later entries win: the text replaces the stored value it was made from.
+    return Object.fromEntries(entries);
+  });
+}
