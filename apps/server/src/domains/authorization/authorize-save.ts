@@ -2,6 +2,7 @@ import type { Db } from '../../db/database.js';
 import type { AuthorizeItemType } from '../../db/tables.js';
 import { badField } from '../../http/envelope.js';
 import { GRANT_KINDS, type GrantKind, ITEM_TYPE_OF } from './authorize-catalogue.js';
+import { SYSTEM_NODE_ID } from './authorize-values.js';
 
 /** Item ids by kind, as the authorization screen sends them; a kind left out is not touched. */
 export type GrantLists = Partial<Record<GrantKind, string[]>>;
@@ -20,7 +21,7 @@ const NAMED_IDS = 5;
 /**
  * The grants of each kind sent, checked: every id must name an item of that kind. The screen
  * ticks an entry as well when its items are ticked, so menu entry ids are accepted in the item
- * lists too and passed over; anything else is refused naming the list it came in.
+ * lists too and passed over, as is the system JNPF's client ticks first; anything else is refused naming the list it came in.
  */
 export async function checkedGrants(
   db: Db,
@@ -32,7 +33,7 @@ export async function checkedGrants(
   for (const kind of sent) {
     const ids = [...new Set(lists[kind])];
     const known = kind === 'module' ? moduleIds : await allIds(db, kind);
-    const unknown = ids.filter((id) => !known.has(id) && !moduleIds.has(id));
+    const unknown = ids.filter((id) => !known.has(id) && !moduleIds.has(id) && id !== SYSTEM_NODE_ID);
     if (unknown.length > 0)
       throw badField(kind, 'authorize.unknownIds', { ids: unknown.slice(0, NAMED_IDS).join(', ') });
     checked.push({ kind, itemIds: ids.filter((id) => known.has(id)) });

@@ -11,7 +11,7 @@ export interface AuthorizeNode {
   /** A menu entry's name in the other languages. */
   fullNameI18n?: MenuNames;
   icon: string;
-  type: GrantKind;
+  type: GrantKind | 'system';
   hasChildren: boolean;
   children: AuthorizeNode[];
 }
@@ -24,6 +24,29 @@ export interface AuthorizeStep {
   list: AuthorizeNode[];
   ids: string[];
   all: string[];
+}
+
+/**
+ * The id of the one system node JNPF's client is shown in its first step (系统). The client
+ * carries the ticked systems into the later steps' lists, so saving accepts it and passes it over.
+ */
+export const SYSTEM_NODE_ID = 'system';
+
+/**
+ * The first step of JNPF's client: the systems to grant, here the one this installation is,
+ * named as the system settings name it and always held (every menu belongs to it).
+ */
+export function systemStep(sysName: string): AuthorizeStep {
+  const node: AuthorizeNode = {
+    id: SYSTEM_NODE_ID,
+    parentId: ROOT,
+    fullName: sysName,
+    icon: 'icon-ym icon-ym-systemToggle',
+    type: 'system',
+    hasChildren: false,
+    children: [],
+  };
+  return { list: [node], ids: [SYSTEM_NODE_ID], all: [SYSTEM_NODE_ID] };
 }
 
 const ITEM_ICONS: Readonly<Record<ItemKind, string>> = {

@@ -111,6 +111,39 @@ describe.each(databaseKinds)('authorization (权限授权) on %s', (kind) => {
     expect(batch.data?.all).toEqual(steps.resource?.all);
   });
 
+  it('shows JNPF’s client the one system in the first step, held; saving passes its id over', async () => {
+    // JNPF's request helper sends jnpf-origin and the time in seconds; Formwork's console ms.
+    const jnpf = (body: Record<string, unknown>) =>
+      call<AuthorizeStep>(server.app, 'POST', `${AUTHORITY}/Data/role-staff/Values?n=1795000000`, {
+        token: admin,
+        headers: { 'jnpf-origin': 'pc' },
+        body,
+      });
+    const system = await jnpf({ type: 'system', moduleIds: '' });
+    expect(system.code, system.msg).toBe(200);
+    expect(system.data?.list.map((node) => [node.fullName, node.hasChildren])).toEqual([['Formwork', false]]);
+    const systemId = system.data?.list[0]?.id as string;
+    expect(system.data).toMatchObject({ ids: [systemId], all: [systemId] });
+    expect((await values('role-staff', { type: 'system' })).data).toEqual({ list: [], ids: [], all: [] });
+    // The client carries the ticked system into the menu step's list and on to the save.
+    await server.db
+      .insertInto('role')
+      .values({ id: 'role-jnpf', fullName: 'JNPF', enCode: 'jnpf' })
+      .execute();
+    const saved = await save('role-jnpf', {
+      objectType: 'Role',
+      systemIds: [systemId],
+      module: [systemId, 'menu-system', DICTIONARY],
+      button: [systemId, `${DICTIONARY}:btn_add`],
+    });
+    expect(saved, saved.msg).toEqual({ code: 200, msg: '更新成功' });
+    expect(await grantsOf('role-jnpf')).toEqual([
+      `button ${DICTIONARY}:btn_add`,
+      'module menu-system',
+      `module ${DICTIONARY}`,
+    ]);
+  });
+
   it('saves a role: each kind sent replaces what it held, menu ids in item lists passed over', async () => {
     await server.db
       .insertInto('role')

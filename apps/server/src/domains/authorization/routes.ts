@@ -1,6 +1,8 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
 import { badField, ok } from '../../http/envelope.js';
 import { t } from '../../http/i18n/index.js';
+import { fromJnpfClient } from '../../http/jnpf-client.js';
+import { readSystemConfig } from '../system-config/system-config.js';
 import { GRANT_KINDS, type GrantKind, loadCatalogue, loadRoleGrants } from './authorize-catalogue.js';
 import {
   addRoleGrants,
@@ -10,7 +12,7 @@ import {
   replaceHolders,
   replaceRoleGrants,
 } from './authorize-save.js';
-import { type AuthorizeStep, itemStep, moduleStep } from './authorize-values.js';
+import { type AuthorizeStep, itemStep, moduleStep, systemStep } from './authorize-values.js';
 
 // The 权限授权 screen: reading and changing what each role is granted.
 const access = { access: { module: 'permission.authorize' } };
@@ -82,8 +84,14 @@ export const authorizeRoutes: FastifyPluginAsyncTypebox = async (app) => {
         moduleIds === undefined ? undefined : new Set(moduleIds.split(',').map((id) => id.trim()));
       const step = (kind: GrantKind): AuthorizeStep =>
         kind === 'module' ? moduleStep(catalogue, held(kind)) : itemStep(catalogue, kind, held(kind), shown);
-      // One installation is one system: its step has nothing to choose.
-      if (type === 'system') return ok<AuthorizeStep>({ list: [], ids: [], all: [] });
+      // One installation is one system: Formwork's console skips its step; JNPF's client shows
+      // it, so it gets the one system, held.
+      if (type === 'system')
+        return ok<AuthorizeStep>(
+          fromJnpfClient(request)
+            ? systemStep((await readSystemConfig(db)).sysName)
+            : { list: [], ids: [], all: [] },
+        );
       if (type) return ok(step(type));
       return ok(Object.fromEntries(GRANT_KINDS.map((kind) => [kind, step(kind)])));
     },
