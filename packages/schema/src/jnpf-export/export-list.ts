@@ -37,8 +37,6 @@ function fieldPart(fields: Map<string, Json>, prop: string, label: string, key: 
   if (key !== undefined) config.jnpfKey = key;
   delete config.children;
   copy.__config__ = config;
-  const slot = copy.__slot__ as Json | undefined;
-  if (copy.options === undefined && Array.isArray(slot?.options)) copy.options = slot.options;
   if (copy.props === undefined) copy.props = { props: { label: 'fullName', value: 'id' } };
   return copy;
 }
