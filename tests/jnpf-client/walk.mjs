@@ -84,7 +84,12 @@ async function fillForm(page, form) {
       if (await select.inputValue()) continue;
       await select.click();
       const option = page.locator('.el-select-dropdown:visible .el-select-dropdown__item').first();
-      if (await option.isVisible().catch(() => false)) await option.click();
+      // The dropdown opens on the client's next render, after the click has returned.
+      const offered = await option
+        .waitFor({ state: 'visible', timeout: 3_000 })
+        .then(() => true)
+        .catch(() => false);
+      if (offered) await option.click();
       else {
         await page.keyboard.press('Escape');
         emptySelects.push(label);

@@ -192,6 +192,12 @@ export function exportField(
   const top: Json = { __config__: config };
   if (data) top.__vModel__ = field.vModel ?? '';
   placeProps(field, top, config);
+  // Element's switch holds true/false unless told otherwise, and turns any other value it is
+  // given (the stored 0) into false at once; Formwork stores 1 and 0, as JNPF's palette sets.
+  if (field.jnpfKey === 'switch') {
+    top['active-value'] = field.props?.activeValue ?? 1;
+    top['inactive-value'] = field.props?.inactiveValue ?? 0;
+  }
   const openData = OPEN_DATA_TYPES[field.jnpfKey];
   if (openData !== undefined && top.type === undefined) top.type = openData;
   if (field.jnpfKey === 'card') top.header = field.label ?? '';

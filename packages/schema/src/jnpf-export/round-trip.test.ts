@@ -419,6 +419,8 @@ describe('the JNPF output has what the 3.4 client reads', () => {
     expect(byKey('createTime').type).toBe('currTime');
     expect(byKey('createUser').type).toBe('currUser');
     expect(byKey('currOrganize').type).toBe('currOrganize');
+    // Element's switch would turn the stored 0 into false.
+    expect(byKey('switch')).toMatchObject({ 'active-value': 1, 'inactive-value': 0 });
     expect((byKey('comInput').__config__ as Json).regList).toContainEqual({
       pattern: String(namedRules.phone.pattern),
       message: namedRules.phone.message,
