@@ -2,12 +2,14 @@ import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typ
 import type { OnlineDevRecord } from '@formwork/schema';
 import { ok } from '../../http/envelope.js';
 import { t } from '../../http/i18n/index.js';
+import { fromJnpfClient } from '../../http/jnpf-client.js';
 import { loadFieldOptions } from '../dictionary/field-options.js';
 import { ID_PATTERN, openModel, refusal } from './access.js';
 import { noteWrites } from './analyze.js';
 import { issueBillNumbers } from './bill-numbers.js';
 import { dataScopeOf } from './data-scope.js';
 import { readableFields, requireButton } from './grants.js';
+import { jnpfFormValues } from './list-jnpf.js';
 import { loadAuthor, parseData, prepareValues, unwritableField } from './record-values.js';
 import {
   deleteRecord,
@@ -96,7 +98,7 @@ export const dataRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const retired = await retiredValues(db, model, values, fields.size === model.fields.size);
       return ok<OnlineDevRecord>({
         id: request.params.dataId,
-        data: JSON.stringify(data),
+        data: JSON.stringify(fromJnpfClient(request) ? jnpfFormValues(model, data) : data),
         ...(retired.length > 0 && { retired }),
       });
     },

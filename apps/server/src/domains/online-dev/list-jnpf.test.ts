@@ -76,9 +76,24 @@ describe.each(databaseKinds)('OnlineDev List for JNPF clients on %s', (kind) => 
         headers: JNPF.headers,
       },
     );
-    expect(JSON.parse(form.data?.data ?? '{}')).toMatchObject({
+    const values = JSON.parse(form.data?.data ?? '{}') as Record<string, unknown>;
+    expect(values).toMatchObject({
       leaveType: 'annual',
       tags: ['trip', 'remote'],
+      startDate: Date.UTC(2026, 2, 2),
+    });
+    // The time the server filled shows as text in JNPF's read-only widget; writes never take it.
+    expect(values.createdAt).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
+    expect(typeof (await readRecord(server, admin, id, dataId)).createdAt).toBe('number');
+    const saved = await call(server.app, 'PUT', `${ONLINE_DEV}/${id}/${dataId}?${JNPF.query}`, {
+      token: admin,
+      headers: JNPF.headers,
+      body: { data: JSON.stringify({ ...values, applicant: '李四' }) },
+    });
+    expect(saved.code, saved.msg).toBe(200);
+    expect(await readRecord(server, admin, id, dataId)).toMatchObject({
+      applicant: '李四',
+      createdAt: expect.any(Number),
     });
     expect(await readRecord(server, admin, id, dataId)).toMatchObject({ leaveType: 'annual' });
     const detail = await call<{ data: string }>(

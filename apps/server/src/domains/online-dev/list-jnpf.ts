@@ -1,4 +1,4 @@
-import type { OnlineDevRow } from '@formwork/schema';
+import { isServerFilled, type OnlineDevRow } from '@formwork/schema';
 import type { FieldOptionsLookup } from '../dictionary/field-options.js';
 import type { Model } from './model.js';
 import { displayValues } from './records.js';
@@ -38,4 +38,20 @@ export function jnpfListRows(
     // Later entries win: the text replaces the stored value it was made from.
     return Object.fromEntries(entries);
   });
+}
+
+/**
+ * A record as JNPF's form opens it for editing: stored values, except the fields the server
+ * fills (creator, times, bill number), which the client shows read-only as they come — JNPF's
+ * backend answers those as text (a time formatted, not its number). Writes never take them back.
+ */
+export function jnpfFormValues(model: Model, values: Record<string, unknown>): Record<string, unknown> {
+  const filled = Object.entries(values).filter(([vModel]) => {
+    const field = model.fields.get(vModel);
+    return field !== undefined && isServerFilled(field);
+  });
+  return Object.fromEntries([
+    ...Object.entries(values),
+    ...Object.entries(displayValues(model, Object.fromEntries(filled))),
+  ]);
 }
