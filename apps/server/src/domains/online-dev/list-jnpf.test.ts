@@ -83,6 +83,7 @@ describe.each(databaseKinds)('OnlineDev List for JNPF clients on %s', (kind) => 
       startDate: Date.UTC(2026, 2, 2),
     });
     // The time the server filled shows as text in JNPF's read-only widget; writes never take it.
+    expect(typeof values.allowance).toBe('number');
     expect(values.createdAt).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
     expect(typeof (await readRecord(server, admin, id, dataId)).createdAt).toBe('number');
     const saved = await call(server.app, 'PUT', `${ONLINE_DEV}/${id}/${dataId}?${JNPF.query}`, {

@@ -48,7 +48,8 @@ export function jnpfListRows(
 export function jnpfFormValues(model: Model, values: Record<string, unknown>): Record<string, unknown> {
   const filled = Object.entries(values).filter(([vModel]) => {
     const field = model.fields.get(vModel);
-    return field !== undefined && isServerFilled(field);
+    // A calculation is filled by the server too, but JNPF's form computes and shows it itself.
+    return field !== undefined && isServerFilled(field) && field.jnpfKey !== 'calculate';
   });
   return Object.fromEntries([
     ...Object.entries(values),
