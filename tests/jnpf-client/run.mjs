@@ -128,6 +128,13 @@ async function walk(baseURL) {
   });
   await context.addInitScript(TOAST_RECORDER);
   const page = await context.newPage();
+  // Every WebSocket the client opens, with the text frames it received, for the chat screen.
+  page.jnpfSockets = [];
+  page.on('websocket', (socket) => {
+    const entry = { url: socket.url(), received: [] };
+    page.jnpfSockets.push(entry);
+    socket.on('framereceived', (frame) => entry.received.push(String(frame.payload).slice(0, 500)));
+  });
   const watcher = watch(page);
   const results = [];
   for (const [index, screen] of SCREENS.entries()) {

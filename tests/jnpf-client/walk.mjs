@@ -142,6 +142,31 @@ async function addLeaveRequest(page) {
   return `saving showed no success message${complaints.length ? ` (the form says ${complaints.join('; ')})` : ''}${empty}`;
 }
 
+/**
+ * The chat socket the client's header opens on every page, at its production path
+ * (`/websocket/{token}`): it must be answered in JNPF's protocol, whose first message from the
+ * server is initMessage (who is online, unread counts).
+ */
+async function chatSocket(page) {
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    const socket = page.jnpfSockets.find((entry) => new URL(entry.url).pathname.startsWith('/websocket/'));
+    const initial = socket?.received
+      .map((text) => {
+        try {
+          return JSON.parse(text);
+        } catch {
+          return undefined;
+        }
+      })
+      .find((message) => message?.method === 'initMessage');
+    if (initial) return undefined;
+    await page.waitForTimeout(250);
+  }
+  const opened = page.jnpfSockets.map((entry) => new URL(entry.url).pathname.replace(/[^/]+$/, '{token}'));
+  return `no initMessage on a /websocket/{token} socket (sockets opened: ${opened.join(', ') || 'none'})`;
+}
+
 export const SCREENS = [
   { name: 'sign-in', title: '登录', open: async () => undefined, signsIn: true },
   { name: 'home', title: '首页', open: async (page) => routeTo(page, '/home') },
@@ -153,6 +178,7 @@ export const SCREENS = [
   { name: 'leave-list', title: '请假申请', open: viaMenu('请假申请', 'dynamicModel') },
   { name: 'leave-add', title: '请假申请 新增', open: addLeaveRequest, staysOnPage: true },
   { name: 'message-centre', title: '消息中心', open: viaMenu('消息中心', '/messageRecord') },
+  { name: 'chat-socket', title: '聊天连接', open: chatSocket, staysOnPage: true },
   { name: 'code-generation', title: '代码生成', open: viaMenu('代码生成', '/generator/webForm') },
   // Screens whose calls Formwork answers in JNPF's shape beside its own.
   { name: 'online-users', title: '在线用户', open: viaMenu('在线用户', '/permission/userOnline') },
