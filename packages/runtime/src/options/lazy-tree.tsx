@@ -3,6 +3,7 @@ import type { WidgetComponent } from '@formwork/widgets';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useRuntime } from '../runtime-context.js';
 import { fillUrl } from '../transport/transport.js';
+import { optionRecords } from './option-records.js';
 
 type Value = string | number;
 type Call = { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string };
@@ -15,12 +16,6 @@ export interface LazyTreeSource {
   label?: Call;
   optionProps?: { label: string; value: string };
 }
-
-const recordsOf = (answer: unknown): unknown[] => {
-  if (Array.isArray(answer)) return answer;
-  const list = (answer as { list?: unknown } | null)?.list;
-  return Array.isArray(list) ? list : [];
-};
 
 /** The options with each loaded node's children put under it. */
 function withChildren(
@@ -60,7 +55,7 @@ export function LazyTreeOptions({ Widget, source, rest }: LazyTreeProps) {
       const url = fillUrl(children.url, { nodeId: String(node) });
       // A failed fetch leaves the node empty; the transport has told the user why.
       const answer = await transport<unknown>({ method: children.method, url }).catch(() => []);
-      const found = fetchedOptions(recordsOf(answer), optionProps);
+      const found = fetchedOptions(optionRecords(answer), optionProps);
       setLoaded((current) => new Map(current).set(node, found));
     },
     [transport, children, optionProps],

@@ -1,13 +1,5 @@
-import type { FormSchema } from '@formwork/schema';
 import { describe, expect, it } from 'vitest';
-import {
-  actionBody,
-  fillTemplate,
-  optionRecords,
-  rowConstants,
-  templateValues,
-  withOptions,
-} from './action-values.js';
+import { actionBody, fillTemplate, rowConstants, templateValues } from './action-values.js';
 
 describe('page action values', () => {
   it('fills a template from the row (dataId is its id) and then from the answer, encoded', () => {
@@ -18,43 +10,6 @@ describe('page action values', () => {
       '/design?id=new%2F1&from=a%20b',
     );
     expect(fillTemplate('/x/{missing}', row)).toBe('/x/{missing}');
-  });
-
-  it('reads option records from a list answer or from its list property', () => {
-    expect(optionRecords([{ id: 1 }])).toEqual([{ id: 1 }]);
-    expect(optionRecords({ list: [{ id: 2 }] })).toEqual([{ id: 2 }]);
-    expect(optionRecords(null)).toEqual([]);
-  });
-
-  it('puts fetched options into the fields named, also inside containers', () => {
-    const form: FormSchema = {
-      version: 1,
-      kind: 'form',
-      settings: {},
-      fields: [
-        {
-          jnpfKey: 'card',
-          children: [
-            {
-              jnpfKey: 'treeSelect',
-              vModel: 'parent',
-              label: '上级',
-              props: { dataType: 'dynamic', propsUrl: 'x' },
-            },
-          ],
-        },
-        { jnpfKey: 'input', vModel: 'name', label: '名称' },
-      ],
-    };
-    const records = [{ id: 'd1', fullName: '目录', children: [{ id: 'd2', fullName: '子目录' }] }];
-    const next = withOptions(form, new Map([['parent', records]]));
-    expect(next.fields[0]?.children?.[0]?.props).toEqual({
-      dataType: 'static',
-      propsUrl: 'x',
-      options: [{ label: '目录', value: 'd1', children: [{ label: '子目录', value: 'd2' }] }],
-    });
-    expect(next.fields[1]).toBe(form.fields[1]);
-    expect(withOptions(form, new Map())).toBe(form);
   });
 
   it('sends the constant values under what the user entered', () => {

@@ -1,11 +1,4 @@
-import {
-  type DataProblem,
-  type FieldOption,
-  type FieldSchema,
-  type FormSchema,
-  fetchedOptions,
-  type PageFieldMatch,
-} from '@formwork/schema';
+import type { DataProblem, PageFieldMatch } from '@formwork/schema';
 import { fillUrl } from '../../transport/transport.js';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -30,30 +23,6 @@ export function templateValues(row?: Record<string, unknown>, answer?: unknown):
 /** An endpoint's or an address's template with the named values put in. */
 export const fillTemplate = (template: string, row?: Record<string, unknown>, answer?: unknown): string =>
   fillUrl(template, templateValues(row, answer));
-
-/** The records an option endpoint answered: the answer itself when a list, else its `list`. */
-export function optionRecords(answer: unknown): unknown[] {
-  if (Array.isArray(answer)) return answer;
-  if (isRecord(answer) && Array.isArray(answer.list)) return answer.list;
-  return [];
-}
-
-/** The form with the fetched options of some fields (by vModel) put in as their own options. */
-export function withOptions(form: FormSchema, fetched: ReadonlyMap<string, unknown[]>): FormSchema {
-  if (fetched.size === 0) return form;
-  const visit = (fields: FieldSchema[]): FieldSchema[] =>
-    fields.map((field) => {
-      const records = field.vModel ? fetched.get(field.vModel) : undefined;
-      let next = field;
-      if (records) {
-        const options: FieldOption[] = fetchedOptions(records, field.props?.optionProps);
-        // Fetched here, so the field no longer names a source of its own.
-        next = { ...field, props: { ...field.props, dataType: 'static', options } };
-      }
-      return next.children ? { ...next, children: visit(next.children) } : next;
-    });
-  return { ...form, fields: visit(form.fields) };
-}
 
 const isEmpty = (value: unknown) => value === undefined || value === null || value === '';
 

@@ -1,4 +1,11 @@
-import type { Endpoint, FormSchema, OnlineDevListQuery, PageAction, PageActionAfter } from '@formwork/schema';
+import {
+  type Endpoint,
+  type FormSchema,
+  fetchedOptions,
+  type OnlineDevListQuery,
+  type PageAction,
+  type PageActionAfter,
+} from '@formwork/schema';
 import { type RefObject, useCallback, useMemo, useRef, useState } from 'react';
 import type { FormHandle } from '../../form/types.js';
 import { useRuntimeText } from '../../i18n/use-runtime-text.js';
@@ -6,18 +13,12 @@ import { downloadFrom } from '../../list/export/download.js';
 import type { ExportChoice } from '../../list/export/ExportDialog.js';
 import type { Feedback } from '../../list/feedback/use-feedback.js';
 import type { ExtraButton, ListRow } from '../../list/types.js';
+import { optionRecords } from '../../options/option-records.js';
 import { useRuntime } from '../../runtime-context.js';
+import { type FetchedField, optionPropsIn, withFormOptions } from '../dialog/form-options.js';
 import { problemsOf, unwrapRecord } from '../record-io.js';
 import { fromWire, toWire } from '../wire.js';
-import {
-  actionBody,
-  fillTemplate,
-  mismatches,
-  optionRecords,
-  rowConstants,
-  rowValues,
-  withOptions,
-} from './action-values.js';
+import { actionBody, fillTemplate, mismatches, rowConstants, rowValues } from './action-values.js';
 import { rowMeets } from './row-condition.js';
 
 type Run<K extends PageAction['run']['kind']> = Extract<PageAction['run'], { kind: K }>;
@@ -159,17 +160,19 @@ export function usePageActions({
       const waits = sources.length > 0 || !!load;
       setFormState({ action, row, form: action.run.form, initialValues, loading: waits, key });
       if (!waits) return;
+      const optionPropsOf = optionPropsIn(action.run.form);
       const fetched = Promise.all(
-        sources.map(
-          async ([vModel, endpoint]) => [vModel, optionRecords(await call(endpoint, row))] as const,
-        ),
+        sources.map(async ([vModel, endpoint]): Promise<[string, FetchedField]> => {
+          const records = optionRecords(await call(endpoint, row));
+          return [vModel, { shown: true, options: fetchedOptions(records, optionPropsOf(vModel)) }];
+        }),
       );
       const record = load
         ? call(load, row).then((answer) => fromWire(wire, unwrapRecord(load, answer)))
         : undefined;
       Promise.all([fetched, record])
         .then(([found, loaded]) => {
-          const form = withOptions(action.run.form, new Map(found));
+          const form = withFormOptions(action.run.form, new Map(found));
           const values = { ...initialValues, ...loaded };
           setFormState((current) =>
             current?.key === key ? { ...current, form, initialValues: values, loading: false } : current,

@@ -9,8 +9,8 @@ import {
 } from '@formwork/schema';
 import { conditionHolds } from '../../form/linkage/conditions.js';
 import type { LazyTreeSource } from '../../options/lazy-tree.js';
+import { optionRecords } from '../../options/option-records.js';
 import { fillUrl, type Transport } from '../../transport/transport.js';
-import { optionRecords } from '../actions/action-values.js';
 
 /** What the form learned from one field's source: its options, or that the field is left out. */
 export type FetchedField =
