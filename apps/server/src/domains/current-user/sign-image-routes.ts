@@ -1,6 +1,6 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
 import { sessionOf } from '../../http/auth.js';
-import { badRequest, ok } from '../../http/envelope.js';
+import { badField, ok } from '../../http/envelope.js';
 import { t } from '../../http/i18n/index.js';
 
 // 个性签名: the handwritten signature a user draws on the profile page, kept as a PNG data URL
@@ -37,7 +37,7 @@ export const signImageRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const setSignature = (userId: string, signImg: string) =>
     db.updateTable('users').set({ signImg, lastModifyTime: new Date() }).where('id', '=', userId).execute();
   const checkId = (id: string) => {
-    if (id !== SIGNATURE_ID) throw badRequest(t('currentUser.signatureNotFound'));
+    if (id !== SIGNATURE_ID) throw badField('id', 'currentUser.signatureNotFound');
   };
 
   app.get(
@@ -70,7 +70,7 @@ export const signImageRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       checkId(request.params.id);
       if (!(await signatureOf(sessionOf(request).userId)))
-        throw badRequest(t('currentUser.signatureNotFound'));
+        throw badField('id', 'currentUser.signatureNotFound');
       return ok(undefined, t('common.changed'));
     },
   );
@@ -81,7 +81,7 @@ export const signImageRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       checkId(request.params.id);
       const userId = sessionOf(request).userId;
-      if (!(await signatureOf(userId))) throw badRequest(t('currentUser.signatureNotFound'));
+      if (!(await signatureOf(userId))) throw badField('id', 'currentUser.signatureNotFound');
       await setSignature(userId, '');
       return ok(undefined, t('common.deleted'));
     },

@@ -53,10 +53,10 @@ describe.each(databaseKinds)('the signed-in user’s signature on %s', (kind) =>
     expect(
       (await call(server.app, 'DELETE', `/api/permission/Users/Current/signature/SignImg`, { token: staff }))
         .msg,
-    ).toBe('个性签名不存在或已删除');
+    ).toBe('id: 个性签名不存在或已删除');
     expect(
-      (await call(server.app, 'PUT', `/api/permission/Users/Current/other/SignImg`, { token: staff })).code,
-    ).toBe(400);
+      await call(server.app, 'PUT', `/api/permission/Users/Current/other/SignImg`, { token: staff }),
+    ).toEqual({ code: 400, msg: 'id: 个性签名不存在或已删除' });
   });
 
   it('refuses what is not a drawn picture, naming the field, and keeps nothing', async () => {
