@@ -59,7 +59,7 @@ describe.each(databaseKinds)('FieldDataSelect on %s', (kind) => {
     });
   });
 
-  it('opens to users of the model, or of a form that picks from it', async () => {
+  it('opens to users of a released form that picks from it, with that relation field’s own columns only', async () => {
     expect(await pick('relationField=applicant', staff)).toEqual({ code: 403, msg: 'Permission Denied' });
     const picker = await releaseLeaveModel(
       server,
@@ -70,11 +70,35 @@ describe.each(databaseKinds)('FieldDataSelect on %s', (kind) => {
         ...leaveRequestForm,
         fields: [
           ...leaveRequestForm.fields,
-          { jnpfKey: 'relationForm', vModel: 'previous', label: '上次请假', props: { modelId: model } },
+          {
+            jnpfKey: 'relationForm',
+            vModel: 'previous',
+            label: '上次请假',
+            props: {
+              modelId: model,
+              relationField: 'applicant',
+              columnOptions: [{ value: 'days', label: '天数' }],
+            },
+          },
         ],
       },
     );
     await grantStaff(server, picker);
-    expect((await pick('relationField=applicant', staff)).data?.pagination.total).toBe(5);
+    const picked = await pick('relationField=applicant&columnOptions=days', staff);
+    expect(picked.data?.pagination.total).toBe(5);
+    expect(Object.keys(picked.data?.list[0] ?? {}).sort()).toEqual(['applicant', 'days', 'id']);
+    // The query only names the configuration; any other columns or shown field are refused.
+    expect(await pick('relationField=applicant&columnOptions=days,reason', staff)).toEqual({
+      code: 400,
+      msg: 'columnOptions: 与关联表单字段设置的列不一致',
+    });
+    expect(await pick('relationField=applicant', staff)).toEqual({
+      code: 400,
+      msg: 'columnOptions: 与关联表单字段设置的列不一致',
+    });
+    expect(await pick('relationField=reason&columnOptions=days', staff)).toEqual({
+      code: 400,
+      msg: 'relationField: reason 不是你可用的关联表单字段所显示的字段',
+    });
   });
 });

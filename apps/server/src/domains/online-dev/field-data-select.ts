@@ -1,53 +1,69 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
-import { type FieldSchema, formatValue } from '@formwork/schema';
+import { formatValue } from '@formwork/schema';
 import { type SqlBool, sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { containsPattern } from '../../db/like-pattern.js';
 import { sessionOf } from '../../http/auth.js';
 import { badField, forbidden, ok } from '../../http/envelope.js';
-import { canAccess, loadAuthorization } from '../authorization/load-authorization.js';
+import { authorizationOf, canAccess } from '../authorization/load-authorization.js';
 import { loadFieldOptions } from '../dictionary/field-options.js';
+import type { Session } from '../oauth/sessions.js';
 import { WEB_DESIGN_MODULE } from '../visualdev/routes.js';
 import { ID_PATTERN } from './access.js';
+import { dataScopeOf } from './data-scope.js';
 import { ownValue } from './field-values.js';
-import { loadGrants } from './grants.js';
+import { grantsOf, relationColumns } from './grants.js';
 import { fetchListPage } from './list-query.js';
 import { loadModel, type Model } from './model.js';
+import { chosenConfig, grantedRelationConfigs, type RelationConfig } from './relation-configs.js';
 
-const MENU_PREFIX = 'menu-visualdev-';
-
-const picksFrom = (fields: Iterable<FieldSchema>, modelId: string): boolean =>
-  [...fields].some(
-    (field) =>
-      (field.jnpfKey === 'relationForm' && field.props?.modelId === modelId) ||
-      picksFrom(field.children ?? [], modelId),
-  );
+const listOf = (text: string | undefined) =>
+  (text ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
 
 /**
- * Who may pick records of a model: those granted the model itself, designers (the form preview
- * picks too), and users of a released form with a relation field pointing at it, who need the
- * records to fill that field even when the model's own list is not theirs.
+ * The fields the picker asks to show, as a relation field configuration: one of a released form
+ * the user may open, or, for a designer previewing a form not yet released, any fields of the
+ * model (a designer may put any of them in a draft). Nobody else reaches the model's records
+ * through this route.
  */
-async function assertPickAccess(db: Db, userId: string, modelId: string): Promise<void> {
-  const grants = await loadGrants(db, userId, modelId);
-  if (grants.module) return;
-  const authorization = await loadAuthorization(db, userId, false);
-  if (canAccess(authorization, { module: WEB_DESIGN_MODULE })) return;
-  for (const module of authorization.modules) {
-    if (!module.id.startsWith(MENU_PREFIX)) continue;
-    const model = await loadModel(db, module.id.slice(MENU_PREFIX.length)).catch(() => undefined);
-    if (model && picksFrom(model.fields.values(), modelId)) return;
+async function configFor(
+  db: Db,
+  session: Session,
+  modelId: string,
+  relationField: string,
+  columns: string[],
+): Promise<{ config: RelationConfig; preview: boolean }> {
+  const [configs, authorization] = await Promise.all([
+    grantedRelationConfigs(db, session, modelId),
+    authorizationOf(db, session),
+  ]);
+  const designer = canAccess(authorization, { module: WEB_DESIGN_MODULE });
+  if (configs.length === 0 && !designer) throw forbidden();
+  try {
+    return { config: chosenConfig(configs, relationField, columns), preview: false };
+  } catch (refusal) {
+    if (!designer) throw refusal;
+    return { config: { relationField, columns }, preview: true };
   }
-  throw forbidden();
 }
 
-function fieldOf(model: Model, name: string, vModel: string): FieldSchema {
-  const field = model.fields.get(vModel);
-  if (!field) throw badField(name, 'onlineDev.notFormField', { vModel });
-  return field;
+/** A previewed configuration must name fields of the released model. */
+function checkPreviewFields(model: Model, { relationField, columns }: RelationConfig): void {
+  if (!model.fields.has(relationField))
+    throw badField('relationField', 'onlineDev.notFormField', { vModel: relationField });
+  const unknown = columns.find((vModel) => !model.fields.has(vModel));
+  if (unknown) throw badField('columnOptions', 'onlineDev.notFormField', { vModel: unknown });
 }
 
-/** GET /api/visualdev/Base/{id}/FieldDataSelect: a model's records, paged, for relation pickers. */
+/**
+ * GET /api/visualdev/Base/{id}/FieldDataSelect: a model's records, paged, for relation pickers.
+ * The rows are those the target model's data permissions give this user; the fields are the
+ * relation field's configured ones, less those the user's own column and form permissions on the
+ * target keep from them.
+ */
 export const fieldDataSelectRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app;
 
@@ -64,7 +80,10 @@ export const fieldDataSelectRoutes: FastifyPluginAsyncTypebox = async (app) => {
           keyword: Type.Optional(Type.String({ maxLength: 200 })),
           relationField: Type.String({ minLength: 1, maxLength: 100 }),
           columnOptions: Type.Optional(
-            Type.String({ maxLength: 2000, description: 'vModels, comma-joined' }),
+            Type.String({
+              maxLength: 2000,
+              description: "vModels, comma-joined: the relation field's configured columns, in order",
+            }),
           ),
         }),
       },
@@ -72,31 +91,43 @@ export const fieldDataSelectRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { id } = request.params;
       const { currentPage, pageSize, keyword, relationField, columnOptions } = request.query;
-      await assertPickAccess(db, sessionOf(request).userId, id);
-      const model = await loadModel(db, id);
-      const shown = [relationField, ...(columnOptions ?? '').split(',').map((name) => name.trim())]
-        .filter(Boolean)
-        .map((vModel) => ({
-          vModel,
-          field: fieldOf(model, vModel === relationField ? 'relationField' : 'columnOptions', vModel),
-        }));
-      const conditions = keyword?.trim()
-        ? [sql<SqlBool>`(data ->> ${sql.lit(relationField)}) ilike ${containsPattern(keyword.trim())}`]
-        : [];
+      const session = sessionOf(request);
+      const { config, preview } = await configFor(db, session, id, relationField, listOf(columnOptions));
+      const [model, grants] = await Promise.all([
+        loadModel(db, id, session.stamps),
+        grantsOf(db, session, id),
+      ]);
+      if (preview) checkPreviewFields(model, config);
+      const shown = relationColumns(model, grants, [...new Set([relationField, ...config.columns])]);
+      const conditions = [];
+      if (keyword?.trim()) {
+        // Matching a field the user may not see would tell its values.
+        if (!shown.includes(relationField))
+          throw badField('keyword', 'onlineDev.fieldNotGranted', { vModel: relationField });
+        conditions.push(
+          sql<SqlBool>`(data ->> ${sql.lit(relationField)}) ilike ${containsPattern(keyword.trim())}`,
+        );
+      }
+      const scope = await dataScopeOf(db, model, grants);
+      if (scope) conditions.push(scope.condition);
       const query = {
         model,
         conditions,
         ordering: { key: sql.ref('creator_time'), direction: 'desc' as const },
       };
       const { rows, total } = await fetchListPage(db, query, (currentPage - 1) * pageSize, pageSize);
+      const fields = shown.flatMap((vModel) => {
+        const field = model.fields.get(vModel);
+        return field ? [{ vModel, field }] : [];
+      });
       const optionsOf = await loadFieldOptions(
         db,
-        shown.map(({ field }) => field),
+        fields.map(({ field }) => field),
       );
       const list = rows.map((row) => ({
         id: row.id,
         ...Object.fromEntries(
-          shown.map(({ vModel, field }) => [
+          fields.map(({ vModel, field }) => [
             vModel,
             formatValue(field, ownValue(row.data, vModel), { options: optionsOf(field) }),
           ]),

@@ -84,17 +84,19 @@ async function grantsOfUser(db: Db, userId: string, admin: boolean, modelId: str
 const kept = new StampedCache<ModelGrants>(2000);
 
 /**
- * The signed-in user's grants on a model, kept while the authorization stamp read with the
- * session stays the same; refuses users not granted the model's menu entry (administrators
- * always pass).
+ * The signed-in user's grants on a model, whether or not they hold its menu entry (`module`
+ * says), kept while the authorization stamp read with the session stays the same.
  */
-export async function grantsFor(db: Db, session: Session, modelId: string): Promise<ModelGrants> {
+export function grantsOf(db: Db, session: Session, modelId: string): Promise<ModelGrants> {
   const { userId, isAdministrator } = session;
-  const grants = await kept.through(
-    `${userId}:${isAdministrator}:${modelId}`,
-    session.stamps.authorization,
-    () => grantsOfUser(db, userId, isAdministrator, modelId),
+  return kept.through(`${userId}:${isAdministrator}:${modelId}`, session.stamps.authorization, () =>
+    grantsOfUser(db, userId, isAdministrator, modelId),
   );
+}
+
+/** grantsOf, refusing users not granted the model's menu entry (administrators always pass). */
+export async function grantsFor(db: Db, session: Session, modelId: string): Promise<ModelGrants> {
+  const grants = await grantsOf(db, session, modelId);
   if (!grants.module) throw forbidden();
   return grants;
 }
@@ -131,4 +133,16 @@ export function listedFields(model: Model, grants: ModelGrants): ReadonlySet<str
   const readable = readableFields(model, grants);
   const columns = visibleColumns(model, grants);
   return columns ? new Set([...readable].filter((vModel) => columns.has(vModel))) : readable;
+}
+
+/**
+ * The fields a relation picker shows of its target model: those its released configuration
+ * names, less what this user's own grants keep from the target's list when they hold the model.
+ * A user reaching the model only through the relation field sees exactly the configured fields.
+ */
+export function relationColumns(model: Model, grants: ModelGrants, configured: readonly string[]): string[] {
+  const known = configured.filter((vModel) => model.fields.has(vModel));
+  if (!grants.module) return known;
+  const listed = listedFields(model, grants);
+  return known.filter((vModel) => listed.has(vModel));
 }

@@ -147,6 +147,8 @@ export const en: Catalogue = {
   'onlineDev.downloadGone': 'The file does not exist or has expired',
   'onlineDev.billNumberFailed': '{{label}} cannot get a number: {{reason}}',
   'onlineDev.fieldNotGranted': 'you may not see the field {{vModel}}',
+  'onlineDev.notRelationField': '{{vModel}} is not the field shown by a relation field you may use',
+  'onlineDev.notRelationColumns': 'the columns are not those of the relation field',
   'onlineDev.fieldNotWritable': 'you may not fill in this field',
   'billRule.disabled': 'the bill rule {{enCode}} is disabled',
   'billRule.missing': 'the bill rule {{enCode}} does not exist',

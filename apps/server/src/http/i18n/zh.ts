@@ -155,6 +155,8 @@ export const zh = {
   'onlineDev.downloadGone': '文件不存在或已过期',
   'onlineDev.billNumberFailed': '{{label}}无法取号，{{reason}}',
   'onlineDev.fieldNotGranted': '无权查看字段 {{vModel}}',
+  'onlineDev.notRelationField': '{{vModel}} 不是你可用的关联表单字段所显示的字段',
+  'onlineDev.notRelationColumns': '与关联表单字段设置的列不一致',
   'onlineDev.fieldNotWritable': '无权填写该字段',
   'billRule.disabled': '单据规则 {{enCode}} 已停用',
   'billRule.missing': '单据规则 {{enCode}} 不存在',

@@ -147,6 +147,8 @@ export const zhtw: Catalogue = {
   'onlineDev.downloadGone': '檔案不存在或已過期',
   'onlineDev.billNumberFailed': '{{label}}無法取號，{{reason}}',
   'onlineDev.fieldNotGranted': '無權查看欄位 {{vModel}}',
+  'onlineDev.notRelationField': '{{vModel}} 不是你可用的關聯表單欄位所顯示的欄位',
+  'onlineDev.notRelationColumns': '與關聯表單欄位設定的列不一致',
   'onlineDev.fieldNotWritable': '無權填寫該欄位',
   'billRule.disabled': '單據規則 {{enCode}} 已停用',
   'billRule.missing': '單據規則 {{enCode}} 不存在',
