@@ -1,5 +1,6 @@
-import { sql } from 'kysely';
+import { type SqlBool, sql } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { dataScopeOf } from '../online-dev/data-scope.js';
 import { loadGrants, readableFields } from '../online-dev/grants.js';
 import { loadModel, type Model } from '../online-dev/model.js';
 import type { FileObject } from './file-records.js';
@@ -17,24 +18,27 @@ function holdsFile(value: unknown, name: string): boolean {
 
 /**
  * Whether the user may download a file: their own upload, an avatar (shown to everyone), or a
- * file held by an OnlineDev record they may read, in a field they may read (form permissions).
+ * file held by an OnlineDev record they may read (their data permissions), in a field they may
+ * read (form permissions): the same grant check the record's own page makes.
  */
 export async function mayDownload(db: Db, userId: string, file: FileObject): Promise<boolean> {
   if (file.type === 'userAvatar' || file.creatorUserId === userId) return true;
-  const { rows } = await sql<{ modelId: string; data: Record<string, unknown> }>`
-    select model_id, data from online_dev_record
-    where jsonb_path_exists(data, '$.** ? (@.fileId == $name)', jsonb_build_object('name', ${file.name}::text))
-    limit ${RECORDS_LOOKED_AT}`.execute(db);
-  const byModel = new Map<string, Array<Record<string, unknown>>>();
-  for (const row of rows) byModel.set(row.modelId, [...(byModel.get(row.modelId) ?? []), row.data]);
-  for (const [modelId, records] of byModel) {
+  const holds = sql<SqlBool>`jsonb_path_exists(data, '$.** ? (@.fileId == $name)', jsonb_build_object('name', ${file.name}::text))`;
+  const { rows: holders } = await sql<{ modelId: string }>`
+    select distinct model_id from online_dev_record where ${holds}`.execute(db);
+  for (const { modelId } of holders) {
     const grants = await loadGrants(db, userId, modelId);
     if (!grants.module) continue;
     // The records of a model no longer released are read by nobody, so they grant nothing.
     const model: Model | undefined = await loadModel(db, modelId).catch(() => undefined);
     if (!model) continue;
+    const scope = await dataScopeOf(db, model, grants);
+    const { rows } = await sql<{ data: Record<string, unknown> }>`
+      select data from online_dev_record
+      where model_id = ${modelId} and ${holds} and ${scope?.condition ?? sql<SqlBool>`true`}
+      limit ${RECORDS_LOOKED_AT}`.execute(db);
     const fields = readableFields(model, grants);
-    const readable = records.some((data) =>
+    const readable = rows.some(({ data }) =>
       Object.entries(data).some(([field, value]) => fields.has(field) && holdsFile(value, file.name)),
     );
     if (readable) return true;
