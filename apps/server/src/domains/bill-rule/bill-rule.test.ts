@@ -10,7 +10,9 @@ const today = () => dateParts(new Date()).YYYYMMDD;
 describe.each(databaseKinds)('bill rules on %s', (kind) => {
   let server: TestServer;
   let staff: string;
-  const number = (enCode: string, token = staff) =>
+  // Who may draw a rule's numbers: draw-access.test.ts.
+  let admin: string;
+  const number = (enCode: string, token = admin) =>
     call<string>(server.app, 'GET', `${RULES}/BillNumber/${encodeURIComponent(enCode)}`, { token });
   const selector = (query = '') =>
     call<{ list: BillRuleOption[] }>(server.app, 'GET', `${RULES}/Selector${query}`, { token: staff });
@@ -24,6 +26,7 @@ describe.each(databaseKinds)('bill rules on %s', (kind) => {
   beforeAll(async () => {
     server = await startTestServer(kind);
     staff = await signIn(server.app, 'staff', 'staff123');
+    admin = await signIn(server.app, 'admin', 'admin123');
     await server.db
       .insertInto('billRule')
       .values([

@@ -13,6 +13,7 @@ import { acceptUploads, readJsonUpload } from '../../http/json-upload.js';
 import { createDownload } from '../online-dev/download/store.js';
 import { accessTo, EntryFields, IdParams, PagingFields } from '../permission-org/shared.js';
 import { nextBillNumber } from './bill-number.js';
+import { BILL_RULE_MODULE, drawAccessGuard } from './draw-access.js';
 import {
   createBillRule,
   deleteBillRule,
@@ -24,8 +25,8 @@ import {
   updateBillRule,
 } from './manage.js';
 
-// Every generated form with a billRule field takes numbers on save, and the designer's bill-rule
-// picker lists the rules, so any signed-in user may call these; the auth hook refuses visitors.
+// The designer's bill-rule picker lists the rules, so any signed-in user may list them; a number
+// is drawn only by a user whose form has a field of that rule (draw-access.ts).
 
 const tags = ['bill rule'];
 
@@ -70,6 +71,7 @@ export const billRuleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/BillNumber/:enCode',
     {
+      preValidation: drawAccessGuard(db),
       schema: {
         tags,
         summary: 'A new number of the rule: unique on every call, whoever calls at the same time',
@@ -83,7 +85,7 @@ export const billRuleRoutes: FastifyPluginAsyncTypebox = async (app) => {
 };
 
 // The 单据规则 screen: its menu entry to read, its buttons to change.
-const access = accessTo('system.billRule');
+const access = accessTo(BILL_RULE_MODULE);
 
 /** The form's fields; an export file holds the same ones, so the import checks it with them. */
 export const BillRuleBody = Type.Object(

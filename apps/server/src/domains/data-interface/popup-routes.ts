@@ -3,6 +3,7 @@ import { ok } from '../../http/envelope.js';
 import { pageOf, rowsByIds, rowsOf, searchRows } from './popup-rows.js';
 import { callerOf, runOptionsOf } from './routes.js';
 import { loadInterface, runLogged } from './run.js';
+import { runAccessGuard } from './run-access.js';
 
 const tags = ['data interface'];
 const Id = Type.Object({ id: Type.String({ minLength: 1, maxLength: 100 }) });
@@ -17,6 +18,8 @@ const Params = Type.Optional(Type.Unknown());
 export const dataInterfacePopupRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app;
   const options = runOptionsOf(app.config);
+  // Every route here runs the interface its `id` names.
+  app.addHook('preValidation', runAccessGuard(db));
   const rowsFor = async (id: string, sent: unknown[], caller: ReturnType<typeof callerOf>) =>
     rowsOf(id, (await runLogged(db, await loadInterface(db, id), sent, caller, options)).data);
 

@@ -18,6 +18,7 @@ import {
   type RunOptions,
   runLogged,
 } from './run.js';
+import { runAccessGuard } from './run-access.js';
 import { Id, InterfaceBody, PageQuery, tags } from './schemas.js';
 
 const MODULE = DATA_INTERFACE_MODULE;
@@ -40,15 +41,18 @@ const HOST = /^[a-z0-9]([a-z0-9-]{0,62}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,62}[a-z
 
 /**
  * /api/system/DataInterface: the 数据接口 screen (its list, form, copy, state, export and import,
- * preview and settings) and the calls every signed-in user makes: Response and GetParam.
+ * preview and settings) and the calls of the forms, lists, portals and reports that use an
+ * interface: Response and GetParam, for whoever may open one of them (run-access.ts).
  */
 export const dataInterfaceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app;
   const options = runOptionsOf(app.config);
+  const mayRun = runAccessGuard(db);
 
   app.get(
     '/:id/Actions/Response',
     {
+      preValidation: mayRun,
       schema: {
         tags,
         summary: "An interface's answer under data; its parameters as query parameters by field",
@@ -65,7 +69,10 @@ export const dataInterfaceRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/GetParam/:id',
-    { schema: { tags, summary: "An interface's request parameters", params: Id } },
+    {
+      preValidation: mayRun,
+      schema: { tags, summary: "An interface's request parameters", params: Id },
+    },
     async (request) =>
       ok(parseParameters((await loadInterface(db, request.params.id, true)).requestParameters)),
   );

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/database.js';
 import { AppError, badField } from '../../http/envelope.js';
+import { fillAddress } from './http-address.js';
 import { callHttp, type HttpLimits, type Resolver } from './http-kind.js';
 import { givenParameters, parameterValues, parseParameters } from './parameters.js';
 import { runSql, type SQL_LIMITS } from './sql-kind.js';
@@ -118,10 +119,7 @@ export async function runInterface(
   }
   if (entry.dataType === HTTP_KIND) {
     const method = entry.requestMethod.toUpperCase() === 'POST' ? 'POST' : 'GET';
-    // `{field}` in the address takes the parameter's value, URL-encoded.
-    let address = entry.path.replace(/\{([A-Za-z_][A-Za-z0-9_]*)\}/g, (whole, field: string) =>
-      values.has(field) ? encodeURIComponent(values.get(field) ?? '') : whole,
-    );
+    let address = fillAddress(entry.path, values);
     const data = Object.fromEntries(values);
     if (method === 'GET' && values.size) {
       let url: URL;

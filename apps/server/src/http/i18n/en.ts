@@ -279,6 +279,7 @@ export const en: Catalogue = {
   'dataInterface.httpStatus': 'the interface answered HTTP {{status}}',
   'dataInterface.httpNotJson': 'the interface did not answer JSON',
   'dataInterface.httpBadUrl': 'the address is not valid',
+  'dataInterface.dotSegment': 'a parameter in the address path may not be . or ..',
   'dataInterface.httpTimeout': 'the request timed out',
   'dataInterface.httpFailed': 'the request failed: {{reason}}',
   'dataInterface.httpTooLarge': 'the answer is larger than {{bytes}} bytes',

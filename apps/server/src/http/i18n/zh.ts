@@ -287,6 +287,7 @@ export const zh = {
   'dataInterface.httpStatus': '接口返回 HTTP {{status}}',
   'dataInterface.httpNotJson': '接口返回的不是 JSON',
   'dataInterface.httpBadUrl': '接口地址无效',
+  'dataInterface.dotSegment': '地址路径中的参数不能是 . 或 ..',
   'dataInterface.httpTimeout': '接口请求超时',
   'dataInterface.httpFailed': '接口请求失败：{{reason}}',
   'dataInterface.httpTooLarge': '接口返回的数据超过 {{bytes}} 字节',

@@ -273,6 +273,7 @@ export const zhtw: Catalogue = {
   'dataInterface.httpStatus': '介面返回 HTTP {{status}}',
   'dataInterface.httpNotJson': '介面返回的不是 JSON',
   'dataInterface.httpBadUrl': '介面位址無效',
+  'dataInterface.dotSegment': '位址路徑中的參數不能是 . 或 ..',
   'dataInterface.httpTimeout': '介面請求逾時',
   'dataInterface.httpFailed': '介面請求失敗：{{reason}}',
   'dataInterface.httpTooLarge': '介面返回的資料超過 {{bytes}} 位元組',

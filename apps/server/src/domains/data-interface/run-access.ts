@@ -1,0 +1,30 @@
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../db/database.js';
+import { sessionOf } from '../../http/auth.js';
+import { forbidden } from '../../http/envelope.js';
+import { authorizationOf, canAccess } from '../authorization/load-authorization.js';
+import { referencesReachedBy } from '../design-references/reach.js';
+import type { Session } from '../oauth/sessions.js';
+import { DATA_INTERFACE_MODULE } from './admin-list.js';
+
+/**
+ * Whether an interface, named as the caller named it (id or enCode), runs for this user: it does
+ * where a form, list or portal the user may open names it so, where a data report entry of theirs
+ * shows it, and for whoever may manage the 数据接口 screen.
+ */
+export async function mayRunInterface(db: Db, session: Session, key: string): Promise<boolean> {
+  if (session.isAdministrator) return true;
+  if (canAccess(await authorizationOf(db, session), { module: DATA_INTERFACE_MODULE })) return true;
+  return (await referencesReachedBy(db, session)).interfaces.has(key);
+}
+
+/**
+ * A preValidation hook for the routes that run an interface named by the route parameter `id`:
+ * the refusal comes before the body is validated or the interface looked up, so a user it is not
+ * for learns nothing about either.
+ */
+export const runAccessGuard = (db: Db) => async (request: FastifyRequest) => {
+  const params = request.params as Record<string, unknown>;
+  const key = Object.hasOwn(params, 'id') && typeof params.id === 'string' ? params.id : '';
+  if (!(await mayRunInterface(db, sessionOf(request), key))) throw forbidden();
+};
