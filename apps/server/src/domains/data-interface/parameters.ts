@@ -58,13 +58,34 @@ export function parseParameters(text: string): InterfaceParameter[] {
     });
 }
 
+/**
+ * What a value of each type looks like. Each pattern has at most one way to match any text (no
+ * quantified part can take what the next one takes), so the backtracking engine runs in linear
+ * time on it; the length limit below is checked first all the same.
+ */
 const CHECKS: Record<ParameterType, RegExp | undefined> = {
   varchar: undefined,
   text: undefined,
   int: /^[-+]?\d{1,10}$/,
   bigint: /^[-+]?\d{1,19}$/,
-  decimal: /^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/,
+  decimal: /^[-+]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][-+]?\d+)?$/,
   datetime: undefined,
+};
+
+/**
+ * The longest value of each type, in characters. int and bigint hold 10 and 19 digits with a sign
+ * and spaces around; a decimal of 100 characters is past what any numeric column keeps exactly;
+ * a datetime is ISO text or epoch milliseconds; varchar is a line of text as a varchar column
+ * holds it (4,000); text is a long text column's 64 KiB. Past it the caller gets a 400 naming the
+ * parameter, before any pattern, query or upstream call sees the value.
+ */
+export const PARAMETER_LENGTH_LIMITS: Readonly<Record<ParameterType, number>> = {
+  int: 32,
+  bigint: 32,
+  decimal: 100,
+  datetime: 64,
+  varchar: 4000,
+  text: 65_535,
 };
 
 /**
@@ -85,6 +106,9 @@ export function parameterValues(
           ? JSON.stringify(sent)
           : String(sent);
     if (!text && parameter.required) throw badField(parameter.field, 'validation.required');
+    const limit = PARAMETER_LENGTH_LIMITS[parameter.dataType];
+    if (text.length > limit)
+      throw badField(parameter.field, 'dataInterface.parameterTooLong', { type: parameter.dataType, limit });
     const check = CHECKS[parameter.dataType];
     if (text && check && !check.test(text.trim())) {
       throw badField(parameter.field, 'dataInterface.badParameterValue', { type: parameter.dataType });

@@ -268,6 +268,7 @@ export const en: Catalogue = {
   'dataInterface.sqlTimeout': 'the query ran longer than {{seconds}} seconds and was stopped',
   'dataInterface.sqlFailed': 'the database refused the query: {{reason}}',
   'dataInterface.noSuchTable': 'there is no table {{name}}',
+  'dataInterface.parameterTooLong': 'a {{type}} value may be at most {{limit}} characters long',
   'dataInterface.secretTable':
     'the table {{name}} keeps secrets (passwords, sessions, tokens) and cannot be exposed',
   'dataInterface.httpScheme': 'only http and https addresses are supported',
