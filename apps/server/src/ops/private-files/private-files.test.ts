@@ -3,10 +3,10 @@ import { chmod, lstat, mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readConfig } from '../../config.js';
+import { type Config, readConfig } from '../../config.js';
 import { planChunks, sendMultipart } from '../../domains/file/test-fixtures.js';
-import { createServer } from '../../server.js';
-import { call, databaseKinds, signIn, startTestServer, type TestServer } from '../../testing/test-server.js';
+import { createServer, type RunningServer } from '../../server.js';
+import { call, createPostgresDatabase, databaseKinds, signIn } from '../../testing/test-server.js';
 import { runBackup } from '../backup/cli.js';
 
 /** Every entry under the folder, the folder included, with its permission bits. */
@@ -25,27 +25,44 @@ const openToOthers = (modes: Map<string, number>) =>
 describe.each(databaseKinds)('the data folder on %s', (kind) => {
   let parent: string;
   let dataDir: string;
-  let server: TestServer;
+  let postgres: { url: string; drop(): Promise<void> } | undefined;
+  let config: Config;
+  let server: RunningServer | undefined;
+
+  const start = async (lines: string[] = []) => {
+    server = await createServer(config, { logStream: { write: (line) => void lines.push(line) } });
+    return server;
+  };
 
   beforeAll(async () => {
     parent = await mkdtemp(join(tmpdir(), 'formwork-private-'));
     dataDir = join(parent, 'data');
+    postgres = kind === 'postgres' ? await createPostgresDatabase() : undefined;
+    config = {
+      ...readConfig({}),
+      dataDir,
+      databaseUrl: postgres?.url,
+      consoleDir: undefined,
+      file: { ...readConfig({}).file, chunkBytes: 1024 },
+    };
     // As a shell leaves it: the server must not rely on the umask it was started with.
     process.umask(0o022);
-    server = await startTestServer(kind, { dataDir, file: { ...readConfig({}).file, chunkBytes: 1024 } });
+    await start();
   });
   afterAll(async () => {
     await server?.close();
+    await postgres?.drop();
     await rm(parent, { recursive: true, force: true });
   });
 
   it('is made 0700 and everything written in it (database, lock, uploads, link key) is 0600', async () => {
-    const token = await signIn(server.app, 'admin', 'admin123');
+    const { app } = server as RunningServer;
+    const token = await signIn(app, 'admin', 'admin123');
     const bytes = randomBytes(700);
     const plan = planChunks(bytes, 1024, 'notes.txt');
     const { bytes: part, fields } = plan.chunk(1);
-    await sendMultipart(server.app, '/api/file/chunk', token, fields, { name: 'notes.txt', bytes: part });
-    const merged = await sendMultipart<{ name: string }>(server.app, '/api/file/merge', token, {
+    await sendMultipart(app, '/api/file/chunk', token, fields, { name: 'notes.txt', bytes: part });
+    const merged = await sendMultipart<{ name: string }>(app, '/api/file/merge', token, {
       identifier: plan.identifier,
       fileName: 'notes.txt',
       fileSize: String(bytes.length),
@@ -54,7 +71,7 @@ describe.each(databaseKinds)('the data folder on %s', (kind) => {
       type: 'annex',
     });
     expect(merged.code, merged.msg).toBe(200);
-    const link = await call(server.app, 'GET', `/api/file/Download/annex/${merged.data?.name}`, { token });
+    const link = await call(app, 'GET', `/api/file/Download/annex/${merged.data?.name}`, { token });
     expect(link.code).toBe(200);
 
     const modes = await modesUnder(dataDir);
@@ -65,31 +82,25 @@ describe.each(databaseKinds)('the data folder on %s', (kind) => {
   });
 
   it('takes group and other access off what an earlier start left, and says how many in the log', async () => {
-    await server.close();
+    await server?.close();
     let loosened = 0;
     for (const [path, mode] of await modesUnder(dataDir)) {
       await chmod(path, mode & 0o100 || (await lstat(path)).isDirectory() ? 0o755 : 0o666);
       loosened += 1;
     }
     const lines: string[] = [];
-    const config = { ...server.config };
-    const restarted = await createServer(config, { logStream: { write: (line) => void lines.push(line) } });
-    try {
-      expect(openToOthers(await modesUnder(dataDir))).toEqual([]);
-      const notes = lines.filter((line) => line.includes('Took group and other access off'));
-      expect(notes).toHaveLength(1);
-      expect(JSON.parse(notes[0] as string)).toMatchObject({ entries: loosened });
-    } finally {
-      await restarted.close();
-    }
-    server = await startTestServer(kind, { dataDir });
+    await start(lines);
+    expect(openToOthers(await modesUnder(dataDir))).toEqual([]);
+    const notes = lines.filter((line) => line.includes('Took group and other access off'));
+    expect(notes).toHaveLength(1);
+    expect(JSON.parse(notes[0] as string)).toMatchObject({ entries: loosened });
   });
 
   it.runIf(kind === 'pglite')('writes a backup archive only its owner can read', async () => {
-    await server.close();
+    await server?.close();
+    server = undefined;
     process.umask(0o022);
-    const target = await runBackup(server.config, join(parent, 'backup.tar.gz'), () => {});
+    const target = await runBackup(config, join(parent, 'backup.tar.gz'), () => {});
     expect((await lstat(target)).mode & 0o777).toBe(0o600);
-    server = await startTestServer(kind, { dataDir });
   });
 });
