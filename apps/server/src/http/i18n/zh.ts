@@ -178,6 +178,8 @@ export const zh = {
   'file.chunkSizeMismatch': '分片大小与 currentChunkSize 不符（{{detail}}）',
   'file.tooLarge': '文件大小超过{{megabytes}}MB',
   'file.chunkTooLarge': '分片不能超过{{bytes}}字节',
+  'file.tooManyOpenUploads': '已有{{max}}个未完成的上传，请先完成一个或等它过期，再开始新的上传',
+  'file.pendingSpaceFull': '未完成的上传已占用{{used}}MB，每人最多{{max}}MB：请先完成已开始的上传',
   'file.tooManyChunks': '不能超过{{max}}',
   'file.chunkNumberTooLarge': '不能超过 totalChunks',
   'file.chunkOverSize': '超过分片大小',

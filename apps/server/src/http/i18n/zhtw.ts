@@ -169,6 +169,8 @@ export const zhtw: Catalogue = {
   'file.chunkSizeMismatch': '分片大小與 currentChunkSize 不符（{{detail}}）',
   'file.tooLarge': '檔案大小超過{{megabytes}}MB',
   'file.chunkTooLarge': '分片不能超過{{bytes}}位元組',
+  'file.tooManyOpenUploads': '已有{{max}}個未完成的上傳，請先完成一個或等它過期，再開始新的上傳',
+  'file.pendingSpaceFull': '未完成的上傳已佔用{{used}}MB，每人最多{{max}}MB：請先完成已開始的上傳',
   'file.tooManyChunks': '不能超過{{max}}',
   'file.chunkNumberTooLarge': '不能超過 totalChunks',
   'file.chunkOverSize': '超過分片大小',
