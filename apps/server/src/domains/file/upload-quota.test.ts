@@ -57,7 +57,13 @@ describe.each(databaseKinds)('limits on unfinished uploads (%s)', (kind) => {
 
     const merged = await call(server.app, 'POST', '/api/file/merge', {
       token: staff,
-      body: { identifier: first.identifier, fileName: 'a.txt', fileSize: CHUNK, extension: 'txt', type: 'annex' },
+      body: {
+        identifier: first.identifier,
+        fileName: 'a.txt',
+        fileSize: CHUNK,
+        extension: 'txt',
+        type: 'annex',
+      },
     });
     expect(merged.code, merged.msg).toBe(200);
     expect((await send(staff, third, 1)).code).toBe(200);
@@ -92,4 +98,3 @@ describe.each(databaseKinds)('limits on unfinished uploads (%s)', (kind) => {
     await sweepAll();
   });
 });
-
