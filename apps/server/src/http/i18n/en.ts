@@ -173,6 +173,8 @@ export const en: Catalogue = {
     'you have {{max}} unfinished uploads already: finish one, or let it expire, before starting another',
   'file.pendingSpaceFull':
     'your unfinished uploads hold {{used}}MB of the {{max}}MB allowed per user: finish them first',
+  'file.workbookTooLarge': 'the workbook unpacks to more than {{megabytes}}MB',
+  'file.workbookTooManyParts': 'the workbook holds more than {{max}} parts',
   'file.tooManyChunks': 'must not exceed {{max}}',
   'file.chunkNumberTooLarge': 'must not exceed totalChunks',
   'file.chunkOverSize': 'exceeds the chunk size',

@@ -180,6 +180,8 @@ export const zh = {
   'file.chunkTooLarge': '分片不能超过{{bytes}}字节',
   'file.tooManyOpenUploads': '已有{{max}}个未完成的上传，请先完成一个或等它过期，再开始新的上传',
   'file.pendingSpaceFull': '未完成的上传已占用{{used}}MB，每人最多{{max}}MB：请先完成已开始的上传',
+  'file.workbookTooLarge': '表格解压后超过{{megabytes}}MB',
+  'file.workbookTooManyParts': '表格的组成部分超过{{max}}个',
   'file.tooManyChunks': '不能超过{{max}}',
   'file.chunkNumberTooLarge': '不能超过 totalChunks',
   'file.chunkOverSize': '超过分片大小',

@@ -171,6 +171,8 @@ export const zhtw: Catalogue = {
   'file.chunkTooLarge': '分片不能超過{{bytes}}位元組',
   'file.tooManyOpenUploads': '已有{{max}}個未完成的上傳，請先完成一個或等它過期，再開始新的上傳',
   'file.pendingSpaceFull': '未完成的上傳已佔用{{used}}MB，每人最多{{max}}MB：請先完成已開始的上傳',
+  'file.workbookTooLarge': '表格解壓後超過{{megabytes}}MB',
+  'file.workbookTooManyParts': '表格的組成部分超過{{max}}個',
   'file.tooManyChunks': '不能超過{{max}}',
   'file.chunkNumberTooLarge': '不能超過 totalChunks',
   'file.chunkOverSize': '超過分片大小',
