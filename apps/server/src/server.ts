@@ -1,4 +1,3 @@
-import { mkdir } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import { type AppOptions, buildApp } from './app.js';
 import type { Config } from './config.js';
@@ -6,6 +5,7 @@ import { type Db, type OpenDatabase, openDatabase } from './db/database.js';
 import { FirstStartInterruptedError } from './db/first-start-marker.js';
 import { migrateToLatest } from './db/migrate.js';
 import { withStartupLock } from './db/startup-lock.js';
+import { keepNewFilesPrivate, makeDataDirPrivate } from './ops/private-files/private-files.js';
 import { realtimeNamespace } from './realtime/namespace.js';
 import { RedisBus } from './realtime/redis-bus.js';
 import { RedisPresence } from './realtime/redis-presence.js';
@@ -95,13 +95,19 @@ export async function createServer(
 ): Promise<RunningServer> {
   // The data folder holds uploaded files and the download links' key whichever database is used:
   // a folder named in DATA_DIR that does not exist yet is made, as a first start would expect.
-  await mkdir(config.dataDir, { recursive: true });
+  // Nothing in it is for other local users, whatever an older version or a copy left there.
+  keepNewFilesPrivate();
+  const madePrivate = await makeDataDirPrivate(config.dataDir);
   const database = await openDatabase(config);
   let realtime: { bus: RedisBus; presence: RedisPresence } | undefined;
   try {
     const prepare = () => prepareDatabase(database, config);
     // PGlite's directory lock already keeps a second server out; PostgreSQL may be shared.
     await (config.databaseUrl ? withStartupLock(config.databaseUrl, prepare) : prepare());
+    // PGlite unpacks a new database with the modes of its archive (0666) and rewrites its relation
+    // cache files on open with modes of its own, whatever the umask: taken back here, unannounced,
+    // as they are this start's own doing.
+    if (!config.databaseUrl) await makeDataDirPrivate(config.dataDir);
     realtime = config.redisUrl ? await connectRealtime(config.redisUrl, database.db) : undefined;
     const app = await buildApp({
       db: database.db,
@@ -111,6 +117,11 @@ export async function createServer(
       ...realtime,
     });
     await app.ready();
+    if (madePrivate > 0)
+      app.log.warn(
+        { dataDir: config.dataDir, entries: madePrivate },
+        `Took group and other access off ${madePrivate} entries in the data folder`,
+      );
     let closing: Promise<void> | undefined;
     return {
       app,

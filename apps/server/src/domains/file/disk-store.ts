@@ -156,6 +156,16 @@ export class DiskStore implements FileStore {
     return this.sizesIn(this.chunkFolder(upload));
   }
 
+  async openUploads(owner: string): Promise<Map<string, Map<number, number>>> {
+    const folder = join(this.root, 'chunks', owner);
+    const uploads = new Map<string, Map<number, number>>();
+    for (const identifier of await readdir(folder).catch(() => [] as string[])) {
+      const sizes = await this.sizesIn(join(folder, identifier));
+      if (sizes.size > 0) uploads.set(identifier, sizes);
+    }
+    return uploads;
+  }
+
   private async sizesIn(folder: string): Promise<Map<number, number>> {
     const names = await readdir(folder).catch(() => [] as string[]);
     const sizes = new Map<number, number>();

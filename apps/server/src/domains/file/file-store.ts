@@ -39,6 +39,8 @@ export interface FileStore {
   chunkNumbers(upload: UploadKey): Promise<number[]>;
   /** The stored chunks, by number, with their sizes. */
   listChunks(upload: UploadKey): Promise<Map<number, number>>;
+  /** Every upload of one owner not yet merged or swept: its identifier, and its chunks' sizes. */
+  openUploads(owner: string): Promise<Map<string, Map<number, number>>>;
   readChunk(upload: UploadKey, number: number): Readable;
   /** The first bytes of a stored chunk (for sniffing the content type). */
   readChunkHead(upload: UploadKey, number: number, bytes: number): Promise<Buffer>;

@@ -10,6 +10,7 @@ import { sessionOf } from '../../http/auth.js';
 import { badField, badRequest, forbidden, ok } from '../../http/envelope.js';
 import { t } from '../../http/i18n/index.js';
 import { describeValidationError, validatorCompiler } from '../../http/validation.js';
+import { SYSTEM_DEFAULTS, systemConfigOf } from '../system-config/system-config.js';
 import { asBrokenForm } from './broken-form.js';
 import { startChunkSweeper } from './chunk-sweeper.js';
 import { checkChunkFields, merge, probe, storeChunk, storeWhole, uploadKey } from './chunk-upload.js';
@@ -17,6 +18,7 @@ import { isImage, isPreviewable } from './content-types.js';
 import { mayDownload } from './download-access.js';
 import { checkLink, linkSecret, signedUrl } from './download-links.js';
 import { type FileObject, findFile, findFileByName } from './file-records.js';
+import type { UploadKey } from './file-store.js';
 import {
   acceptedStoredName,
   acceptedType,
@@ -28,6 +30,7 @@ import {
 import { makeStore } from './make-store.js';
 import { RunningHashes } from './running-hashes.js';
 import { sendStoredFile } from './serve-file.js';
+import { UploadQuota, uploadLimitsOf } from './upload-quota.js';
 
 const tags = ['files'];
 const Count = (maximum = 100_000) => Type.Integer({ minimum: 1, maximum });
@@ -102,6 +105,7 @@ export const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const store = makeStore(config);
   // Only a store on this machine sees every chunk of an upload arrive; see RunningHashes.
   const hashes = store.kind === 'disk' ? new RunningHashes() : undefined;
+  const quota = new UploadQuota(store);
   const secret = await linkSecret(settings.linkSecret, config.dataDir);
   const sweeper = startChunkSweeper(store, {
     ttlMs: settings.chunkTtlMs,
@@ -264,29 +268,30 @@ export const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
         },
       },
       async (request) => {
-        const { userId } = sessionOf(request);
+        const session = sessionOf(request);
         const part = await firstFile(request, 2 * settings.chunkBytes);
         let fields: ChunkFieldValues;
+        let upload: UploadKey;
+        let release: () => void;
         try {
           fields = chunkFieldsOf(part, request.query);
           checkChunkFields(fields, settings);
+          upload = uploadKey(session.userId, fields.identifier);
+          const limits = uploadLimitsOf(await systemConfigOf(db, session.stamps), SYSTEM_DEFAULTS);
+          release = await quota.admit(upload, fields.chunkNumber, fields.currentChunkSize, limits);
         } catch (error) {
           part.file.resume();
           throw error;
         }
         try {
-          const answer = await storeChunk(
-            store,
-            hashes,
-            uploadKey(userId, fields.identifier),
-            fields,
-            part.file,
-          );
+          const answer = await storeChunk(store, hashes, upload, fields, part.file);
           return ok({ chunkNumbers: answer.chunkNumbers, merge: answer.merge });
         } catch (error) {
           if ((error as Error).name === 'ChunkSizeMismatch')
             throw badField('file', 'file.chunkSizeMismatch', { detail: (error as Error).message });
           throw asBrokenForm(error);
+        } finally {
+          release();
         }
       },
     );

@@ -112,6 +112,18 @@ export class S3Store implements FileStore {
     return sizes;
   }
 
+  async openUploads(owner: string): Promise<Map<string, Map<number, number>>> {
+    const uploads = new Map<string, Map<number, number>>();
+    for (const { key, size } of await this.keysUnder(`chunks/${owner}/`)) {
+      const [identifier, number] = key.slice(`chunks/${owner}/`.length).split('/');
+      if (!identifier || !number || !/^[1-9][0-9]*$/.test(number)) continue;
+      const sizes = uploads.get(identifier) ?? new Map<number, number>();
+      sizes.set(Number(number), size);
+      uploads.set(identifier, sizes);
+    }
+    return uploads;
+  }
+
   private async body(key: string, range?: string): Promise<{ size: number; stream: Readable }> {
     const answer = await this.client.send(
       new GetObjectCommand({ Bucket: this.bucket, Key: key, Range: range }),

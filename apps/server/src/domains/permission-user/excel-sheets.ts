@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import { badField } from '../../http/envelope.js';
+import { guardedWorkbook } from '../file/workbook-guard.js';
 import {
   COLUMN_OF_HEADER,
   cellText,
@@ -38,9 +39,11 @@ export async function writeSheet(
  * headers and empty rows are left out. A file that is no .xlsx, or holds too many rows, is a 400.
  */
 export async function readSheet(field: string, content: Buffer): Promise<SheetRow[]> {
+  const packed = guardedWorkbook(field, content);
+  if (!packed) throw badField(field, 'permissionUser.notXlsx');
   const workbook = new ExcelJS.Workbook();
   try {
-    await workbook.xlsx.load(content as unknown as ArrayBuffer);
+    await workbook.xlsx.load(packed as unknown as ArrayBuffer);
   } catch {
     throw badField(field, 'permissionUser.notXlsx');
   }

@@ -38,6 +38,8 @@ const FIELDS = {
   includeUppercaseLetters: flag,
   containsCharacters: flag,
   logRetentionDays: count(1, 3650),
+  uploadOpenMax: count(1, 1000),
+  uploadPendingMaxMb: count(1, 1024 * 1024),
 } satisfies Partial<Record<SystemKey, unknown>>;
 
 type Field = keyof typeof FIELDS;

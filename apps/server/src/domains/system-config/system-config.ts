@@ -35,6 +35,12 @@ export const SYSTEM_DEFAULTS = {
   containsCharacters: '0',
   /** Days sign-in, request and error logs are kept. */
   logRetentionDays: '30',
+  /**
+   * Per user: uploads begun and not yet merged, and the megabytes their chunks may hold. Twice the
+   * largest file by default, so a user can resume one large file while starting another.
+   */
+  uploadOpenMax: '10',
+  uploadPendingMaxMb: '4096',
 } as const;
 
 export type SystemKey = keyof typeof SYSTEM_DEFAULTS;

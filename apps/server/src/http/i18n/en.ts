@@ -171,6 +171,12 @@ export const en: Catalogue = {
   'file.chunkSizeMismatch': 'the chunk size does not match currentChunkSize ({{detail}})',
   'file.tooLarge': 'the file is larger than {{megabytes}}MB',
   'file.chunkTooLarge': 'a chunk must not exceed {{bytes}} bytes',
+  'file.tooManyOpenUploads':
+    'you have {{max}} unfinished uploads already: finish one, or let it expire, before starting another',
+  'file.pendingSpaceFull':
+    'your unfinished uploads hold {{used}}MB of the {{max}}MB allowed per user: finish them first',
+  'file.workbookTooLarge': 'the workbook unpacks to more than {{megabytes}}MB',
+  'file.workbookTooManyParts': 'the workbook holds more than {{max}} parts',
   'file.tooManyChunks': 'must not exceed {{max}}',
   'file.chunkNumberTooLarge': 'must not exceed totalChunks',
   'file.chunkOverSize': 'exceeds the chunk size',

@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { type Config, readConfig } from '../../config.js';
 import { DataDirInUseError } from '../../db/data-dir-lock.js';
 import { type OpenDatabase, openDatabase } from '../../db/database.js';
+import { keepNewFilesPrivate } from '../private-files/private-files.js';
 import { BackupError } from './archive.js';
 import { backupStream } from './dump.js';
 import { restoreArchive } from './load.js';
@@ -79,7 +80,7 @@ export async function runBackup(config: Config, file: string | undefined, log: L
   // looks like an archive.
   const partial = `${target}.${randomBytes(4).toString('hex')}.partial`;
   try {
-    await Promise.all([pipeline(source, createWriteStream(partial)), done]);
+    await Promise.all([pipeline(source, createWriteStream(partial, { mode: 0o600 })), done]);
     await rename(partial, target);
   } catch (error) {
     await rm(partial, { force: true });
@@ -144,6 +145,8 @@ export async function main(argv: string[]): Promise<number> {
   const force = rest.includes('--force');
   const args = rest.filter((arg) => arg !== '--force');
   const unknownFlag = args.find((arg) => arg.startsWith('-'));
+  // The archive holds every account, and a restore writes the database and the stored files.
+  keepNewFilesPrivate();
   try {
     if (unknownFlag) throw new BackupError(`Unknown option ${unknownFlag}. ${USAGE}`);
     const config = readConfig();
