@@ -25,6 +25,7 @@ export const en: Catalogue = {
   'validation.maxItems': 'must have at most {{limit}} items',
   'validation.invalid': 'is invalid',
   'validation.notJson': 'is not valid JSON',
+  'validation.tooDeep': 'nests more than {{max}} levels deep',
   'validation.tooLarge': 'is too large',
   'validation.mediaType': 'has an unsupported content type',
   'validation.contentLength': 'content length does not match',

@@ -29,6 +29,7 @@ export const zh = {
   'validation.maxItems': '最多{{limit}}项',
   'validation.invalid': '取值不正确',
   'validation.notJson': '不是有效的 JSON',
+  'validation.tooDeep': '嵌套超过 {{max}} 层',
   'validation.tooLarge': '过大',
   'validation.mediaType': '内容类型不受支持',
   'validation.contentLength': '内容长度与实际不符',

@@ -25,6 +25,7 @@ export const zhtw: Catalogue = {
   'validation.maxItems': '最多{{limit}}項',
   'validation.invalid': '取值不正確',
   'validation.notJson': '不是有效的 JSON',
+  'validation.tooDeep': '巢狀超過 {{max}} 層',
   'validation.tooLarge': '過大',
   'validation.mediaType': '內容類型不受支援',
   'validation.contentLength': '內容長度與實際不符',
