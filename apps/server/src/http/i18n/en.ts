@@ -301,6 +301,9 @@ export const en: Catalogue = {
   'chat.unknownMethod': 'unknown method {{method}}',
   'chat.foreignOrigin': 'connections from another site are refused',
   'chat.storeFailed': 'the message could not be sent, please try again',
+  'chat.tooManyFrames': 'too many messages in a short time: the chat connection was closed',
+  'chat.tooManySocketsOfUser': 'too many chat connections are open for you: close some tabs',
+  'chat.tooManySocketsOfAddress': 'too many chat connections come from your network address',
 
   // User administration
   'permissionUser.notFound': 'no such user',

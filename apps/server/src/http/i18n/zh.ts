@@ -308,6 +308,9 @@ export const zh = {
   'chat.unknownMethod': '不支持的方法 {{method}}',
   'chat.foreignOrigin': '不允许从其他站点连接',
   'chat.storeFailed': '消息发送失败，请重试',
+  'chat.tooManyFrames': '短时间内发送的消息过多，聊天连接已断开',
+  'chat.tooManySocketsOfUser': '你打开的聊天连接过多，请关闭一些标签页',
+  'chat.tooManySocketsOfAddress': '来自你的网络地址的聊天连接过多',
 
   // User administration
   'permissionUser.notFound': '用户不存在',

@@ -294,6 +294,9 @@ export const zhtw: Catalogue = {
   'chat.unknownMethod': '不支援的方法 {{method}}',
   'chat.foreignOrigin': '不允許從其他網站連線',
   'chat.storeFailed': '訊息傳送失敗，請重試',
+  'chat.tooManyFrames': '短時間內傳送的訊息過多，聊天連線已中斷',
+  'chat.tooManySocketsOfUser': '你開啟的聊天連線過多，請關閉一些分頁',
+  'chat.tooManySocketsOfAddress': '來自你的網路位址的聊天連線過多',
 
   // User administration
   'permissionUser.notFound': '使用者不存在',
