@@ -53,6 +53,7 @@ import './http/context.js';
 import { consoleCacheHeaders } from './http/console-assets.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { languageOf, registerRequestLanguage, tIn } from './http/i18n/index.js';
+import { registerJsonDepthLimit } from './http/json-depth.js';
 import { loggerOptions, registerRequestLogContext, requestIdOf } from './http/logging.js';
 import { publicRoutesMarkdown, registerRouteRegistry } from './http/route-registry.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
@@ -99,6 +100,7 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   registerRequestLanguage(app);
   registerErrorHandler(app);
+  registerJsonDepthLimit(app);
   registerRequestLogContext(app);
   registerRouteRegistry(app);
   registerAuth(app, db);

@@ -59,6 +59,30 @@ describe('configuration from the environment', () => {
     );
   });
 
+  it('limits chat sockets and their frames by default, and reads the limits', () => {
+    expect(readConfig({}, '/x').chatLimits).toEqual({
+      frameBurst: 60,
+      framesPerSecond: 5,
+      socketsPerUser: 10,
+      socketsPerAddress: 500,
+    });
+    const env = {
+      CHAT_FRAME_BURST: '100',
+      CHAT_FRAMES_PER_SECOND: '20',
+      CHAT_SOCKETS_PER_USER: '0',
+      CHAT_SOCKETS_PER_IP: '50',
+    };
+    expect(readConfig(env, '/x').chatLimits).toEqual({
+      frameBurst: 100,
+      framesPerSecond: 20,
+      socketsPerUser: 0,
+      socketsPerAddress: 50,
+    });
+    expect(() => readConfig({ CHAT_FRAMES_PER_SECOND: '0' }, '/x')).toThrow(
+      new ConfigError('CHAT_FRAMES_PER_SECOND must be at least 1, got "0"'),
+    );
+  });
+
   it('names the variable that is wrong', () => {
     expect(() => readConfig({ PORT: 'eighty' }, '/x')).toThrow(
       new ConfigError('PORT must be a whole number, got "eighty"'),

@@ -43,6 +43,19 @@ export interface Config {
    * server's own: a console served from elsewhere, or a development server proxying to this one.
    */
   chatAllowedOrigins: string[];
+  chatLimits: ChatLimits;
+}
+
+/**
+ * What one chat socket, user or client address may hold: a socket may send `frameBurst` frames
+ * at once and `framesPerSecond` after that (a token bucket); more sockets than the limits are
+ * refused as they open. Counted by each instance for its own sockets; 0 turns a socket limit off.
+ */
+export interface ChatLimits {
+  frameBurst: number;
+  framesPerSecond: number;
+  socketsPerUser: number;
+  socketsPerAddress: number;
 }
 
 export class ConfigError extends Error {
@@ -58,7 +71,10 @@ function integer(env: NodeJS.ProcessEnv, name: string, fallback: number): number
   return value;
 }
 
-/** A window of no minutes would forget every failure at once and so throttle nothing. */
+/**
+ * For settings where 0 means nothing sensible: a window of no minutes would forget every failure
+ * at once, and a chat socket allowed no frames could not say anything.
+ */
 function atLeastOne(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
   const value = integer(env, name, fallback);
   if (value < 1) throw new ConfigError(`${name} must be at least 1, got "${env[name]}"`);
@@ -135,5 +151,11 @@ export function readConfig(
     metricsToken: metricsToken(env.METRICS_TOKEN),
     shutdownGraceSeconds: integer(env, 'SHUTDOWN_GRACE_SECONDS', 10),
     chatAllowedOrigins: origins(env.CHAT_ALLOWED_ORIGINS),
+    chatLimits: {
+      frameBurst: atLeastOne(env, 'CHAT_FRAME_BURST', 60),
+      framesPerSecond: atLeastOne(env, 'CHAT_FRAMES_PER_SECOND', 5),
+      socketsPerUser: integer(env, 'CHAT_SOCKETS_PER_USER', 10),
+      socketsPerAddress: integer(env, 'CHAT_SOCKETS_PER_IP', 500),
+    },
   };
 }

@@ -2,6 +2,7 @@ import { ResultCode } from '@formwork/schema';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { AppError } from './envelope.js';
 import { languageOf, type MessageKey, tIn } from './i18n/index.js';
+import { JSON_TOO_DEEP, MAX_JSON_DEPTH } from './json-depth.js';
 import { describeValidationError } from './validation.js';
 
 /** What is wrong with a body Fastify could not read, by its error code. */
@@ -17,6 +18,7 @@ const BODY_PROBLEMS = new Map<string, MessageKey>([
   ['FST_FIELDS_LIMIT', 'validation.tooManyParts'],
   ['FST_REQ_FILE_TOO_LARGE', 'validation.tooLarge'],
   ['FST_PROTO_VIOLATION', 'validation.reservedName'],
+  [JSON_TOO_DEEP, 'validation.tooDeep'],
 ]);
 
 /**
@@ -51,7 +53,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       // Any other refusal of the request itself is worded in the reader's language too; Fastify's
       // own English text goes to the log, where it helps whoever reads it.
       if (!problem) request.log.info({ err: error }, 'request refused before its route ran');
-      const msg = `body: ${tIn(language, problem ?? 'validation.unreadable')}`;
+      const msg = `body: ${tIn(language, problem ?? 'validation.unreadable', { max: MAX_JSON_DEPTH })}`;
       return reply.code(200).send({ code: ResultCode.badRequest, msg });
     }
 

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Value } from 'typebox/value';
 import { asBrokenForm } from '../domains/file/broken-form.js';
 import { badField, badRequest } from './envelope.js';
+import { MAX_JSON_DEPTH, nestsDeeperThan } from './json-depth.js';
 import { describeValidationError } from './validation.js';
 
 /** An exported record is a few kilobytes; a larger upload is refused unread. */
@@ -35,9 +36,11 @@ export async function readJsonUpload<T extends TSchema>(
       throw badField('file', 'file.tooLarge', { megabytes: maxBytes / 1024 / 1024 });
     throw asBrokenForm(error);
   });
+  const text = content.toString('utf8');
+  if (nestsDeeperThan(text)) throw badField('file', 'validation.tooDeep', { max: MAX_JSON_DEPTH });
   let value: unknown;
   try {
-    value = JSON.parse(content.toString('utf8'));
+    value = JSON.parse(text);
   } catch {
     throw badField('file', 'validation.notJson');
   }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { readConfig } from '../../config.js';
 import { call, databaseKinds, md5, startTestServer, type TestServer } from '../../testing/test-server.js';
 import { sendMultipart } from '../file/test-fixtures.js';
 import { announceUserDisabled } from '../oauth/sessions.js';
@@ -8,6 +9,16 @@ import { type ChatClient, connectChat, listenLocally, sessionFor, signedInChat }
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), randomBytes(200)]);
 const quiet = (ms = 150) => new Promise((resolve) => setTimeout(resolve, ms));
+const limits = { ...readConfig({}).chatLimits, socketsPerAddress: 15 };
+const storedCount = async (db: TestServer['db']) =>
+  Number(
+    (
+      await db
+        .selectFrom('imContent')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .executeTakeFirst()
+    )?.n,
+  );
 
 describe.each(databaseKinds)('internal chat over the WebSocket on %s', (kind) => {
   let server: TestServer;
@@ -24,7 +35,11 @@ describe.each(databaseKinds)('internal chat over the WebSocket on %s', (kind) =>
 
   beforeAll(async () => {
     // A development server's pages, proxied to this one, are let in by configuration.
-    server = await startTestServer(kind, { chatAllowedOrigins: ['http://localhost:5173'] });
+    server = await startTestServer(kind, {
+      chatAllowedOrigins: ['http://localhost:5173'],
+      // Few enough sockets per address for a test to reach the limit; the other limits as shipped.
+      chatLimits: limits,
+    });
     base = await listenLocally(server.app);
     // The seed's welcome notice would count in every unread figure below: each test starts from an empty inbox.
     await server.db.deleteFrom('messageReceive').execute();
@@ -209,7 +224,9 @@ describe.each(databaseKinds)('internal chat over the WebSocket on %s', (kind) =>
     it('keeps the order of many messages sent at once, each stored and delivered exactly once', async () => {
       const { client: staff } = await chat('user-staff');
       const { client: admin } = await chat('user-admin');
-      for (let n = 0; n < 200; n++)
+      // As many as a socket may send at once (its OnConnection took one of them).
+      const many = limits.frameBurst - 1;
+      for (let n = 0; n < many; n++)
         staff.send({
           method: 'SendMessage',
           toUserId: 'user-admin',
@@ -217,13 +234,14 @@ describe.each(databaseKinds)('internal chat over the WebSocket on %s', (kind) =>
           messageContent: `m${n}`,
         });
       const got: unknown[] = [];
-      for (let n = 0; n < 200; n++) got.push((await admin.next('receiveMessage')).formMessage);
-      expect(got).toEqual(Array.from({ length: 200 }, (_, n) => `m${n}`));
+      for (let n = 0; n < many; n++) got.push((await admin.next('receiveMessage')).formMessage);
+      expect(got).toEqual(Array.from({ length: many }, (_, n) => `m${n}`));
       const page = await server.db
         .selectFrom('imContent')
         .select((eb) => eb.fn.countAll<string>().as('n'))
         .execute();
-      expect(Number(page[0]?.n)).toBe(200);
+      expect(Number(page[0]?.n)).toBe(many);
+      expect(staff.pending('error')).toEqual([]);
       await quiet();
       expect(admin.pending('receiveMessage')).toEqual([]);
     });
@@ -688,6 +706,127 @@ describe.each(databaseKinds)('internal chat over the WebSocket on %s', (kind) =>
       client.send({ method: 'OnConnection' });
       expect((await client.next('initMessage')).userId).toBe('user-staff');
       expect(client.pending('heartCheck')).toEqual([]);
+    });
+
+    it('closes a socket that sends past its burst with the error frame, storing nothing past the limit', async () => {
+      const { client: flood } = await chat('user-staff');
+      const { client: admin } = await chat('user-admin');
+      const message = 'x'.repeat(4000);
+      for (let n = 0; n < limits.frameBurst + 200; n++)
+        flood.send({
+          method: 'SendMessage',
+          toUserId: 'user-admin',
+          messageType: 'text',
+          messageContent: message,
+        });
+      expect(await flood.next('error')).toEqual({
+        method: 'error',
+        code: 400,
+        msg: '短时间内发送的消息过多，聊天连接已断开',
+        request: '',
+      });
+      expect((await flood.closed).code).toBe(1008);
+      await quiet(300);
+      // Its OnConnection took one frame of the burst; a few milliseconds refill a fraction of one more.
+      const stored = await storedCount(server.db);
+      expect(stored).toBeGreaterThanOrEqual(limits.frameBurst - 1);
+      expect(stored).toBeLessThanOrEqual(limits.frameBurst);
+      expect(flood.pending('error')).toEqual([]);
+      // The user's other sockets and everyone else carry on.
+      const { client: again } = await chat('user-staff');
+      again.send({
+        method: 'SendMessage',
+        toUserId: 'user-admin',
+        messageType: 'text',
+        messageContent: 'calm',
+      });
+      let last = await admin.next('receiveMessage');
+      while (last.formMessage !== 'calm') last = await admin.next('receiveMessage');
+      // The receiver was sent what was stored, and nothing more.
+      expect(admin.frames.filter((frame) => frame.method === 'receiveMessage')).toHaveLength(stored + 1);
+    });
+
+    it('lets a conversation through, heartbeats, history and read marks included', async () => {
+      const { client: staff } = await chat('user-staff');
+      const { client: admin } = await chat('user-admin');
+      for (let n = 0; n < 30; n++) {
+        if (n % 10 === 0) {
+          staff.send({ method: 'heartCheck' });
+          staff.send({
+            method: 'MessageList',
+            toUserId: 'user-admin',
+            formUserId: 'user-staff',
+            pageSize: 5,
+          });
+          await staff.next('messageList');
+        }
+        const [from, to, toId] = n % 2 === 0 ? [staff, admin, 'user-admin'] : [admin, staff, 'user-staff'];
+        from.send({ method: 'SendMessage', toUserId: toId, messageType: 'text', messageContent: `m${n}` });
+        expect((await to.next('receiveMessage')).formMessage).toBe(`m${n}`);
+        to.send({ method: 'UpdateReadMessage', formUserId: from === staff ? 'user-staff' : 'user-admin' });
+      }
+      await quiet();
+      expect([...staff.pending('error'), ...admin.pending('error')]).toEqual([]);
+      expect(await storedCount(server.db)).toBe(30);
+      expect(staff.ws.readyState).toBe(staff.ws.OPEN);
+    });
+
+    it('refuses the socket past the limit per user with the error frame, keeping the others', async () => {
+      await quiet();
+      const token = await sessionFor(server.db, 'user-staff');
+      const kept = [];
+      for (let n = 0; n < limits.socketsPerUser; n++) kept.push(track(await connectChat(base, token)));
+      // Another session of the same user counts too.
+      const refused = track(await connectChat(base, await sessionFor(server.db, 'user-staff')));
+      expect(await refused.next('error')).toEqual({
+        method: 'error',
+        code: 400,
+        msg: '你打开的聊天连接过多，请关闭一些标签页',
+        request: '',
+      });
+      expect((await refused.closed).code).toBe(1008);
+      const { client: admin } = await chat('user-admin');
+      const last = kept.at(-1) as ChatClient;
+      last.send({
+        method: 'SendMessage',
+        toUserId: 'user-admin',
+        messageType: 'text',
+        messageContent: 'kept',
+      });
+      expect((await admin.next('receiveMessage')).formMessage).toBe('kept');
+      // A socket closed makes room for the next.
+      await kept[0]?.close();
+      await quiet();
+      const room = track(await connectChat(base, token));
+      room.send({ method: 'OnConnection' });
+      expect((await room.next('initMessage')).userId).toBe('user-staff');
+    });
+
+    it('refuses the socket past the limit per client address, whoever opens it', async () => {
+      await quiet();
+      for (let n = 0; n < limits.socketsPerAddress; n++) {
+        const user = n < limits.socketsPerUser ? 'user-staff' : 'user-admin';
+        track(await connectChat(base, await sessionFor(server.db, user)));
+      }
+      const refused = track(await connectChat(base, await sessionFor(server.db, 'user-newuser')));
+      expect((await refused.next('error')).msg).toBe('来自你的网络地址的聊天连接过多');
+      expect((await refused.closed).code).toBe(1008);
+    });
+
+    it('answers a frame nested past the bound with an error, and the socket carries on', async () => {
+      const { client } = await chat('user-staff');
+      const deep = `${'['.repeat(10_000)}${']'.repeat(10_000)}`;
+      client.ws.send(
+        `{"token":${JSON.stringify(client.token)},"method":"SendMessage","messageContent":${deep}}`,
+      );
+      expect(await client.next('error')).toEqual({
+        method: 'error',
+        code: 400,
+        msg: 'frame: 嵌套超过 64 层',
+        request: '',
+      });
+      client.send({ method: 'OnConnection' });
+      expect((await client.next('initMessage')).userId).toBe('user-staff');
     });
 
     it('closes a socket whose frame carries a token other than its own', async () => {

@@ -1,6 +1,7 @@
 import type { Socket } from 'node:net';
 import { WebSocket } from 'ws';
 import type { Language } from '../../http/i18n/index.js';
+import type { FrameBucket } from './frame-bucket.js';
 
 /** One open chat socket on this instance, and the session it was opened with. */
 export interface ChatSocket {
@@ -12,6 +13,12 @@ export interface ChatSocket {
   /** The bare token every frame must carry. */
   bareToken: string;
   language: Language;
+  /** Whom the per-address limit counts this socket against (an IPv6 client: its /64). */
+  address: string;
+  /** The frames it may still send, refilled over time. */
+  frames: FrameBucket;
+  /** Set once it was refused for sending too fast: frames still arriving are not read. */
+  refused: boolean;
   /** Heard from since the last ping: a socket that stays silent through one ping interval is dead. */
   alive: boolean;
   /** Settles once presence counted this socket; closing waits for it, so counts never go below zero. */
@@ -24,9 +31,10 @@ export interface ChatSocket {
  */
 export const SLOW_READER_BYTES = 1024 * 1024;
 
-/** The chat sockets this instance holds, by user. */
+/** The chat sockets this instance holds, by user, and how many each client address holds. */
 export class SocketHub {
   readonly #byUser = new Map<string, Set<ChatSocket>>();
+  readonly #byAddress = new Map<string, number>();
   /** Set while the server stops: closing sockets then changes nobody's presence one by one. */
   closing = false;
 
@@ -37,12 +45,24 @@ export class SocketHub {
       this.#byUser.set(socket.userId, sockets);
     }
     sockets.add(socket);
+    this.#byAddress.set(socket.address, this.countOfAddress(socket.address) + 1);
   }
 
   remove(socket: ChatSocket): void {
     const sockets = this.#byUser.get(socket.userId);
     if (!sockets?.delete(socket)) return;
     if (sockets.size === 0) this.#byUser.delete(socket.userId);
+    const left = this.countOfAddress(socket.address) - 1;
+    if (left > 0) this.#byAddress.set(socket.address, left);
+    else this.#byAddress.delete(socket.address);
+  }
+
+  countOfUser(userId: string): number {
+    return this.#byUser.get(userId)?.size ?? 0;
+  }
+
+  countOfAddress(address: string): number {
+    return this.#byAddress.get(address) ?? 0;
   }
 
   socketsOf(userId: string): ReadonlySet<ChatSocket> | undefined {

@@ -3,17 +3,28 @@ import { ResultCode } from '@formwork/schema';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
 import { AppError } from '../../http/envelope.js';
-import { type Language, languageOf, type MessageKey, t, tIn, withLanguage } from '../../http/i18n/index.js';
+import {
+  type Language,
+  languageOf,
+  type MessageKey,
+  type MessageParams,
+  t,
+  tIn,
+  withLanguage,
+} from '../../http/i18n/index.js';
+import { MAX_JSON_DEPTH, nestsDeeperThan } from '../../http/json-depth.js';
 import type { RealtimeEvent } from '../../realtime/events.js';
 import type { Presence } from '../../realtime/presence.js';
 import { unreadNoticeCount } from '../message/unread.js';
 import { resolveSession, type Session, tokenFromHeader } from '../oauth/sessions.js';
 import { ChatWriter } from './chat-writer.js';
 import { imageContent, textContent } from './content.js';
+import { FrameBucket } from './frame-bucket.js';
 import { frameReader, MessageListFrame, SendMessageFrame, UpdateReadMessageFrame } from './frames.js';
 import { conversationPage, markConversationRead, unreadBySender } from './history.js';
 import { ChatPeople } from './people.js';
 import { type ChatSocket, cork, SocketHub, sendFrame, sendText, uncork } from './socket-hub.js';
+import { addressKey, admissionRefusal } from './socket-limits.js';
 import { liveSessions } from './socket-sessions.js';
 
 export interface ChatSocketOptions {
@@ -63,6 +74,7 @@ export const chatSocketRoutes: FastifyPluginAsync<ChatSocketOptions> = async (ap
   const writer = new ChatWriter(db, people, bus, log);
   const sessions = new WeakMap<FastifyRequest, Session>();
   const allowedOrigins = new Set(app.config.chatAllowedOrigins);
+  const limits = app.config.chatLimits;
 
   await app.register(websocket, { options: { maxPayload: MAX_FRAME_BYTES } });
   // The WebSocket plugin hides its routes from the API documentation; the socket is listed there
@@ -90,8 +102,14 @@ export const chatSocketRoutes: FastifyPluginAsync<ChatSocketOptions> = async (ap
   const announce = (event: RealtimeEvent) =>
     bus.publish(event).catch((error) => log.error({ err: error }, 'a realtime event could not be published'));
 
+  const errorFrameOf = (method: string, msg: string) => ({
+    method: 'error',
+    code: ResultCode.badRequest,
+    msg,
+    request: method,
+  });
   const errorFrame = (socket: ChatSocket, method: string, msg: string) =>
-    sendFrame(socket, { method: 'error', code: ResultCode.badRequest, msg, request: method });
+    sendFrame(socket, errorFrameOf(method, msg));
 
   async function initMessage(userId: string) {
     const [onlineUsers, unreadNums, notices] = await Promise.all([
@@ -169,12 +187,22 @@ export const chatSocketRoutes: FastifyPluginAsync<ChatSocketOptions> = async (ap
   }
 
   function onFrame(socket: ChatSocket, data: RawData, isBinary: boolean) {
+    if (socket.refused) return;
     socket.alive = true;
-    const say = (key: MessageKey, params?: Record<string, string>) => tIn(socket.language, key, params);
+    const say = (key: MessageKey, params?: MessageParams) => tIn(socket.language, key, params);
+    // A socket sending faster than anyone chats is told why and closed; nothing past its
+    // allowance is read, let alone stored. Its client may connect again, with a full bucket.
+    if (!socket.frames.take()) {
+      socket.refused = true;
+      return close(socket, 1008, errorFrameOf('', say('chat.tooManyFrames')));
+    }
     let frame: unknown;
     try {
       if (isBinary) throw new Error('binary');
-      frame = JSON.parse(data.toString());
+      const text = data.toString();
+      if (nestsDeeperThan(text))
+        return errorFrame(socket, '', `frame: ${say('validation.tooDeep', { max: MAX_JSON_DEPTH })}`);
+      frame = JSON.parse(text);
     } catch {
       // An answer rather than a closed socket: one bad frame (a client bug) should not cost the
       // user their chat, and the answer tells the developer what was wrong.
@@ -205,6 +233,13 @@ export const chatSocketRoutes: FastifyPluginAsync<ChatSocketOptions> = async (ap
       ws.close(1008);
       return;
     }
+    const address = addressKey(request.ip);
+    const refusal = admissionRefusal(hub, limits, session.userId, address);
+    if (refusal) {
+      ws.send(JSON.stringify(errorFrameOf('', tIn(language, refusal))));
+      ws.close(1008);
+      return;
+    }
     const token = (request.params as { token: string }).token;
     const socket: ChatSocket = {
       ws,
@@ -213,6 +248,9 @@ export const chatSocketRoutes: FastifyPluginAsync<ChatSocketOptions> = async (ap
       token,
       bareToken: tokenFromHeader(token) ?? '',
       language,
+      address,
+      frames: new FrameBucket(limits.frameBurst, limits.framesPerSecond),
+      refused: false,
       alive: true,
       opened: Promise.resolve(),
     };

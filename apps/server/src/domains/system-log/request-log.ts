@@ -18,6 +18,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The fault of the server a request ended with, for the error log. */
     serverFault?: Error;
+    /** The envelope's code the caller was answered, where the answer was an envelope. */
+    envelopeCode?: number;
   }
 }
 
@@ -34,6 +36,12 @@ export function redact(text: string): string {
     )
     .replace(/(\/\/[^/\s:@]+:)[^@\s/]+@/g, '$1***@');
 }
+
+/**
+ * The code of an answer in the envelope: every envelope is serialized with its code first. A
+ * refusal travels as HTTP 200 with code 403 inside, and the log must show the refusal.
+ */
+const ENVELOPE_CODE = /^\{"code":(\d{3}),/;
 
 /** Only the path is kept: a query string may carry a signed link's token. */
 const pathOf = (url: string) => url.split('?')[0]?.slice(0, 500) ?? '';
@@ -75,6 +83,13 @@ export function registerRequestLog(app: FastifyInstance, db: Db): void {
     if (error.statusCode === undefined || error.statusCode >= 500) request.serverFault = error;
   });
 
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (typeof payload !== 'string' || skipped(request)) return payload;
+    const code = ENVELOPE_CODE.exec(payload.slice(0, 16))?.[1];
+    if (code !== undefined) request.envelopeCode = Number(code);
+    return payload;
+  });
+
   app.addHook('onResponse', async (request, reply) => {
     if (skipped(request)) return;
     const row: Row = {
@@ -85,7 +100,7 @@ export function registerRequestLog(app: FastifyInstance, db: Db): void {
       userAgent: String(request.headers['user-agent'] ?? '').slice(0, 300),
       requestMethod: request.method,
       requestUrl: pathOf(request.url),
-      statusCode: reply.statusCode,
+      statusCode: request.envelopeCode ?? reply.statusCode,
       durationMs: Math.round(reply.elapsedTime),
       detail: '',
     };

@@ -71,6 +71,19 @@ describe.each(databaseKinds)('system logs on %s', (kind) => {
     expect(later.data?.pagination.total).toBe(0);
   });
 
+  it('logs the code the caller was answered: a refused change shows 403', async () => {
+    const refused = await call(server.app, 'PUT', '/api/system/SysConfig', {
+      token: staff,
+      body: { copyright: 'refused' },
+    });
+    expect(refused.code).toBe(403);
+    const page = await eventually(3, 'keyword=SysConfig', (p) =>
+      p.list.some((row) => String(row.userName).includes('staff')),
+    );
+    const row = page.list.find((entry) => String(entry.userName).includes('staff'));
+    expect(row).toMatchObject({ requestMethod: 'PUT', statusCode: 403 });
+  });
+
   it('refuses an unknown log type and a bad page size naming the field', async () => {
     expect((await list(2)).code).toBe(400);
     const size = await list(5, 'pageSize=1000');

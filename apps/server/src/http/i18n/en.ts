@@ -25,6 +25,7 @@ export const en: Catalogue = {
   'validation.maxItems': 'must have at most {{limit}} items',
   'validation.invalid': 'is invalid',
   'validation.notJson': 'is not valid JSON',
+  'validation.tooDeep': 'nests more than {{max}} levels deep',
   'validation.tooLarge': 'is too large',
   'validation.mediaType': 'has an unsupported content type',
   'validation.contentLength': 'content length does not match',
@@ -310,6 +311,9 @@ export const en: Catalogue = {
   'chat.unknownMethod': 'unknown method {{method}}',
   'chat.foreignOrigin': 'connections from another site are refused',
   'chat.storeFailed': 'the message could not be sent, please try again',
+  'chat.tooManyFrames': 'too many messages in a short time: the chat connection was closed',
+  'chat.tooManySocketsOfUser': 'too many chat connections are open for you: close some tabs',
+  'chat.tooManySocketsOfAddress': 'too many chat connections come from your network address',
 
   // User administration
   'permissionUser.notFound': 'no such user',

@@ -29,6 +29,7 @@ export const zh = {
   'validation.maxItems': '最多{{limit}}项',
   'validation.invalid': '取值不正确',
   'validation.notJson': '不是有效的 JSON',
+  'validation.tooDeep': '嵌套超过 {{max}} 层',
   'validation.tooLarge': '过大',
   'validation.mediaType': '内容类型不受支持',
   'validation.contentLength': '内容长度与实际不符',
@@ -315,6 +316,9 @@ export const zh = {
   'chat.unknownMethod': '不支持的方法 {{method}}',
   'chat.foreignOrigin': '不允许从其他站点连接',
   'chat.storeFailed': '消息发送失败，请重试',
+  'chat.tooManyFrames': '短时间内发送的消息过多，聊天连接已断开',
+  'chat.tooManySocketsOfUser': '你打开的聊天连接过多，请关闭一些标签页',
+  'chat.tooManySocketsOfAddress': '来自你的网络地址的聊天连接过多',
 
   // User administration
   'permissionUser.notFound': '用户不存在',

@@ -25,6 +25,7 @@ export const zhtw: Catalogue = {
   'validation.maxItems': '最多{{limit}}項',
   'validation.invalid': '取值不正確',
   'validation.notJson': '不是有效的 JSON',
+  'validation.tooDeep': '巢狀超過 {{max}} 層',
   'validation.tooLarge': '過大',
   'validation.mediaType': '內容類型不受支援',
   'validation.contentLength': '內容長度與實際不符',
@@ -301,6 +302,9 @@ export const zhtw: Catalogue = {
   'chat.unknownMethod': '不支援的方法 {{method}}',
   'chat.foreignOrigin': '不允許從其他網站連線',
   'chat.storeFailed': '訊息傳送失敗，請重試',
+  'chat.tooManyFrames': '短時間內傳送的訊息過多，聊天連線已中斷',
+  'chat.tooManySocketsOfUser': '你開啟的聊天連線過多，請關閉一些分頁',
+  'chat.tooManySocketsOfAddress': '來自你的網路位址的聊天連線過多',
 
   // User administration
   'permissionUser.notFound': '使用者不存在',
