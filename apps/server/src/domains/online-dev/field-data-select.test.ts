@@ -101,4 +101,42 @@ describe.each(databaseKinds)('FieldDataSelect on %s', (kind) => {
       msg: 'relationField: reason 不是你可用的关联表单字段所显示的字段',
     });
   });
+
+  it('keeps a holder’s hidden columns out of the rows and the keyword', async () => {
+    const guarded = await releaseLeaveModel(server, admin, 'leavePickCols', { useColumnPermission: true });
+    await createRecord(server, admin, guarded, leave({ applicant: '戊六' }));
+    const host = await releaseLeaveModel(
+      server,
+      admin,
+      'leavePickColsHost',
+      {},
+      {
+        ...leaveRequestForm,
+        fields: [
+          ...leaveRequestForm.fields,
+          {
+            jnpfKey: 'relationForm',
+            vModel: 'other',
+            label: '其他请假',
+            props: {
+              modelId: guarded,
+              relationField: 'applicant',
+              columnOptions: [{ value: 'days', label: '天数' }],
+            },
+          },
+        ],
+      },
+    );
+    await grantStaff(server, host);
+    await grantStaff(server, guarded, { column: ['days'] });
+    const at = `/api/visualdev/Base/${guarded}/FieldDataSelect?relationField=applicant&columnOptions=days`;
+    const picked = await call<Picked>(server.app, 'GET', at, { token: staff });
+    expect(picked.data?.list.map(({ id: _, ...row }) => row)).toEqual([{ days: '2.0' }]);
+    expect(
+      await call(server.app, 'GET', `${at}&keyword=${encodeURIComponent('戊')}`, { token: staff }),
+    ).toEqual({
+      code: 400,
+      msg: 'keyword: 无权查看字段 applicant',
+    });
+  });
 });
