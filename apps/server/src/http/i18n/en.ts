@@ -265,6 +265,8 @@ export const en: Catalogue = {
     'the database has no read-only role for SQL interfaces (creating it needs CREATEROLE), so SQL interfaces are unavailable',
   'dataInterface.sqlTimeout': 'the query ran longer than {{seconds}} seconds and was stopped',
   'dataInterface.sqlFailed': 'the database refused the query: {{reason}}',
+  'dataInterface.sqlSyntax': 'SQL syntax error: {{reason}}',
+  'dataInterface.sqlOneSelect': 'must be exactly one SELECT statement',
   'dataInterface.noSuchTable': 'there is no table {{name}}',
   'dataInterface.secretTable':
     'the table {{name}} keeps secrets (passwords, sessions, tokens) and cannot be exposed',

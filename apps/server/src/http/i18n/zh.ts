@@ -275,6 +275,8 @@ export const zh = {
   'dataInterface.sqlUnavailable': '数据库未创建 SQL 接口的只读角色（需要 CREATEROLE 权限），SQL 接口不可用',
   'dataInterface.sqlTimeout': '查询超过 {{seconds}} 秒，已停止',
   'dataInterface.sqlFailed': '数据库拒绝了查询：{{reason}}',
+  'dataInterface.sqlSyntax': 'SQL 语法错误：{{reason}}',
+  'dataInterface.sqlOneSelect': '只能是一条 SELECT 查询语句',
   'dataInterface.noSuchTable': '没有表 {{name}}',
   'dataInterface.secretTable': '表 {{name}} 保存密码、会话或令牌等机密，不能开放查询',
   'dataInterface.httpScheme': '只支持 http 和 https 地址',
