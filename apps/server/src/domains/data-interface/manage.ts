@@ -3,8 +3,10 @@ import type { Static } from '@fastify/type-provider-typebox';
 import type { Db } from '../../db/database.js';
 import { badField } from '../../http/envelope.js';
 import { parseParameters } from './parameters.js';
-import { HTTP_KIND, loadInterface, parseHeaders, STATIC_JSON } from './run.js';
+import { HTTP_KIND, loadInterface, parseHeaders, SQL_KIND, STATIC_JSON } from './run.js';
 import type { InterfaceBody } from './schemas.js';
+import { bindPlaceholders } from './sql-kind.js';
+import { oneSelect } from './sql-statement.js';
 
 export type InterfaceInput = Static<typeof InterfaceBody>;
 
@@ -60,6 +62,14 @@ export function checkedValues(input: InterfaceInput) {
   };
 }
 
+/** checkedValues, and an SQL query that is one SELECT once its placeholders are bound as at run time. */
+async function checkedInput(input: InterfaceInput) {
+  const values = checkedValues(input);
+  if (values.dataType === SQL_KIND)
+    await oneSelect(bindPlaceholders(values.query, parseParameters(values.requestParameters)));
+  return values;
+}
+
 async function codeFree(db: Db, enCode: string, except?: string): Promise<void> {
   let query = db.selectFrom('dataInterface').select('id').where('enCode', '=', enCode);
   if (except) query = query.where('id', '!=', except);
@@ -67,7 +77,7 @@ async function codeFree(db: Db, enCode: string, except?: string): Promise<void> 
 }
 
 export async function createInterface(db: Db, input: InterfaceInput, userId: string): Promise<string> {
-  const values = checkedValues(input);
+  const values = await checkedInput(input);
   await codeFree(db, values.enCode);
   const id = randomUUID();
   await db
@@ -84,7 +94,7 @@ export async function updateInterface(
   userId: string,
 ): Promise<void> {
   await loadInterface(db, id, true);
-  const values = checkedValues(input);
+  const values = await checkedInput(input);
   await codeFree(db, values.enCode, id);
   await db
     .updateTable('dataInterface')

@@ -134,8 +134,7 @@ describe.each(databaseKinds)('SQL data interfaces on %s', (kind) => {
       ['select di_write()', /read-only transaction/],
       ['select di_write_definer()', /read-only transaction/],
       ['with gone as (delete from di_pub returning *) select * from gone', /data-modifying statement/],
-      ["insert into di_pub values (7, 'x') returning *", /syntax error/],
-      ['select 1) t; delete from di_pub; select (1', /./],
+      // A write or a second statement is refused before it runs: sql-statement.test.ts.
       ["select set_config('role', current_setting('is_superuser'), false)", /cannot set parameter "role"/],
       [
         "select set_config('role', 'postgres', true), (select count(*) from di_hidden)",

@@ -3,6 +3,7 @@ import { type Db, restartEmbeddedDatabase } from '../../db/database.js';
 import { INTERFACE_READER } from '../../db/migrations/20261205T1000-data-interface-kinds.js';
 import { badField } from '../../http/envelope.js';
 import type { InterfaceParameter, ParameterType } from './parameters.js';
+import { oneSelect } from './sql-statement.js';
 
 /** How long one SQL interface may run, and how many rows it may answer. */
 export const SQL_LIMITS = { timeoutMs: 5_000, maxRows: 1_000 };
@@ -71,8 +72,10 @@ const AUTHOR_ERRORS = /^(42|22|0A|25|2B|44|P0|XX|3F|54|21|23|28|53|55|57)/;
 /**
  * Runs an SQL interface: in a READ ONLY transaction that is always rolled back, with a statement
  * timeout, as the reader role (which can read only the exposed tables), through the runner
- * function owned by that role, where changing role is refused. What the database refuses is a
- * 400 naming `query`; more rows than the cap are cut at the cap and said so.
+ * function owned by that role, where changing role is refused. The query must be one SELECT
+ * (oneSelect), which the runner wraps under a LIMIT of the cap plus one: the database stops there,
+ * and no more rows ever reach the server. What the database refuses is a 400 naming `query`;
+ * more rows than the cap are cut at the cap and said so.
  */
 export async function runSql(
   db: Db,
@@ -82,7 +85,7 @@ export async function runSql(
   values: ReadonlyMap<string, string>,
   limits = SQL_LIMITS,
 ): Promise<SqlAnswer> {
-  const text = bindPlaceholders(statement.trim().replace(/;\s*$/, ''), parameters);
+  const text = await oneSelect(bindPlaceholders(statement, parameters));
   const bound = parameters.map((parameter) => {
     const value = values.get(parameter.field) ?? '';
     return value === '' && parameter.dataType !== 'varchar' && parameter.dataType !== 'text' ? null : value;

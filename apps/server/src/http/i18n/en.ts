@@ -274,6 +274,8 @@ export const en: Catalogue = {
     'the database has no read-only role for SQL interfaces (creating it needs CREATEROLE), so SQL interfaces are unavailable',
   'dataInterface.sqlTimeout': 'the query ran longer than {{seconds}} seconds and was stopped',
   'dataInterface.sqlFailed': 'the database refused the query: {{reason}}',
+  'dataInterface.sqlSyntax': 'SQL syntax error: {{reason}}',
+  'dataInterface.sqlOneSelect': 'must be exactly one SELECT statement',
   'dataInterface.noSuchTable': 'there is no table {{name}}',
   'dataInterface.parameterTooLong': 'a {{type}} value may be at most {{limit}} characters long',
   'dataInterface.secretTable':

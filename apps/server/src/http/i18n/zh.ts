@@ -283,6 +283,8 @@ export const zh = {
   'dataInterface.sqlTimeout': '查询超过 {{seconds}} 秒，已停止',
   'dataInterface.sqlFailed': '数据库拒绝了查询：{{reason}}',
   'dataInterface.parameterTooLong': '{{type}} 类型的值最多 {{limit}} 个字符',
+  'dataInterface.sqlSyntax': 'SQL 语法错误：{{reason}}',
+  'dataInterface.sqlOneSelect': '只能是一条 SELECT 查询语句',
   'dataInterface.noSuchTable': '没有表 {{name}}',
   'dataInterface.secretTable': '表 {{name}} 保存密码、会话或令牌等机密，不能开放查询',
   'dataInterface.httpScheme': '只支持 http 和 https 地址',

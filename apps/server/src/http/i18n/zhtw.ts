@@ -269,6 +269,8 @@ export const zhtw: Catalogue = {
   'dataInterface.sqlTimeout': '查詢超過 {{seconds}} 秒，已停止',
   'dataInterface.sqlFailed': '資料庫拒絕了查詢：{{reason}}',
   'dataInterface.parameterTooLong': '{{type}} 類型的值最多 {{limit}} 個字元',
+  'dataInterface.sqlSyntax': 'SQL 語法錯誤：{{reason}}',
+  'dataInterface.sqlOneSelect': '只能是一條 SELECT 查詢語句',
   'dataInterface.noSuchTable': '沒有表 {{name}}',
   'dataInterface.secretTable': '表 {{name}} 保存密碼、會話或權杖等機密，不能開放查詢',
   'dataInterface.httpScheme': '只支援 http 和 https 位址',
