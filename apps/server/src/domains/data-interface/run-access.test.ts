@@ -150,7 +150,7 @@ describe.each(databaseKinds)('who may run a data interface, on %s', (kind) => {
     expect(codes(await run(tokens.staff, 'unused'))).toEqual([403]);
   });
 
-  it('lets whoever may open the designer preview what any draft names', async () => {
+  it('lets whoever may open the form designer run any interface, to preview one before saving', async () => {
     await call(server.app, 'PUT', `/api/visualdev/Base/${designId}`, {
       token: tokens.admin,
       body: {
@@ -169,6 +169,7 @@ describe.each(databaseKinds)('who may run a data interface, on %s', (kind) => {
     expect(codes(await run(tokens.staff, 'in-form'))).toEqual([200]);
     await grantEntry(server, 'menu-onlineDev.webDesign');
     expect(codes(await run(tokens.staff, 'in-draft'))).toEqual([200]);
+    expect(codes(await run(tokens.staff, 'unused'))).toEqual([200]);
     await server.db.deleteFrom('authorize').where('itemId', '=', 'menu-onlineDev.webDesign').execute();
   });
 

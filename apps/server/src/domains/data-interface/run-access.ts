@@ -5,16 +5,26 @@ import { forbidden } from '../../http/envelope.js';
 import { authorizationOf, canAccess } from '../authorization/load-authorization.js';
 import { referencesReachedBy } from '../design-references/reach.js';
 import type { Session } from '../oauth/sessions.js';
+import { PORTAL_MODULE } from '../portal/portals.js';
+import { WEB_DESIGN_MODULE } from '../visualdev/routes.js';
 import { DATA_INTERFACE_MODULE } from './admin-list.js';
+
+/**
+ * Screens whose holders run every interface: the 数据接口 screen manages them, and a form or portal
+ * designer may name any interface in a draft and preview it before saving, so limiting them to
+ * what saved drafts name would only break the preview, never keep an interface from them.
+ */
+const RUNS_EVERY_INTERFACE = [DATA_INTERFACE_MODULE, WEB_DESIGN_MODULE, PORTAL_MODULE];
 
 /**
  * Whether an interface, named as the caller named it (id or enCode), runs for this user: it does
  * where a form, list or portal the user may open names it so, where a data report entry of theirs
- * shows it, and for whoever may manage the 数据接口 screen.
+ * shows it, and for whoever may manage interfaces or design forms and portals.
  */
 export async function mayRunInterface(db: Db, session: Session, key: string): Promise<boolean> {
   if (session.isAdministrator) return true;
-  if (canAccess(await authorizationOf(db, session), { module: DATA_INTERFACE_MODULE })) return true;
+  const authorization = await authorizationOf(db, session);
+  if (RUNS_EVERY_INTERFACE.some((module) => canAccess(authorization, { module }))) return true;
   return (await referencesReachedBy(db, session)).interfaces.has(key);
 }
 
