@@ -83,7 +83,9 @@ export function registerAuth(app: FastifyInstance, db: Db): void {
     if (request.session) logAsUser(request, request.session.userId);
   });
 
-  app.addHook('preHandler', async (request) => {
+  // Permission is decided before the input is validated, so a caller without it is refused
+  // (403) and learns nothing about what the route takes.
+  app.addHook('preValidation', async (request) => {
     const rule = request.routeOptions.config.access;
     if (!rule) return;
     const authorization = await authorizationOf(db, sessionOf(request));

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { AccessRule } from '../domains/authorization/load-authorization.js';
 import { routeNeedsSession } from './auth.js';
 
 export interface RegisteredRoute {
@@ -10,6 +11,8 @@ export interface RegisteredRoute {
   needsSession: boolean;
   /** The JSON Schema of the body the route declares, if it takes one. */
   bodySchema: unknown;
+  /** The menu entry (and button) the route asks for, decided before its input is validated. */
+  access: AccessRule | undefined;
 }
 
 declare module 'fastify' {
@@ -40,6 +43,7 @@ export function registerRouteRegistry(app: FastifyInstance): void {
         publicReason: config.public,
         needsSession: routeNeedsSession(route.url, config),
         bodySchema: route.schema?.body,
+        access: config.access,
       });
     }
   });

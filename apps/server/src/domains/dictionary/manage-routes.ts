@@ -95,6 +95,9 @@ export const dictionaryDataManageRoutes: FastifyPluginAsyncTypebox = async (app)
   /**
    * Items are maintained from the 数据字典 screen or from a type-4 menu entry naming their
    * dictionary, so access depends on the dictionary the call is about: `typeKeyOf` finds it.
+   * Where the path names it, access is decided before the input is validated (preValidation),
+   * so a caller without access learns nothing about what the route takes; a create names the
+   * dictionary in its body, which must be valid first (preHandler).
    */
   const guard =
     (
@@ -120,7 +123,7 @@ export const dictionaryDataManageRoutes: FastifyPluginAsyncTypebox = async (app)
   app.get(
     '/:id',
     {
-      preHandler: guard(byParam),
+      preValidation: guard(byParam),
       schema: {
         tags,
         summary: 'Every item of a type (by id or enCode), disabled ones too; nested for a tree type',
@@ -136,7 +139,7 @@ export const dictionaryDataManageRoutes: FastifyPluginAsyncTypebox = async (app)
   app.get(
     '/:id/Selector/:parentId',
     {
-      preHandler: guard(byParam),
+      preValidation: guard(byParam),
       schema: {
         tags,
         summary:
@@ -149,7 +152,7 @@ export const dictionaryDataManageRoutes: FastifyPluginAsyncTypebox = async (app)
   );
   app.get(
     '/:id/Info',
-    { preHandler: guard(byItem), schema: { tags, summary: 'One item', params: Id } },
+    { preValidation: guard(byItem), schema: { tags, summary: 'One item', params: Id } },
     async (request) => ok(await getItem(db, request.params.id)),
   );
   app.post(
@@ -160,7 +163,7 @@ export const dictionaryDataManageRoutes: FastifyPluginAsyncTypebox = async (app)
   app.put(
     '/:id',
     {
-      preHandler: guard(byItem, 'btn_edit'),
+      preValidation: guard(byItem, 'btn_edit'),
       schema: { tags, summary: 'Update an item', params: Id, body: ItemBody },
     },
     async (request) => {
@@ -171,7 +174,7 @@ export const dictionaryDataManageRoutes: FastifyPluginAsyncTypebox = async (app)
   app.delete(
     '/:id',
     {
-      preHandler: guard(byItem, 'btn_remove'),
+      preValidation: guard(byItem, 'btn_remove'),
       schema: { tags, summary: 'Delete an item without children', params: Id },
     },
     async (request) => {
@@ -182,7 +185,7 @@ export const dictionaryDataManageRoutes: FastifyPluginAsyncTypebox = async (app)
   app.put(
     '/:id/Actions/State',
     {
-      preHandler: guard(byItem, 'btn_edit'),
+      preValidation: guard(byItem, 'btn_edit'),
       schema: { tags, summary: 'Enable or disable an item', params: Id },
     },
     async (request) => ok({ enabledMark: await toggleItem(db, request.params.id) }, t('common.updated')),

@@ -4,7 +4,7 @@ import { ok } from '../../http/envelope.js';
 import { t } from '../../http/i18n/index.js';
 import { fromJnpfClient } from '../../http/jnpf-client.js';
 import { loadFieldOptions } from '../dictionary/field-options.js';
-import { ID_PATTERN, openModel, refusal } from './access.js';
+import { ID_PATTERN, modelAccess, openModel, refusal } from './access.js';
 import { noteWrites } from './analyze.js';
 import { issueBillNumbers } from './bill-numbers.js';
 import { dataScopeOf } from './data-scope.js';
@@ -41,7 +41,10 @@ export const dataRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/:id',
-    { schema: { tags, summary: 'Create a record', params: ModelParams, body: WriteBody } },
+    {
+      preValidation: modelAccess(db, 'btn_add'),
+      schema: { tags, summary: 'Create a record', params: ModelParams, body: WriteBody },
+    },
     async (request) => {
       const { model, grants } = await openModel(db, request, request.params.id);
       requireButton(model, grants, 'btn_add');
@@ -64,7 +67,10 @@ export const dataRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.put(
     '/:id/:dataId',
-    { schema: { tags, summary: 'Update a record', params: RecordParams, body: WriteBody } },
+    {
+      preValidation: modelAccess(db, 'btn_edit'),
+      schema: { tags, summary: 'Update a record', params: RecordParams, body: WriteBody },
+    },
     async (request) => {
       const { model, grants } = await openModel(db, request, request.params.id);
       requireButton(model, grants, 'btn_edit');
@@ -133,6 +139,7 @@ export const dataRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/batchDelete/:id',
     {
+      preValidation: modelAccess(db, 'btn_batchRemove', 'btn_remove'),
       schema: {
         tags,
         summary: 'Delete several records: all of them, or none when one is missing',

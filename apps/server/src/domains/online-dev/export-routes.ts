@@ -2,7 +2,7 @@ import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typ
 import type { DownloadLink } from '@formwork/schema';
 import { ok } from '../../http/envelope.js';
 import { loadFieldOptions } from '../dictionary/field-options.js';
-import { openModel } from './access.js';
+import { modelAccess, openModel } from './access.js';
 import { dataScopeOf } from './data-scope.js';
 import { createDownload } from './download/store.js';
 import { exportColumns, importableFields } from './export/columns.js';
@@ -35,6 +35,7 @@ export const exportRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/:id/Actions/Export',
     {
+      preValidation: modelAccess(db, 'btn_download'),
       schema: {
         tags,
         summary: 'Export the list to .xlsx; answers a one-time download link',

@@ -4,7 +4,7 @@ import { sessionOf } from '../../http/auth.js';
 import { okJsonText } from '../../http/envelope.js';
 import { fromJnpfClient } from '../../http/jnpf-client.js';
 import { loadFieldOptions } from '../dictionary/field-options.js';
-import { ID_PATTERN, openModel } from './access.js';
+import { ID_PATTERN, modelAccess, openModel } from './access.js';
 import { dataScopeOf } from './data-scope.js';
 import { listedFields } from './grants.js';
 import { jnpfListRows } from './list-jnpf.js';
@@ -32,6 +32,7 @@ export const listRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/:id/List',
     {
+      preValidation: modelAccess(db),
       schema: {
         tags: ['online dev'],
         summary: 'One page of records: filters of the searchList, keyword, sort',
