@@ -7,9 +7,10 @@ import {
 } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { sessionOf } from '../../http/auth.js';
-import { badField, badRequest, forbidden, ok } from '../../http/envelope.js';
+import { AppError, badField, badRequest, forbidden, ok } from '../../http/envelope.js';
 import { t } from '../../http/i18n/index.js';
 import { describeValidationError, validatorCompiler } from '../../http/validation.js';
+import { resolveSession, tokenFromHeader } from '../oauth/sessions.js';
 import { SYSTEM_DEFAULTS, systemConfigOf } from '../system-config/system-config.js';
 import { asBrokenForm } from './broken-form.js';
 import { startChunkSweeper } from './chunk-sweeper.js';
@@ -128,6 +129,19 @@ export const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       inline,
       expires: Date.now() + settings.linkTtlMs,
     });
+  /** The user of the live session a request carries in its Authorization header, if any. */
+  const sessionUserOf = async (request: FastifyRequest): Promise<string | undefined> => {
+    const token = tokenFromHeader(request.headers.authorization);
+    if (!token) return undefined;
+    return resolveSession(db, token).then(
+      (session) => session.userId,
+      (error: unknown) => {
+        // An expired or ended session identifies nobody; anything else is a real failure.
+        if (error instanceof AppError) return undefined;
+        throw error;
+      },
+    );
+  };
   const downloadable = async (file: FileObject, userId: string) => {
     if (!(await mayDownload(db, userId, file))) throw forbidden();
   };
@@ -210,6 +224,10 @@ export const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       acceptedStoredName(name);
       const grant = { type, name, userId: request.query.userId, expires: request.query.expires, inline };
       checkLink(secret, grant, request.query.signature);
+      // A browser following the link sends no token (the console keeps it out of cookies), so the
+      // link alone grants the download; a client that does send one must be the link's user.
+      const holder = await sessionUserOf(request);
+      if (holder !== undefined && holder !== grant.userId) throw forbidden();
       const file = await fileOrMissing(type, name);
       if (inline && !isPreviewable(file)) throw badField('inline', 'file.notPreviewable');
       return sendStoredFile(reply, store, file, { inline, cache: 'private, no-store' });

@@ -91,6 +91,30 @@ describe('S3Store over the S3 protocol', () => {
     expect(await store.chunkNumbers(upload)).toEqual([]);
   });
 
+  it("lists one owner's unfinished uploads with their chunks' sizes, and none of another owner's", async () => {
+    const store = new S3Store(s3Settings);
+    const owner = randomBytes(16).toString('hex');
+    const [first, second] = [randomBytes(16).toString('hex'), randomBytes(16).toString('hex')];
+    await store.putChunk({ owner, identifier: first }, 1, Readable.from([randomBytes(30)]), 30);
+    await store.putChunk({ owner, identifier: first }, 2, Readable.from([randomBytes(20)]), 20);
+    await store.putChunk({ owner, identifier: second }, 1, Readable.from([randomBytes(5)]), 5);
+    await store.putChunk(uploadKey(), 1, Readable.from([randomBytes(7)]), 7);
+    expect(await store.openUploads(owner)).toEqual(
+      new Map([
+        [
+          first,
+          new Map([
+            [1, 30],
+            [2, 20],
+          ]),
+        ],
+        [second, new Map([[1, 5]])],
+      ]),
+    );
+    await store.removeChunks({ owner, identifier: first });
+    expect([...(await store.openUploads(owner)).keys()]).toEqual([second]);
+  });
+
   it('sweeps the chunks of abandoned uploads and leaves stored content alone', async () => {
     const store = new S3Store(s3Settings);
     const abandoned = uploadKey();
