@@ -45,6 +45,20 @@ describe('regList patterns on hostile values', () => {
     expect(timed(form, 'abc').problems).toEqual([{ field: 'mail', message: '只能中文' }]);
   });
 
+  it('keeps the JavaScript meaning of \\s, \\S and . (RE2 reads them more narrowly or widely)', () => {
+    const spaced = formWith({ pattern: String.raw`^\S+\s\S+$`, message: '两段' });
+    for (const space of [' ', '\u3000', '\u00a0', '\v'])
+      expect(timed(spaced, `张三${space}李四`).problems, JSON.stringify(space)).toEqual([]);
+    expect(timed(spaced, '张三\u3000\u3000李四').problems).toEqual([{ field: 'mail', message: '两段' }]);
+    const oneLine = formWith({ pattern: '^a.b$', message: '一行' });
+    expect(timed(oneLine, 'a-b').problems).toEqual([]);
+    for (const brk of ['\n', '\r', '\u2028'])
+      expect(timed(oneLine, `a${brk}b`).problems, JSON.stringify(brk)).toEqual([{ field: 'mail', message: '一行' }]);
+    const inClass = formWith({ pattern: String.raw`^[\s.]+$`, message: '空白或点' });
+    expect(timed(inClass, '.\u3000.').problems).toEqual([]);
+    expect(timed(inClass, 'a').problems).toEqual([{ field: 'mail', message: '空白或点' }]);
+  });
+
   it('fails every value of a stored rule the linear engine cannot run, saying so', () => {
     const form = formWith({ pattern: '^(?=.*\\d).+$', message: '要有数字' });
     for (const value of ['abc1', 'abc'])

@@ -27,6 +27,36 @@ export function patternSource(pattern: string): string {
   return literal?.[1] ?? pattern;
 }
 
+/** JavaScript's `\s`: RE2's leaves out \v, the no-break and ideographic spaces and a few more. */
+const JS_SPACE = String.raw`\t\n\v\f\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff`;
+/** JavaScript's `.` without the s flag: RE2's also matches \r and the line separators. */
+const JS_DOT = String.raw`[^\n\r\u2028\u2029]`;
+
+/**
+ * The source with `\s`, `\S` and `.` spelled out as JavaScript means them, so that a pattern
+ * written for RegExp keeps its meaning on RE2 (`\S` inside a class keeps RE2's).
+ */
+function withJavaScriptClasses(source: string): string {
+  let out = '';
+  let inClass = false;
+  for (let i = 0; i < source.length; i++) {
+    const c = source[i] as string;
+    if (c === '\\') {
+      const next = source[++i] ?? '';
+      if (next === 's') out += inClass ? JS_SPACE : `[${JS_SPACE}]`;
+      else if (next === 'S' && !inClass) out += `[^${JS_SPACE}]`;
+      else out += c + next;
+    } else if (inClass) {
+      inClass = c !== ']';
+      out += c;
+    } else if (c === '[') {
+      inClass = true;
+      out += c;
+    } else out += c === '.' ? JS_DOT : c;
+  }
+  return out;
+}
+
 // Forms are compiled again whenever they are released; the cache only spares recompiling the
 // same few patterns, and is dropped whole rather than grown without bound.
 const CACHE_LIMIT = 1000;
@@ -41,7 +71,7 @@ export function linearPattern(source: string): LinearPattern {
   if (known) return known;
   let engine: RE2JS;
   try {
-    engine = RE2JS.compile(RE2JS.translateRegExp(source));
+    engine = RE2JS.compile(RE2JS.translateRegExp(withJavaScriptClasses(source)));
   } catch (error) {
     throw new SyntaxError((error as Error).message);
   }
