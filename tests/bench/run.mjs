@@ -10,6 +10,7 @@ import { benchDesigner } from './designer.mjs';
 import { benchFirstLoad } from './first-load.mjs';
 import { benchFormRender } from './form-render.mjs';
 import { benchHash } from './hash.mjs';
+import { benchHostileInput } from './hostile-input.mjs';
 import { benchOnlineDevList } from './online-dev-list.mjs';
 import { benchSubTable } from './sub-table.mjs';
 import { benchUpload } from './upload.mjs';
@@ -90,6 +91,10 @@ for (const name of Object.keys(ROUTES)) {
     );
   }
 }
+
+// Hostile input: the answers and a concurrent health check under the inputs that once held the
+// event loop for seconds (hostile-input.mjs prints its own figures against the 100 ms target).
+await benchHostileInput();
 
 // OnlineDev List over 100,000 records of one model (online-dev-list.mjs prints its own figures).
 await benchOnlineDevList({

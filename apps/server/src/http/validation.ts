@@ -1,3 +1,4 @@
+import { linearPattern } from '@formwork/schema';
 import { Ajv, type ErrorObject } from 'ajv';
 import ajvFormats from 'ajv-formats';
 import type { FastifySchemaCompiler } from 'fastify';
@@ -17,6 +18,9 @@ const addFormats = ajvFormats as unknown as typeof ajvFormats.default;
  */
 function createAjv(coerceTypes: boolean | 'array'): Ajv {
   const ajv = new Ajv({
+    // Route schemas' `pattern`s meet every client's input: they run on the same linear-time
+    // engine as the designers' patterns, so no input can make one backtrack.
+    code: { regExp: linearRegExp },
     coerceTypes,
     useDefaults: true,
     removeAdditional: 'all',
@@ -26,6 +30,12 @@ function createAjv(coerceTypes: boolean | 'array'): Ajv {
   addFormats(ajv);
   return ajv;
 }
+
+/** ajv's engine hook; any `code` but 'new RegExp' keeps ajv calling this function. */
+function linearRegExp(pattern: string) {
+  return linearPattern(pattern);
+}
+linearRegExp.code = 'formworkLinearRegExp';
 
 const strictAjv = createAjv(false);
 const coercingAjv = createAjv('array');

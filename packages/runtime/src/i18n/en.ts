@@ -118,6 +118,7 @@ export const en: RuntimeMessages = {
     badFormat: 'Wrong format',
     badData: 'The data is not in the expected format',
     amountTooLarge: 'The amount is too large to calculate',
+    unusablePattern: 'This validation rule cannot run; ask an administrator to correct the form design',
     calc: {
       empty: 'The formula is empty',
       leadingOperator: 'The formula cannot start with an operator or have two operators in a row',

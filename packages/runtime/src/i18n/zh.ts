@@ -116,6 +116,7 @@ export const zh = {
     badFormat: '格式不正确',
     badData: '数据格式不正确',
     amountTooLarge: '金额过大无法计算',
+    unusablePattern: '校验规则无法执行，请联系管理员修改表单设计',
     calc: {
       empty: '公式不能为空',
       leadingOperator: '公式不能以运算符开头或连续使用运算符',

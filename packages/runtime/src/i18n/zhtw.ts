@@ -118,6 +118,7 @@ export const zhtw: RuntimeMessages = {
     badFormat: '格式不正確',
     badData: '資料格式不正確',
     amountTooLarge: '金額過大無法計算',
+    unusablePattern: '校驗規則無法執行，請聯絡管理員修改表單設計',
     calc: {
       empty: '公式不能為空',
       leadingOperator: '公式不能以運算符開頭或連續使用運算符',

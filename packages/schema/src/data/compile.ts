@@ -1,6 +1,6 @@
 import { dataFieldsOf } from '../form/fields-of.js';
 import { systemKeys } from '../form/jnpf-keys.js';
-import { patternSource } from '../form/reg-pattern.js';
+import { patternProblem, patternSource } from '../form/reg-pattern.js';
 import type { FieldSchema, FormSchema, RegRule } from '../form/types.js';
 import { namedRules } from '../rules/named-rules.js';
 import { conditionalRequires } from './conditional-require.js';
@@ -10,6 +10,9 @@ type Json = Record<string, unknown>;
 
 /** The message every required check answers. */
 export const REQUIRED_MESSAGE = '不能为空';
+
+/** What a rule answers whose stored pattern the linear engine cannot run. */
+export const UNUSABLE_PATTERN_MESSAGE = '校验规则无法执行，请联系管理员修改表单设计';
 
 /** Our own keywords: the message a rule answers, and a regList pattern tested on a number's text. */
 export const MESSAGE_KEYWORD = 'x-message';
@@ -35,7 +38,13 @@ export function isServerFilled(field: FieldSchema): boolean {
 
 function ruleSchema(rule: RegRule, numeric: boolean): Json {
   const pattern = numeric ? NUMBER_PATTERN_KEYWORD : 'pattern';
-  if (!('rule' in rule)) return { [pattern]: patternSource(rule.pattern), [MESSAGE_KEYWORD]: rule.message };
+  if (!('rule' in rule)) {
+    // A design saved before such patterns were refused may still hold one: the rule fails every
+    // value with a message saying so, rather than the form failing to compile or backtracking.
+    if (patternProblem(rule.pattern))
+      return { not: {}, [MESSAGE_KEYWORD]: UNUSABLE_PATTERN_MESSAGE, [MESSAGE_KEY_KEYWORD]: 'unusablePattern' };
+    return { [pattern]: patternSource(rule.pattern), [MESSAGE_KEYWORD]: rule.message };
+  }
   const named = namedRules[rule.rule];
   return {
     [pattern]: named.pattern.source,

@@ -15,6 +15,7 @@ export type SchemaMessageKey =
   | 'badFormat'
   | 'badData'
   | 'amountTooLarge'
+  | 'unusablePattern'
   | `rule.${NamedRuleName}`;
 
 /** The values a message's text is filled with (`limit` of 最多输入{limit}个字符, ...). */

@@ -1,19 +1,17 @@
 import { Ajv2020, type ErrorObject } from 'ajv/dist/2020.js';
 import ajvFormats from 'ajv-formats';
+import { type LinearPattern, linearPattern } from './reg-pattern.js';
 
 // ajv-formats is CommonJS whose function is module.exports itself; NodeNext types it as the namespace.
 const addFormats = ajvFormats as unknown as typeof ajvFormats.default;
 
 /**
- * Designer patterns are plain JavaScript regexes; many are invalid under the `u` flag ajv uses
- * by default (e.g. `\-`), so fall back to a non-unicode RegExp for those.
+ * Every `pattern` keyword runs on the linear engine (see reg-pattern.ts), so no pattern and no
+ * input can make validation backtrack. Its syntax is JavaScript's with or without the `u` flag
+ * (`\-` is taken), so the flags ajv passes change nothing.
  */
-export function regExp(pattern: string, flags: string): RegExp {
-  try {
-    return new RegExp(pattern, flags);
-  } catch {
-    return new RegExp(pattern);
-  }
+export function regExp(pattern: string, _flags: string): LinearPattern {
+  return linearPattern(pattern);
 }
 // Any name but 'new RegExp' makes ajv call this function at validation time too, not only when compiling.
 regExp.code = 'formworkRegExp';

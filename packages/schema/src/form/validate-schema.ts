@@ -3,8 +3,8 @@ import { listMetaSchema } from '../list/meta-schema.js';
 import { createAjv, dottedPath, type ErrorObject } from './ajv.js';
 import { holdsData, isJnpfKey } from './jnpf-keys.js';
 import { formMetaSchema } from './meta-schema.js';
+import { regListProblems } from './pattern-problems.js';
 import { referenceProblems } from './reference-problems.js';
-import { patternError } from './reg-pattern.js';
 
 /**
  * What kind of problem it is, for a screen that words problems in the user's language; the
@@ -22,6 +22,8 @@ export type SchemaProblemCode =
   | 'systemColumnVModel'
   | 'duplicateVModel'
   | 'badPattern'
+  | 'patternLookaround'
+  | 'patternBackreference'
   | 'badExpression'
   | 'unknownField';
 
@@ -196,19 +198,7 @@ function fieldProblems(
         });
       else scope.set(vModel, `${path}.vModel`);
     }
-    if (Array.isArray(field.regList)) {
-      field.regList.forEach((rule: unknown, r: number) => {
-        const pattern = (rule as { pattern?: unknown } | null)?.pattern;
-        const error = typeof pattern === 'string' ? patternError(pattern) : undefined;
-        if (error)
-          out.push({
-            path: `${path}.regList.${r}.pattern`,
-            message: `invalid regular expression: ${error}`,
-            code: 'badPattern',
-            params: { error },
-          });
-      });
-    }
+    out.push(...regListProblems(field, path));
     const table = key === 'table';
     fieldProblems(field.children, `${path}.children`, table ? new Map() : scope, out, topLevel && !table);
   });

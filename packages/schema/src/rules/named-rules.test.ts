@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkNamedRule, type NamedRuleName } from './named-rules.js';
+import { linearPattern } from '../form/reg-pattern.js';
+import { checkNamedRule, type NamedRuleName, namedRules } from './named-rules.js';
 
 const cases: Array<[NamedRuleName, string[], string[], string]> = [
   [
@@ -41,6 +42,16 @@ describe('named rules', () => {
     it(`${name} accepts good values and names the problem for bad ones`, () => {
       for (const value of good) expect(checkNamedRule(name, value), value).toBeUndefined();
       for (const value of bad) expect(checkNamedRule(name, value), value).toBe(message);
+    });
+  }
+
+  // Records are checked with the linear engine (through the data schema), forms in the browser's
+  // sign-in and profile pages with RegExp: both must give every answer above.
+  for (const [name, good, bad] of cases) {
+    it(`${name} compiles on the linear engine and answers the same there`, () => {
+      const pattern = linearPattern(namedRules[name].pattern.source);
+      for (const value of good) expect(pattern.test(value), value).toBe(true);
+      for (const value of bad) expect(pattern.test(value), value).toBe(false);
     });
   }
 });

@@ -2,6 +2,7 @@ import { dataFieldsOf, type FieldSchema, type FormSchema, type ListSchema } from
 import { StampedCache, type Stamps } from '../../db/change-stamps.js';
 import type { Db } from '../../db/database.js';
 import { loadReleasedModel, type ReleasedModel } from './released-model.js';
+import { warnUnusablePatterns } from './unusable-patterns.js';
 
 /** A released model with its schemas parsed, as every data route needs it. */
 export interface Model {
@@ -54,6 +55,7 @@ function parse(release: ReleasedModel): Model {
   const hit = parsed.get(key);
   if (hit && hit.formData === release.formData && hit.columnData === release.columnData) return hit.model;
   const form = JSON.parse(release.formData) as FormSchema;
+  warnUnusablePatterns(release, form);
   const model: Model = {
     id: release.id,
     fullName: release.fullName,

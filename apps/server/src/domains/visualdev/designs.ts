@@ -1,9 +1,10 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { formPatternProblems } from '@formwork/schema';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { containsPattern } from '../../db/like-pattern.js';
 import { badField, badRequest } from '../../http/envelope.js';
-import { namedRuleProblem, t } from '../../http/i18n/index.js';
+import { designProblemMessage, namedRuleProblem, t } from '../../http/i18n/index.js';
 import { dropModelIndexes } from '../online-dev/indexes.js';
 import { unpublishMenu } from './publish-menu.js';
 
@@ -68,18 +69,25 @@ export interface DesignQuery {
   isRelease?: number;
 }
 
-/** formData, columnData and tables are JSON text; text that does not parse is refused by name. */
+/**
+ * formData, columnData and tables are JSON text; text that does not parse is refused by name. A
+ * draft may be unfinished, so the form is checked whole only on release; but a validation pattern
+ * the linear engine cannot run (lookaround, backreference, bad syntax) is refused as it is saved.
+ */
 function checkInput(input: DesignInput): void {
   const problem = namedRuleProblem('code', input.enCode);
   if (problem) throw badRequest(`enCode: ${problem}`);
   for (const field of ['formData', 'columnData', 'tables'] as const) {
     const text = input[field];
     if (text === undefined || text === null || text === '') continue;
+    let value: unknown;
     try {
-      JSON.parse(text);
+      value = JSON.parse(text);
     } catch {
       throw badField(field, 'validation.notJson');
     }
+    const [pattern] = field === 'formData' ? formPatternProblems(value) : [];
+    if (pattern) throw badRequest(`formData.${pattern.path}: ${designProblemMessage(pattern)}`);
   }
 }
 

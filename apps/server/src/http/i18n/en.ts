@@ -51,7 +51,11 @@ export const en: Catalogue = {
   'design.objectInternalVModel': 'The field name "{{vModel}}" is reserved; choose another',
   'design.systemColumnVModel': 'The field name "{{vModel}}" is taken by a system column; choose another',
   'design.duplicateVModel': 'The field name "{{vModel}}" is used twice',
-  'design.badPattern': 'Not a valid regular expression: {{error}}',
+  'design.badPattern': 'Field "{{label}}": not a valid regular expression: {{error}}',
+  'design.patternLookaround':
+    'Field "{{label}}": the pattern uses a lookaround ({{construct}}), which the server\'s linear-time pattern engine cannot run; write it without one',
+  'design.patternBackreference':
+    'Field "{{label}}": the pattern uses a backreference ({{construct}}), which the server\'s linear-time pattern engine cannot run; write it without one',
   'design.unknownField': 'Refers to a field the form does not have: "{{field}}"',
   'design.calc.empty': 'The formula is empty',
   'design.calc.leadingOperator': 'The formula cannot start with an operator or have two operators in a row',
@@ -81,6 +85,8 @@ export const en: Catalogue = {
   'schema.badFormat': 'Wrong format',
   'schema.badData': 'The data is not in the expected format',
   'schema.amountTooLarge': 'The amount is too large to calculate',
+  'schema.unusablePattern':
+    'This validation rule cannot run; ask an administrator to correct the form design',
   'schema.rule.phone': 'Enter a valid mobile number',
   'schema.rule.password': 'A password of 6-16 characters, letters and digits',
   'schema.rule.idCard': 'Enter a valid ID card number',
@@ -270,6 +276,7 @@ export const en: Catalogue = {
     'the parameter name {{field}} is not valid: a letter or underscore, then letters, digits or underscores',
   'dataInterface.duplicateParameter': 'the parameter {{field}} is declared twice',
   'dataInterface.badParameterValue': 'must be a value of type {{type}}',
+  'dataInterface.parameterTooLong': 'a {{type}} value may be at most {{limit}} characters long',
   'dataInterface.sqlUnavailable':
     'the database has no read-only role for SQL interfaces (creating it needs CREATEROLE), so SQL interfaces are unavailable',
   'dataInterface.sqlTimeout': 'the query ran longer than {{seconds}} seconds and was stopped',
@@ -277,7 +284,6 @@ export const en: Catalogue = {
   'dataInterface.sqlSyntax': 'SQL syntax error: {{reason}}',
   'dataInterface.sqlOneSelect': 'must be exactly one SELECT statement',
   'dataInterface.noSuchTable': 'there is no table {{name}}',
-  'dataInterface.parameterTooLong': 'a {{type}} value may be at most {{limit}} characters long',
   'dataInterface.secretTable':
     'the table {{name}} keeps secrets (passwords, sessions, tokens) and cannot be exposed',
   'dataInterface.httpScheme': 'only http and https addresses are supported',

@@ -55,7 +55,11 @@ export const zh = {
   'design.objectInternalVModel': '字段名 "{{vModel}}" 是保留的对象属性名，请换一个',
   'design.systemColumnVModel': '字段名 "{{vModel}}" 已被系统列占用，请换一个',
   'design.duplicateVModel': '字段名 "{{vModel}}" 重复',
-  'design.badPattern': '正则表达式无效：{{error}}',
+  'design.badPattern': '字段“{{label}}”的正则表达式无效：{{error}}',
+  'design.patternLookaround':
+    '字段“{{label}}”的正则表达式使用了环视（{{construct}}），服务器的线性时间正则引擎无法执行，请改写',
+  'design.patternBackreference':
+    '字段“{{label}}”的正则表达式使用了反向引用（{{construct}}），服务器的线性时间正则引擎无法执行，请改写',
   'design.unknownField': '引用了不存在的字段 "{{field}}"',
   'design.calc.empty': '公式不能为空',
   'design.calc.leadingOperator': '公式不能以运算符开头或连续使用运算符',
@@ -86,6 +90,7 @@ export const zh = {
   'schema.badFormat': '格式不正确',
   'schema.badData': '数据格式不正确',
   'schema.amountTooLarge': '金额过大无法计算',
+  'schema.unusablePattern': '校验规则无法执行，请联系管理员修改表单设计',
   'schema.rule.phone': '请正确输入您的手机号',
   'schema.rule.password': '6-16位字符的密码（数字和字母组成）',
   'schema.rule.idCard': '请正确输入您的身份证号码',
@@ -279,6 +284,7 @@ export const zh = {
   'dataInterface.badParameterName': '参数名 {{field}} 无效，应以字母或下划线开头，只含字母、数字和下划线',
   'dataInterface.duplicateParameter': '参数 {{field}} 重复',
   'dataInterface.badParameterValue': '应为 {{type}} 类型的值',
+  'dataInterface.parameterTooLong': '{{type}} 类型的值最多 {{limit}} 个字符',
   'dataInterface.sqlUnavailable': '数据库未创建 SQL 接口的只读角色（需要 CREATEROLE 权限），SQL 接口不可用',
   'dataInterface.sqlTimeout': '查询超过 {{seconds}} 秒，已停止',
   'dataInterface.sqlFailed': '数据库拒绝了查询：{{reason}}',

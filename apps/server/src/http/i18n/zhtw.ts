@@ -51,7 +51,11 @@ export const zhtw: Catalogue = {
   'design.objectInternalVModel': '欄位名 "{{vModel}}" 是保留的物件屬性名，請換一個',
   'design.systemColumnVModel': '欄位名 "{{vModel}}" 已被系統欄佔用，請換一個',
   'design.duplicateVModel': '欄位名 "{{vModel}}" 重複',
-  'design.badPattern': '正規表示式無效：{{error}}',
+  'design.badPattern': '欄位「{{label}}」的正規表示式無效：{{error}}',
+  'design.patternLookaround':
+    '欄位「{{label}}」的正規表示式使用了環視（{{construct}}），伺服器的線性時間正規引擎無法執行，請改寫',
+  'design.patternBackreference':
+    '欄位「{{label}}」的正規表示式使用了反向參照（{{construct}}），伺服器的線性時間正規引擎無法執行，請改寫',
   'design.unknownField': '引用了不存在的欄位 "{{field}}"',
   'design.calc.empty': '公式不能為空',
   'design.calc.leadingOperator': '公式不能以運算符開頭或連續使用運算符',
@@ -81,6 +85,7 @@ export const zhtw: Catalogue = {
   'schema.badFormat': '格式不正確',
   'schema.badData': '資料格式不正確',
   'schema.amountTooLarge': '金額過大無法計算',
+  'schema.unusablePattern': '校驗規則無法執行，請聯絡管理員修改表單設計',
   'schema.rule.phone': '請正確輸入您的手機號碼',
   'schema.rule.password': '6-16位字元的密碼（數字和字母組成）',
   'schema.rule.idCard': '請正確輸入您的身分證號碼',
@@ -265,6 +270,7 @@ export const zhtw: Catalogue = {
   'dataInterface.badParameterName': '參數名 {{field}} 無效，應以字母或底線開頭，只含字母、數字和底線',
   'dataInterface.duplicateParameter': '參數 {{field}} 重複',
   'dataInterface.badParameterValue': '應為 {{type}} 類型的值',
+  'dataInterface.parameterTooLong': '{{type}} 類型的值最多 {{limit}} 個字元',
   'dataInterface.sqlUnavailable': '資料庫未建立 SQL 介面的唯讀角色（需要 CREATEROLE 權限），SQL 介面不可用',
   'dataInterface.sqlTimeout': '查詢超過 {{seconds}} 秒，已停止',
   'dataInterface.sqlFailed': '資料庫拒絕了查詢：{{reason}}',

@@ -66,6 +66,10 @@ export const en: Catalogue = {
     systemColumnVModel: 'The field name "{{vModel}}" is taken by a system column; choose another',
     duplicateVModel: 'The field name "{{vModel}}" is used twice',
     badPattern: 'Not a valid regular expression: {{error}}',
+    patternLookaround:
+      'The pattern uses a lookaround ({{construct}}), which the server cannot run; write it without one',
+    patternBackreference:
+      'The pattern uses a backreference ({{construct}}), which the server cannot run; write it without one',
     badExpression: '{{error}}',
     unknownField: 'Refers to a field the form does not have: "{{field}}"',
     paneOnlyIn: 'A {{key}} goes only into a {{parent}}',

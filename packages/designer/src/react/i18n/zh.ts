@@ -65,6 +65,8 @@ export const zh = {
     systemColumnVModel: '字段名 "{{vModel}}" 已被系统列占用，请换一个',
     duplicateVModel: '字段名 "{{vModel}}" 重复',
     badPattern: '正则表达式无效：{{error}}',
+    patternLookaround: '正则表达式使用了环视（{{construct}}），服务器无法执行，请改写',
+    patternBackreference: '正则表达式使用了反向引用（{{construct}}），服务器无法执行，请改写',
     badExpression: '{{error}}',
     unknownField: '引用了不存在的字段 "{{field}}"',
     paneOnlyIn: '{{key}}只能放在{{parent}}里',

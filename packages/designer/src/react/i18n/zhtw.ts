@@ -66,6 +66,8 @@ export const zhtw: Catalogue = {
     systemColumnVModel: '欄位名 "{{vModel}}" 已被系統欄佔用，請換一個',
     duplicateVModel: '欄位名 "{{vModel}}" 重複',
     badPattern: '正規表示式無效：{{error}}',
+    patternLookaround: '正規表示式使用了環視（{{construct}}），伺服器無法執行，請改寫',
+    patternBackreference: '正規表示式使用了反向參照（{{construct}}），伺服器無法執行，請改寫',
     badExpression: '{{error}}',
     unknownField: '引用了不存在的欄位 "{{field}}"',
     paneOnlyIn: '{{key}}只能放在{{parent}}裡',

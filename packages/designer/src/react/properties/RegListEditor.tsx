@@ -1,5 +1,11 @@
 import { DeleteOutlined } from '@ant-design/icons';
-import { type FieldSchema, type NamedRuleName, namedRules, type RegRule } from '@formwork/schema';
+import {
+  type FieldSchema,
+  type NamedRuleName,
+  namedRules,
+  patternError,
+  type RegRule,
+} from '@formwork/schema';
 import { Button, Input, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { NodeId } from '../../core/index.js';
@@ -7,14 +13,8 @@ import { useEdit } from './use-edit.js';
 
 const RULE_NAMES = Object.keys(namedRules) as NamedRuleName[];
 
-function patternProblem(pattern: string): boolean {
-  try {
-    new RegExp(pattern);
-    return false;
-  } catch {
-    return true;
-  }
-}
+/** Judged by the engine the server and the runtime match with, so lookaround shows as a problem here. */
+const patternProblem = (pattern: string): boolean => patternError(pattern) !== undefined;
 
 /** The field's checks: named rules (phone, email...) and patterns with their own message. */
 export function RegListEditor({ id, field }: { id: NodeId; field: FieldSchema }) {
