@@ -288,7 +288,6 @@ export const zh = {
   'dataInterface.sqlUnavailable': '数据库未创建 SQL 接口的只读角色（需要 CREATEROLE 权限），SQL 接口不可用',
   'dataInterface.sqlTimeout': '查询超过 {{seconds}} 秒，已停止',
   'dataInterface.sqlFailed': '数据库拒绝了查询：{{reason}}',
-  'dataInterface.parameterTooLong': '{{type}} 类型的值最多 {{limit}} 个字符',
   'dataInterface.sqlSyntax': 'SQL 语法错误：{{reason}}',
   'dataInterface.sqlOneSelect': '只能是一条 SELECT 查询语句',
   'dataInterface.noSuchTable': '没有表 {{name}}',

@@ -274,7 +274,6 @@ export const zhtw: Catalogue = {
   'dataInterface.sqlUnavailable': '資料庫未建立 SQL 介面的唯讀角色（需要 CREATEROLE 權限），SQL 介面不可用',
   'dataInterface.sqlTimeout': '查詢超過 {{seconds}} 秒，已停止',
   'dataInterface.sqlFailed': '資料庫拒絕了查詢：{{reason}}',
-  'dataInterface.parameterTooLong': '{{type}} 類型的值最多 {{limit}} 個字元',
   'dataInterface.sqlSyntax': 'SQL 語法錯誤：{{reason}}',
   'dataInterface.sqlOneSelect': '只能是一條 SELECT 查詢語句',
   'dataInterface.noSuchTable': '沒有表 {{name}}',
