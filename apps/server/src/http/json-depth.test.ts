@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendMultipart } from '../domains/file/test-fixtures.js';
+import { LEAVE_MODEL_ID } from '../seed/seed-leave-request.js';
 import { call, databaseKinds, signIn, startTestServer, type TestServer } from '../testing/test-server.js';
 import { MAX_JSON_DEPTH, nestsDeeperThan } from './json-depth.js';
 
@@ -53,6 +54,31 @@ describe.each(databaseKinds)('JSON nested past the bound is refused at the edge 
         msg: `body: 嵌套超过 ${MAX_JSON_DEPTH} 层`,
       });
     }
+  });
+
+  it('refuses JSON text inside a field nested past the bound, naming the field, and stores nothing', async () => {
+    const design = JSON.stringify({
+      fullName: 'deepForm',
+      enCode: 'deepForm',
+      type: 1,
+      webType: 2,
+      formData: nested(10_000),
+    });
+    expect(await post('/api/visualdev/Base', design)).toMatchObject({
+      code: 400,
+      msg: `formData: 嵌套超过 ${MAX_JSON_DEPTH} 层`,
+    });
+    const stored = await server.db
+      .selectFrom('visualdev')
+      .select('id')
+      .where('enCode', '=', 'deepForm')
+      .execute();
+    expect(stored).toEqual([]);
+    const list = await call(server.app, 'POST', `/api/visualdev/OnlineDev/${LEAVE_MODEL_ID}/List`, {
+      token: admin,
+      body: { currentPage: 1, pageSize: 20, queryJson: nested(10_000) },
+    });
+    expect(list).toMatchObject({ code: 400, msg: `queryJson: 嵌套超过 ${MAX_JSON_DEPTH} 层` });
   });
 
   it('refuses an uploaded JSON file nested past the bound, naming the file', async () => {

@@ -4,18 +4,14 @@ import type { Db } from '../../db/database.js';
 import { sessionOf } from '../../http/auth.js';
 import { badField, forbidden, ok } from '../../http/envelope.js';
 import { t } from '../../http/i18n/index.js';
+import { parseJsonText } from '../../http/json-text.js';
 import { loadAuthorization } from '../authorization/load-authorization.js';
 
 const MAX_COLUMNS = 500;
 
 /** fieldList must be JSON text of [{prop, visible}]; the first wrong entry is named. */
 export function parseFieldList(text: string): ColumnSetting[] {
-  let list: unknown;
-  try {
-    list = JSON.parse(text);
-  } catch {
-    throw badField('fieldList', 'validation.notJson');
-  }
+  const list = parseJsonText('fieldList', text);
   if (!Array.isArray(list)) throw badField('fieldList', 'columnSettings.expectArray');
   if (list.length > MAX_COLUMNS)
     throw badField('fieldList', 'columnSettings.tooManyColumns', { max: MAX_COLUMNS });

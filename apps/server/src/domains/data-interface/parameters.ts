@@ -1,4 +1,5 @@
 import { badField } from '../../http/envelope.js';
+import { parseJsonText } from '../../http/json-text.js';
 
 export const PARAMETER_TYPES = ['varchar', 'int', 'datetime', 'decimal', 'bigint', 'text'] as const;
 export type ParameterType = (typeof PARAMETER_TYPES)[number];
@@ -17,12 +18,7 @@ const FIELD = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;
 
 /** The parameter list kept as text; 400 naming requestParameters when it is not one. */
 export function parseParameters(text: string): InterfaceParameter[] {
-  let value: unknown;
-  try {
-    value = JSON.parse(text || '[]');
-  } catch {
-    throw badField('requestParameters', 'dataInterface.badParameters');
-  }
+  const value = parseJsonText('requestParameters', text || '[]', 'dataInterface.badParameters');
   if (!Array.isArray(value)) throw badField('requestParameters', 'dataInterface.badParameters');
   const seen = new Set<string>();
   // A row the table editor left blank is no parameter.

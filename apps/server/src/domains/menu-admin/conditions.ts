@@ -2,6 +2,7 @@ import type { Db } from '../../db/database.js';
 import type { DataConditionRow } from '../../db/tables.js';
 import { badField, badRequest } from '../../http/envelope.js';
 import { t } from '../../http/i18n/index.js';
+import { parseJsonText } from '../../http/json-text.js';
 import { CONDITION_OPS } from '../authorization/data-conditions.js';
 
 const OPS: ReadonlySet<string> = new Set(CONDITION_OPS);
@@ -40,12 +41,7 @@ function checkRow(row: unknown, index: number, fields: ReadonlySet<string>): Dat
  * list of {field, op, value} on fields of the entry (an empty list would let every record through).
  */
 export function checkConditions(text: string, fields: ReadonlySet<string>): string {
-  let rows: unknown;
-  try {
-    rows = JSON.parse(text);
-  } catch {
-    throw badField('conditionJson', 'validation.notJson');
-  }
+  const rows = parseJsonText('conditionJson', text);
   if (!Array.isArray(rows)) throw badField('conditionJson', 'validation.array');
   if (rows.length === 0) throw badField('conditionJson', 'menuAdmin.conditionsRequired');
   if (rows.length > MAX_CONDITIONS)

@@ -1,8 +1,9 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
 import type { ErrorObject } from 'ajv';
 import { Value } from 'typebox/value';
-import { badField, badRequest, ok } from '../../http/envelope.js';
+import { badRequest, ok } from '../../http/envelope.js';
 import { t } from '../../http/i18n/index.js';
+import { parseJsonText } from '../../http/json-text.js';
 import { describeValidationError } from '../../http/validation.js';
 import { menuAccess as access } from './access.js';
 import {
@@ -52,12 +53,7 @@ type BatchDetails = Parameters<typeof createFields>[3];
 
 /** The list sent as JSON text, checked as the list itself is; a problem names its place in it. */
 function batchFromText(text: string, field: string): BatchDetails {
-  let list: unknown;
-  try {
-    list = JSON.parse(text);
-  } catch {
-    throw badField(field, 'validation.notJson');
-  }
+  const list = parseJsonText(field, text);
   const [error] = Value.Errors(BatchItems, list);
   if (!error) return list as BatchDetails;
   // TypeBox names every missing property at once; Fastify's checker names the first, as here.

@@ -2,6 +2,7 @@ import { MenuType } from '@formwork/schema';
 import type { Db } from '../../db/database.js';
 import type { Module } from '../../db/tables.js';
 import { badField } from '../../http/envelope.js';
+import { parseJsonText } from '../../http/json-text.js';
 import { linkedIdOf, publishingDesignOf } from './menu-rows.js';
 import { branchOf, ROOT } from './tree.js';
 
@@ -60,12 +61,7 @@ export function propertiesSent(input: Pick<MenuInput, 'propertyJson' | 'moduleId
 
 export function parseProperties(text: string | undefined): Record<string, unknown> {
   if (text === undefined || text.trim() === '') return {};
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    throw badField('propertyJson', 'validation.notJson');
-  }
+  const value = parseJsonText('propertyJson', text);
   if (!value || typeof value !== 'object' || Array.isArray(value))
     throw badField('propertyJson', 'validation.object');
   return value as Record<string, unknown>;

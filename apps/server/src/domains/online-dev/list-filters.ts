@@ -2,6 +2,7 @@ import type { FieldSchema, SearchType } from '@formwork/schema';
 import { type RawBuilder, type SqlBool, sql } from 'kysely';
 import { containsPattern } from '../../db/like-pattern.js';
 import { badField } from '../../http/envelope.js';
+import { parseJsonText } from '../../http/json-text.js';
 import { isEmptyValue, isText, storedForm, storesMany, storesPath } from './field-values.js';
 import type { Model } from './model.js';
 
@@ -101,12 +102,7 @@ export function filterConditions(
   shown: ReadonlySet<string>,
 ): Condition[] {
   if (!queryJson) return [];
-  let query: unknown;
-  try {
-    query = JSON.parse(queryJson);
-  } catch {
-    throw badField('queryJson', 'validation.notJson');
-  }
+  const query = parseJsonText('queryJson', queryJson);
   if (typeof query !== 'object' || query === null || Array.isArray(query))
     throw badField('queryJson', 'onlineDev.expectObject');
   const types = searchTypes(model);

@@ -4,6 +4,7 @@ import type { Db } from '../../db/database.js';
 import { containsPattern } from '../../db/like-pattern.js';
 import { badField, badRequest } from '../../http/envelope.js';
 import { designProblemMessage, t } from '../../http/i18n/index.js';
+import { parseJsonText } from '../../http/json-text.js';
 import { type Authorization, canAccess } from '../authorization/load-authorization.js';
 import {
   checkRule,
@@ -177,12 +178,7 @@ export async function portalForDisplay(db: Db, id: string) {
 /** The schema text as stored: valid, or a 400 naming the first problem's path. */
 function checkedSchema(text: string | undefined): string | undefined {
   if (text === undefined) return undefined;
-  let schema: unknown;
-  try {
-    schema = JSON.parse(text);
-  } catch {
-    throw badField('formData', 'validation.notJson');
-  }
+  const schema = parseJsonText('formData', text);
   const [problem] = validatePortal(schema);
   if (problem) throw badRequest(`formData.${problem.path}: ${designProblemMessage(problem)}`);
   return JSON.stringify(schema);

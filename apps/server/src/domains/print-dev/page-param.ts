@@ -1,6 +1,7 @@
 import { Type } from '@fastify/type-provider-typebox';
 import { Value } from 'typebox/value';
 import { badField } from '../../http/envelope.js';
+import { parseJsonText } from '../../http/json-text.js';
 
 const Millimetres = Type.Number({ minimum: 0, maximum: 2000 });
 const Margin = Type.Number({ minimum: 0, maximum: 200 });
@@ -34,12 +35,7 @@ export const DEFAULT_PAGE_PARAM = {
 /** The stored text of a page parameter sent as JSON text; empty text keeps the default paper. */
 export function checkedPageParam(text: string | undefined): string {
   if (!text?.trim()) return JSON.stringify(DEFAULT_PAGE_PARAM);
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    throw badField('pageParam', 'printDev.badPageParam');
-  }
+  const parsed = parseJsonText('pageParam', text, 'printDev.badPageParam');
   if (!Value.Check(PageParam, parsed)) throw badField('pageParam', 'printDev.badPageParam');
   return JSON.stringify(parsed);
 }

@@ -5,6 +5,7 @@ import type { Db } from '../../db/database.js';
 import { containsPattern } from '../../db/like-pattern.js';
 import { badField, badRequest } from '../../http/envelope.js';
 import { designProblemMessage, namedRuleProblem, t } from '../../http/i18n/index.js';
+import { parseJsonText } from '../../http/json-text.js';
 import { dropModelIndexes } from '../online-dev/indexes.js';
 import { unpublishMenu } from './publish-menu.js';
 
@@ -80,12 +81,7 @@ function checkInput(input: DesignInput): void {
   for (const field of ['formData', 'columnData', 'tables'] as const) {
     const text = input[field];
     if (text === undefined || text === null || text === '') continue;
-    let value: unknown;
-    try {
-      value = JSON.parse(text);
-    } catch {
-      throw badField(field, 'validation.notJson');
-    }
+    const value = parseJsonText(field, text);
     const [pattern] = field === 'formData' ? formPatternProblems(value) : [];
     if (pattern) throw badRequest(`formData.${pattern.path}: ${designProblemMessage(pattern)}`);
   }
