@@ -16,6 +16,38 @@ import type {
 import { CITIES_INTERFACE_ID, DEMO_CITIES } from '../../seed/seed-data-interfaces.js';
 import { LEAVE_MODEL_ID } from '../../seed/seed-leave-request.js';
 import { databaseKinds, signIn, startTestServer, type TestServer } from '../../testing/test-server.js';
+import { form, releaseDesign } from '../design-references/test-fixtures.js';
+import { grantStaff } from '../online-dev/test-fixtures.js';
+
+/**
+ * A released form staff may open, whose widgets use the interface, the relation and the bill
+ * rule the contract calls: the server runs these for a user only where such a form names them.
+ */
+const WIDGETS_FORM = form([
+  {
+    jnpfKey: 'select',
+    vModel: 'city',
+    label: '城市',
+    props: { dataType: 'dynamic', propsUrl: CITIES_INTERFACE_ID },
+  },
+  {
+    jnpfKey: 'popupSelect',
+    vModel: 'popupCity',
+    label: '弹窗城市',
+    props: { interfaceId: CITIES_INTERFACE_ID, propsValue: 'id', relationField: 'fullName' },
+  },
+  {
+    jnpfKey: 'relationForm',
+    vModel: 'leave',
+    label: '请假',
+    props: {
+      modelId: LEAVE_MODEL_ID,
+      relationField: 'applicant',
+      columnOptions: [{ value: 'leaveType', label: '请假类型' }],
+    },
+  },
+  { jnpfKey: 'billRule', vModel: 'number', label: '编号', props: { rule: 'leaveRequest' } },
+]);
 
 /** The host's client, as the console's is: query parameters, a JSON body, the envelope's data. */
 function injectRequester(app: FastifyInstance, token: string) {
@@ -74,6 +106,8 @@ describe.each(databaseKinds)('the REST DataProvider against the server on %s', (
 
   beforeAll(async () => {
     server = await startTestServer(kind);
+    const admin = await signIn(server.app, 'admin', 'admin123');
+    await grantStaff(server, await releaseDesign(server, admin, 'widgetsContract', WIDGETS_FORM));
     // An ordinary user: every form's widgets must work for people who manage nothing.
     provider = restDataProvider(injectRequester(server.app, await signIn(server.app, 'staff', 'staff123')));
   });
@@ -202,6 +236,8 @@ describe.each(databaseKinds)('the REST DataProvider against the server on %s', (
     expect(first).toMatch(/^QJ\d{12}$/);
     expect(second).toMatch(/^QJ\d{12}$/);
     expect(first).not.toBe(second);
-    await expect(provider.billNumber({ enCode: 'nope' })).rejects.toThrow('400 enCode: 单据规则 nope 不存在');
+    // A rule none of staff's forms uses is refused whether it exists or not: nothing is told.
+    await expect(provider.billNumber({ enCode: 'nope' })).rejects.toThrow('403');
+    await expect(provider.billNumber({ enCode: 'contract' })).rejects.toThrow('403');
   });
 });
