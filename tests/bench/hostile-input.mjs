@@ -9,19 +9,49 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { strToU8, zipSync } from 'fflate';
 import { signIn, startServer } from './bench-server.mjs';
 
 const TARGET_MS = 100;
 const ROUNDS = 3;
 const EMAIL = String.raw`^\w+([-+.]\w+)*@\w+([-.]\w+)*\.\w+([-.]\w+)*$`;
 const WORDS = String.raw`^(\w+\s?)*$`;
+/** Built once: the refusal is decided from the zip's directory, whatever the rounds. */
+const EXCEL_BOMB = excelBomb(256 * 1024 * 1024);
+
+/** `levels` objects, each holding the next: JSON text past any sensible nesting bound. */
+const nested = (levels) => `${'{"a":'.repeat(levels)}1${'}'.repeat(levels)}`;
+
+/** A workbook of a few KB whose sheet inflates to `bytes` (the zip bomb of an Excel import). */
+function excelBomb(bytes) {
+  const zip = zipSync(
+    {
+      '[Content_Types].xml': strToU8('<?xml version="1.0"?><Types/>'),
+      'xl/workbook.xml': strToU8('<?xml version="1.0"?><workbook/>'),
+      'xl/worksheets/sheet1.xml': new Uint8Array(bytes).fill(0x20),
+    },
+    { level: 1 },
+  );
+  const form = new FormData();
+  form.append('file', new Blob([zip]), 'users.xlsx');
+  return form;
+}
+
+/** A JSON body is sent as JSON text as given when it is a string; FormData goes as multipart. */
+function encoded(body) {
+  if (body === undefined) return { headers: {}, body: undefined };
+  if (body instanceof FormData) return { headers: {}, body };
+  const text = typeof body === 'string' ? body : JSON.stringify(body);
+  return { headers: { 'content-type': 'application/json' }, body: text };
+}
 
 async function api(url, token, method, path, body) {
   const started = performance.now();
+  const sent = encoded(body);
   const response = await fetch(`${url}${path}`, {
     method,
-    headers: { authorization: token, ...(body !== undefined && { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
+    headers: { authorization: token, ...sent.headers },
+    body: sent.body,
   });
   const answer = await response.json();
   return { ms: performance.now() - started, code: answer.code, msg: answer.msg, data: answer.data };
@@ -100,6 +130,19 @@ function hostileCases(models) {
     ['e-mail regList, 36 characters', record(models.hostileMail, `a@a${'.a'.repeat(16)}!`)],
     ['e-mail regList, 10 KB', record(models.hostileMail, `a@a${'.a'.repeat(5_000)}!`)],
     ['nested-quantifier regList, 33 characters', record(models.hostileWords, `${'a'.repeat(32)}!`)],
+    [
+      'parameters nested 10,000 levels',
+      ['POST', '/api/system/DataInterface/hostile/Actions/Preview', `{"params":${nested(10_000)}}`],
+    ],
+    [
+      'design formData nested 10,000 levels',
+      [
+        'POST',
+        '/api/visualdev/Base',
+        { fullName: 'deep', enCode: 'deep', type: 1, webType: 2, formData: nested(10_000) },
+      ],
+    ],
+    ['Excel import inflating to 256 MB', ['POST', '/api/permission/Users/Uploader', EXCEL_BOMB]],
   ];
 }
 

@@ -128,7 +128,10 @@ test('a SQL interface with a parameter is previewed, used by a popup select and 
   await page.reload();
   await openFolder(page, '在线开发');
   await page.locator('.fw-sidebar').getByRole('menuitem', { name: MODEL_NAME, exact: true }).click();
-  await page.getByRole('button', { name: /^新\s*增$/ }).click();
+  // The page left (数据接口, kept in its tab) shows until the list has loaded: click on the list.
+  const list = page.locator('.fw-view:visible');
+  await expect(list.getByRole('columnheader', { name: '省份' })).toBeVisible();
+  await list.getByRole('button', { name: /^新\s*增$/ }).click();
   const record = page.getByRole('dialog').filter({ has: page.locator('.fw-form-item') });
   await item(record, '省份').getByRole('textbox').click();
   const picker = page
