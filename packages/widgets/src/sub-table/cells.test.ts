@@ -60,6 +60,24 @@ describe('sub-table cell validation', () => {
     expect(message(hours, 12.3)).toBe('时间只能是整数和0.5的倍数');
   });
 
+  it('matches as the server does: in linear time, and a pattern it cannot run fails with its message', () => {
+    const words: FieldSchema = {
+      jnpfKey: 'input',
+      vModel: 'w',
+      regList: [{ pattern: String.raw`^(\w+\s?)*$`, message: '只能输入单词' }],
+    };
+    const started = performance.now();
+    expect(message(words, `${'a'.repeat(32)}!`)).toBe('只能输入单词');
+    expect(performance.now() - started).toBeLessThan(500);
+    const lookahead: FieldSchema = {
+      jnpfKey: 'input',
+      vModel: 'l',
+      regList: [{ pattern: '^(?=.*\\d).+$', message: '要有数字' }],
+    };
+    for (const value of ['abc1', 'abc'])
+      expect(message(lookahead, value)).toBe('校验规则无法执行，请联系管理员修改表单设计');
+  });
+
   it('lets a holder replace the non-empty check, keeping the empty check first', () => {
     const check = () => '最多输入5个字符';
     expect(flagsMessage(checkCell(mobile, '123456', check))).toBe('最多输入5个字符');

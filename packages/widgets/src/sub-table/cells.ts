@@ -1,4 +1,12 @@
-import { type FieldSchema, namedRules, patternSource, REQUIRED_MESSAGE } from '@formwork/schema';
+import {
+  type FieldSchema,
+  linearPattern,
+  namedRules,
+  patternError,
+  patternSource,
+  REQUIRED_MESSAGE,
+  UNUSABLE_PATTERN_MESSAGE,
+} from '@formwork/schema';
 import type { WidgetT } from '../i18n/index.js';
 import type { CellFlags, SubTableRow } from './types.js';
 
@@ -84,22 +92,6 @@ export function rowValue(cells: readonly SubTableCell[], base: SubTableRow = {})
   return row;
 }
 
-const compiled = new Map<string, RegExp>();
-
-/** As the server compiles a regList pattern: unicode when the pattern allows it. */
-function patternOf(source: string): RegExp {
-  let pattern = compiled.get(source);
-  if (!pattern) {
-    try {
-      pattern = new RegExp(source, 'u');
-    } catch {
-      pattern = new RegExp(source);
-    }
-    compiled.set(source, pattern);
-  }
-  return pattern;
-}
-
 /**
  * The column's regList on a non-empty value, in order: the first failing rule's message. Like
  * the server, rules test text and numbers (as their text); lists and objects are not matched.
@@ -108,11 +100,15 @@ export function regListMessage(column: FieldSchema, value: unknown): string | un
   if (typeof value !== 'string' && typeof value !== 'number') return undefined;
   const text = String(value);
   for (const rule of column.regList ?? []) {
-    const { pattern, message } =
-      'rule' in rule
-        ? namedRules[rule.rule]
-        : { pattern: patternOf(patternSource(rule.pattern)), message: rule.message };
-    if (!pattern.test(text)) return message;
+    if ('rule' in rule) {
+      const named = namedRules[rule.rule];
+      if (!linearPattern(named.pattern.source).test(text)) return named.message;
+      continue;
+    }
+    // As on the server: the linear engine; a pattern it cannot run fails every value, with the
+    // message the server gives then.
+    if (patternError(rule.pattern) !== undefined) return UNUSABLE_PATTERN_MESSAGE;
+    if (!linearPattern(patternSource(rule.pattern)).test(text)) return rule.message;
   }
   return undefined;
 }
