@@ -1,6 +1,6 @@
 import { Menu } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useHref, useLocation } from 'react-router-dom';
 import { findMenuRoute, type MenuRoute } from '../routes/menu-routes.js';
 import { toMenuItems, useMenuClick } from './menu-items.js';
 import { accordionOpenKeys, ancestorIds } from './menu-tree.js';
@@ -30,8 +30,27 @@ export function SideMenu({ allRoutes, routes, dark, collapsed = false, narrow = 
     return OPENS_FIRST_ENTRY.includes(pathname) && first ? [first.id] : [];
   };
   const [openKeys, setOpenKeys] = useState<string[]>(defaults);
+  // The router shows a new page in a React transition: while the page's code loads, the address
+  // bar already names it but the screen still shows the page being left. A folder opened or
+  // closed in that moment is the user's latest wish, so the arriving page must not fold it again.
+  // What is on screen is known only once committed (a render may be thrown away), hence the ref
+  // written by the effect rather than this render's location.
+  const href = useHref(pathname);
+  const shownHref = useRef<string | null>(null);
+  const touchedWhileLoading = useRef(false);
   // biome-ignore lint/correctness/useExhaustiveDependencies: each new page reveals its own entry
-  useEffect(() => setOpenKeys(defaults()), [current, routes, pathname]);
+  useEffect(() => {
+    shownHref.current = href;
+    if (touchedWhileLoading.current) {
+      touchedWhileLoading.current = false;
+      return;
+    }
+    setOpenKeys(defaults());
+  }, [current, routes, pathname]);
+  const onOpenChange = (keys: string[]) => {
+    if (window.location.pathname !== shownHref.current) touchedWhileLoading.current = true;
+    setOpenKeys(accordionOpenKeys(allRoutes, openKeys, keys));
+  };
 
   const inline = !collapsed && !narrow;
   return (
@@ -45,7 +64,7 @@ export function SideMenu({ allRoutes, routes, dark, collapsed = false, narrow = 
       // Collapsed and narrow menus open pop-ups on hover; that open state is antd's own.
       {...(inline && {
         openKeys,
-        onOpenChange: (keys: string[]) => setOpenKeys(accordionOpenKeys(allRoutes, openKeys, keys)),
+        onOpenChange,
       })}
       onClick={({ key }) => onClick(key)}
       style={{ borderInlineEnd: 'none', background: 'transparent' }}
