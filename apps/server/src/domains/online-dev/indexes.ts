@@ -56,24 +56,26 @@ export async function syncModelIndexes(
   if (!MODEL_ID.test(modelId)) throw new Error(`model id ${modelId} cannot name an index`);
   const wanted = wantedIndexes(modelId, form, list);
   const names = new Set(wanted.map((index) => index.name));
-  for (const name of await modelIndexes(db, modelId)) {
-    if (!names.has(name)) await sql`drop index if exists ${sql.id(name)}`.execute(db);
-  }
-  for (const index of wanted) {
-    const key = sql`(data -> ${sql.lit(index.vModel)})`;
-    // The planner ignores the statistics of partial indexes; without these it would guess how
-    // many records a filter keeps, and sort thousands where reading 20 down an index would do.
-    // One object per field name serves every model that uses the name.
-    await sql`create statistics if not exists ${sql.id(`odr_st_${hash(index.vModel)}`)} (mcv)
-      on model_id, ${key} from online_dev_record`.execute(db);
-    const predicate = sql`where model_id = ${sql.lit(modelId)}`;
-    await (index.gin
-      ? sql`create index if not exists ${sql.id(index.name)} on online_dev_record
-          using gin (${key} jsonb_path_ops) ${predicate}`
-      : sql`create index if not exists ${sql.id(index.name)} on online_dev_record
-          (${key}, id) ${predicate}`
-    ).execute(db);
-  }
+  await withRecordTriggersFired(db, async () => {
+    for (const name of await modelIndexes(db, modelId)) {
+      if (!names.has(name)) await sql`drop index if exists ${sql.id(name)}`.execute(db);
+    }
+    for (const index of wanted) {
+      const key = sql`(data -> ${sql.lit(index.vModel)})`;
+      // The planner ignores the statistics of partial indexes; without these it would guess how
+      // many records a filter keeps, and sort thousands where reading 20 down an index would do.
+      // One object per field name serves every model that uses the name.
+      await sql`create statistics if not exists ${sql.id(`odr_st_${hash(index.vModel)}`)} (mcv)
+        on model_id, ${key} from online_dev_record`.execute(db);
+      const predicate = sql`where model_id = ${sql.lit(modelId)}`;
+      await (index.gin
+        ? sql`create index if not exists ${sql.id(index.name)} on online_dev_record
+            using gin (${key} jsonb_path_ops) ${predicate}`
+        : sql`create index if not exists ${sql.id(index.name)} on online_dev_record
+            (${key}, id) ${predicate}`
+      ).execute(db);
+    }
+  });
   await sql`analyze online_dev_record`.execute(db);
   return [...names];
 }
@@ -90,4 +92,26 @@ export async function dropModelIndexes(db: Db, modelId: string): Promise<void> {
   for (const name of await modelIndexes(db, modelId)) {
     await sql`drop index if exists ${sql.id(name)}`.execute(db);
   }
+}
+
+/**
+ * PostgreSQL refuses to create an index on a table while the transaction still owes that table
+ * deferred trigger events ("pending trigger events"): the change stamps of records written
+ * earlier in the transaction, such as a release moving renamed values to their new names, wait
+ * for the commit. The index changes stay in the transaction of those writes, so that a failure
+ * leaves neither behind: the table's deferred triggers fire now instead, and go back to waiting
+ * for the commit for whatever the transaction writes afterwards. Firing early keeps the model's
+ * stamp locked until the commit, which costs nothing here: building an index already keeps
+ * every writer of the table waiting until then.
+ */
+async function withRecordTriggersFired(db: Db, work: () => Promise<void>): Promise<void> {
+  const { rows } = await sql<{ schema: string; name: string }>`
+    select n.nspname as schema, t.tgname as name
+    from pg_trigger t join pg_class c on c.oid = t.tgrelid join pg_namespace n on n.oid = c.relnamespace
+    where t.tgrelid = 'online_dev_record'::regclass and t.tgdeferrable and t.tginitdeferred`.execute(db);
+  if (rows.length === 0) return work();
+  const triggers = sql.join(rows.map((row) => sql.id(row.schema, row.name)));
+  await sql`set constraints ${triggers} immediate`.execute(db);
+  await work();
+  await sql`set constraints ${triggers} deferred`.execute(db);
 }

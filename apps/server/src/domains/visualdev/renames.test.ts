@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, databaseKinds, signIn, startTestServer, type TestServer } from '../../testing/test-server.js';
 import { LEAVE_FORM, leaveDesign } from './test-fixtures.js';
@@ -87,6 +88,73 @@ describe.each(databaseKinds)('a vModel renamed in the designer (%s)', (kind) => 
       { token: admin, body: { currentPage: 1, pageSize: 20 } },
     );
     expect(list.data?.list.map((row) => row.leaveDays).sort()).toEqual([2, 5]);
+  });
+
+  it('releases a rename of a sorted, searched field with records, and moves its index to the new name', async () => {
+    const code = `sorted${kind}`;
+    const columns = (days: string) =>
+      JSON.stringify({
+        type: 1,
+        columnList: [
+          { prop: 'applicant', label: '申请人' },
+          { prop: days, label: '请假天数', sortable: true },
+        ],
+        searchList: [
+          { prop: 'applicant', label: '申请人', jnpfKey: 'input', searchType: 1 },
+          { prop: days, label: '请假天数', jnpfKey: 'inputNumber', searchType: 3 },
+        ],
+      });
+    const id = (
+      await call<{ id: string }>(server.app, 'POST', BASE, {
+        token: admin,
+        body: leaveDesign(code, { columnData: columns('days') }),
+      })
+    ).data?.id as string;
+    expect((await release(id)).code).toBe(200);
+    await addRecord(id, { applicant: '张三', days: 2 });
+    await addRecord(id, { applicant: '李四', days: 5 });
+    await addRecord(id, { applicant: '王五', days: 3 });
+
+    const renamed = {
+      ...LEAVE_FORM,
+      fields: LEAVE_FORM.fields.map((f) =>
+        f.vModel === 'days' ? { ...f, vModel: 'leaveDays', renamedFrom: 'days' } : f,
+      ),
+    };
+    await call(server.app, 'PUT', `${BASE}/${id}`, {
+      token: admin,
+      body: leaveDesign(code, { formData: JSON.stringify(renamed), columnData: columns('leaveDays') }),
+    });
+    const answer = await release(id);
+    expect(answer.code, answer.msg).toBe(200);
+    expect(answer.data).toMatchObject({
+      version: 2,
+      renamed: [{ from: 'days', to: 'leaveDays', records: 3 }],
+    });
+    expect((await stored(id)).map((data) => [data.applicant, data.leaveDays, 'days' in data])).toEqual([
+      ['张三', 2, false],
+      ['李四', 5, false],
+      ['王五', 3, false],
+    ]);
+
+    // The model's indexes serve the new name and no longer the old one.
+    const { rows } = await sql<{ indexdef: string }>`
+      select indexdef from pg_indexes
+      where tablename = 'online_dev_record' and indexdef like ${`%'${id}'%`}`.execute(server.db);
+    const definitions = rows.map((row) => row.indexdef).join('\n');
+    expect(definitions).toMatch(/\(data -> 'leaveDays'::text\)/);
+    expect(definitions).toMatch(/\(data -> 'applicant'::text\)/);
+    expect(definitions).not.toMatch(/'days'/);
+
+    // The list sorts by the new name, and the next release (no rename) goes through as well.
+    const list = await call<{ list: Array<Record<string, unknown>> }>(
+      server.app,
+      'POST',
+      `/api/visualdev/OnlineDev/${id}/List`,
+      { token: admin, body: { currentPage: 1, pageSize: 20, sidx: 'leaveDays', sort: 'asc' } },
+    );
+    expect(list.data?.list.map((row) => row.leaveDays)).toEqual([2, 3, 5]);
+    expect((await release(id)).code).toBe(200);
   });
 
   it('refuses a type change that stored values would not fit until it is confirmed, naming the count', async () => {
