@@ -106,6 +106,9 @@ export const en: RuntimeMessages = {
   form: {
     unsupported: 'Unsupported widget: {{key}}',
     onRow: 'Row {{row}} {{label}}: {{message}}',
+    onField: '{{label}}: {{message}}',
+    uploadsRunning: 'A file is still uploading; save once it has finished',
+    uploadsStopped: 'A file upload is paused or failed; resume or remove it before saving',
   },
   schema: {
     required: 'Required',

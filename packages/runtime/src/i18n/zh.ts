@@ -104,6 +104,9 @@ export const zh = {
   form: {
     unsupported: '不支持的控件: {{key}}',
     onRow: '第{{row}}行 {{label}}: {{message}}',
+    onField: '{{label}}: {{message}}',
+    uploadsRunning: '文件正在上传，请等上传完成后再保存',
+    uploadsStopped: '有文件已暂停或上传失败，请继续上传或移除后再保存',
   },
   schema: {
     required: '不能为空',

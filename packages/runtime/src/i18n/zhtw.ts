@@ -106,6 +106,9 @@ export const zhtw: RuntimeMessages = {
   form: {
     unsupported: '不支援的控制項: {{key}}',
     onRow: '第{{row}}行 {{label}}: {{message}}',
+    onField: '{{label}}: {{message}}',
+    uploadsRunning: '文件正在上傳，請等上傳完成後再儲存',
+    uploadsStopped: '有文件已暫停或上傳失敗，請繼續上傳或移除後再儲存',
   },
   schema: {
     required: '不能為空',

@@ -101,6 +101,24 @@ describe('ListRenderer', { timeout: UI_TEST_TIMEOUT }, () => {
     expect(within(searchForm()).queryByTitle('病假')).toBeNull();
   });
 
+  it('asks for the list again on 查询 and 重置 even when the conditions are the same, from page 1', async () => {
+    const { matching, lastQuery } = setup(rows, 642);
+    await screen.findByText('张三');
+    fireEvent.click(within(screen.getByLabelText('分页')).getByTitle('2'));
+    await waitFor(() => expect(lastQuery()).toMatchObject({ currentPage: 2 }));
+    const before = matching('POST', LIST_URL).length;
+
+    fireEvent.click(button('查询'));
+    await waitFor(() => expect(matching('POST', LIST_URL)).toHaveLength(before + 1));
+    expect(lastQuery()).toMatchObject({ currentPage: 1 });
+    fireEvent.click(button('查询'));
+    await waitFor(() => expect(matching('POST', LIST_URL)).toHaveLength(before + 2));
+    fireEvent.click(button('重置'));
+    await waitFor(() => expect(matching('POST', LIST_URL)).toHaveLength(before + 3));
+    expect(lastQuery()).toMatchObject({ currentPage: 1 });
+    expect(lastQuery().queryJson).toBeUndefined();
+  });
+
   it('searches when the form is submitted, as Enter in a box does; each label points at its editor', async () => {
     const { lastQuery } = setup();
     await screen.findByText('张三');

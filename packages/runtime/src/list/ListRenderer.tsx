@@ -12,7 +12,7 @@ import { ColumnSettingsOnUse, ExportDialogOnUse, PrintChooserOnUse, useOpenedOnc
 import { useBatchPrint } from './print/use-batch-print.js';
 import { buildListQuery, initialQueryState, isPaged, type ListQueryState } from './query/build-query.js';
 import { useListData } from './query/use-list-data.js';
-import { SearchForm } from './search/SearchForm.js';
+import { SearchForm, type SearchRequest } from './search/SearchForm.js';
 import { useSummarySums } from './summary/use-summary-sums.js';
 import { ListPagination } from './table/ListPagination.js';
 import { ListTable, type RowActions } from './table/ListTable.js';
@@ -101,6 +101,17 @@ export const ListRenderer = forwardRef<ListHandle, ListRendererProps>(function L
   const patch = useCallback(
     (next: Partial<ListQueryState>) => setState((current) => ({ ...current, ...next })),
     [],
+  );
+  const { reload: refetch } = data;
+  // 查询 and 重置 always ask again, from page 1: with the same conditions the query would not
+  // change, and a record added meanwhile would stay out of sight until 刷新. The two updates
+  // render together, so a changed query still sends one request.
+  const search = useCallback(
+    ({ filters, keyword }: SearchRequest) => {
+      patch({ filters, keyword, currentPage: 1 });
+      refetch();
+    },
+    [patch, refetch],
   );
   const { onTreeSelect } = props;
   const chooseNode = useCallback(
@@ -217,7 +228,7 @@ export const ListRenderer = forwardRef<ListHandle, ListRendererProps>(function L
         searchList={searches}
         fields={fields}
         showKeyword={props.showKeyword ?? searches.length === 0}
-        onSearch={({ filters, keyword }) => patch({ filters, keyword, currentPage: 1 })}
+        onSearch={search}
       />
       <ListToolbar
         buttons={buttons.toolbar}

@@ -2,6 +2,11 @@ export { SIZE_UNITS, type SizeUnit } from './limits.js';
 export { UPLOAD_TEXTS, type UploadLanguage, type UploadTexts } from './texts.js';
 export type { UploadedFile, UploadedImage } from './types.js';
 export {
+  hasUnfinished,
+  NO_UNFINISHED_UPLOADS,
+  type UnfinishedUploads,
+} from './unfinished.js';
+export {
   CHUNK_SIZE,
   FILE_UPLOAD_TYPE,
   MAX_CHUNK_RETRIES,

@@ -229,7 +229,29 @@ export const en: Catalogue = {
     invalidSchema: 'The form schema has problems:',
     valid: 'Valid; ready to apply',
     import: 'Import JNPF form',
-    importTitle: 'Paste a JNPF form JSON (formData, or a whole design)',
+    importTitle: "Paste a JNPF form JSON (formData, or a whole design), or this designer's own export",
+    recognisedJnpf: "Recognised as a JNPF form: {{fields}} widgets, converted to this designer's format",
+    recognisedFormwork: "Recognised as this designer's own export: {{fields}} widgets, imported as they are",
+    pasted: {
+      array: 'This is a JSON array, not a form; nothing was imported',
+      string: 'This is a JSON string, not a form; nothing was imported',
+      number: 'This is a JSON number, not a form; nothing was imported',
+      boolean: 'This is a JSON boolean, not a form; nothing was imported',
+      null: 'This is JSON null, not a form; nothing was imported',
+      object:
+        "This object ({{keys}}) has no fields: it is neither a JNPF form nor this designer's export; nothing was imported",
+      foreignFields: `Its fields are not JNPF widgets (no __config__), and it is not this designer's export (no "kind": "form"); nothing was imported`,
+      jnpfList:
+        "This is a JNPF list's columnData, not a form: paste it into the list box below, and the form above",
+      formworkList:
+        'This is a list exported by this designer, not a form: paste it into the list box below, and the form above',
+      formworkKind: "This is this designer's {{kind}} design, not a form; nothing was imported",
+      formworkInvalid:
+        'This is a form exported by this designer, but its structure is wrong; it cannot be imported:',
+      formworkListInvalid:
+        'The list box holds a list exported by this designer, but its structure is wrong; it cannot be imported:',
+      listNotList: "The list box holds this designer's {{kind}} design, not a list; nothing was imported",
+    },
     importReport: 'Import report',
     importClean: 'Imported without problems',
     importApply: 'Import',

@@ -1,11 +1,16 @@
+import type { SchemaProblem } from '@formwork/schema';
 import { Alert, Input, List, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type ImportedDesign, importJnpfDesign } from './jnpf-design.js';
+import { useSession } from '../session/context.js';
+import { type ImportedDesign, importDesign, NotADesign } from './pasted-design.js';
+
+type Refusal = { error: string; problems?: SchemaProblem[] };
 
 /**
- * Paste a JNPF form's JSON (or a whole exported design) and, optionally, its list's columnData:
- * the importers convert them and report what they could not keep.
+ * Paste a JNPF form's JSON (or a whole exported design), or this designer's own export, and,
+ * optionally, its list: the importers convert JNPF's and report what they could not keep; ours
+ * is taken as it is. Text holding no form is named for what it is, and nothing is imported.
  */
 export function ImportDialog({
   open,
@@ -19,15 +24,19 @@ export function ImportDialog({
   const { t } = useTranslation();
   const [text, setText] = useState('');
   const [listText, setListText] = useState('');
-  const [result, setResult] = useState<ImportedDesign | { error: string }>();
+  const [result, setResult] = useState<ImportedDesign | Refusal>();
   const convert = (formValue: string, listValue: string) => {
     setText(formValue);
     setListText(listValue);
     if (formValue.trim() === '') return setResult(undefined);
     try {
-      setResult(importJnpfDesign(formValue, listValue));
+      setResult(importDesign(formValue, listValue));
     } catch (error) {
-      setResult({ error: (error as Error).message });
+      setResult(
+        error instanceof NotADesign
+          ? { error: t(`json.pasted.${error.key}`, error.params), problems: error.problems }
+          : { error: t('json.invalidJson', { message: (error as Error).message }) },
+      );
     }
   };
   const ready = result && 'form' in result;
@@ -61,13 +70,24 @@ export function ImportDialog({
       {result && 'error' in result && (
         <Alert
           type="error"
+          role="alert"
           style={{ marginTop: 8 }}
-          message={t('json.invalidJson', { message: result.error })}
+          message={result.error}
+          description={
+            result.problems && result.problems.length > 0 ? (
+              <ProblemList problems={result.problems} />
+            ) : undefined
+          }
         />
       )}
       {result && 'form' in result && (
         <div style={{ marginTop: 8 }}>
           <Typography.Title level={5}>{t('json.importReport')}</Typography.Title>
+          <Typography.Paragraph>
+            {t(result.source === 'formwork' ? 'json.recognisedFormwork' : 'json.recognisedJnpf', {
+              fields: result.form.fields.length,
+            })}
+          </Typography.Paragraph>
           {result.list && (
             <Typography.Paragraph>
               {t('json.importedList', {
@@ -79,18 +99,26 @@ export function ImportDialog({
           {result.problems.length === 0 ? (
             <Typography.Text type="success">{t('json.importClean')}</Typography.Text>
           ) : (
-            <List
-              size="small"
-              dataSource={result.problems}
-              renderItem={(p) => (
-                <List.Item>
-                  <code>{p.path}</code> {p.message}
-                </List.Item>
-              )}
-            />
+            <ProblemList problems={result.problems} />
           )}
         </div>
       )}
     </Modal>
+  );
+}
+
+/** Problems in the user's words where the designer has them, the checker's message otherwise. */
+function ProblemList({ problems }: { problems: readonly SchemaProblem[] }) {
+  const { describe } = useSession();
+  return (
+    <List
+      size="small"
+      dataSource={problems.slice(0, 20)}
+      renderItem={(p) => (
+        <List.Item>
+          <code>{p.path}</code> {describe(p)}
+        </List.Item>
+      )}
+    />
   );
 }

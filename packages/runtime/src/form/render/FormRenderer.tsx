@@ -2,6 +2,7 @@ import type { Form } from '@formily/core';
 import { createSchemaField, FormProvider, type ISchema } from '@formily/react';
 import { type DataProblem, dataFieldsOf, defaultFormSettings } from '@formwork/schema';
 import { RelationDataProvider } from '@formwork/widgets';
+import { message } from 'antd';
 import { forwardRef, useImperativeHandle, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { runtimeText } from '../../i18n/instance.js';
 import { useRuntime } from '../../runtime-context.js';
@@ -13,6 +14,7 @@ import { DESIGN_COMPONENTS } from '../design/wrap.js';
 import { FormRecordContext } from '../display/code-widgets.js';
 import { FormFrame } from '../layout/FormFrame.js';
 import type { FormHandle, FormRendererProps } from '../types.js';
+import { markUnfinishedUploads } from '../uploads/unfinished-uploads.js';
 import { formComponents } from './components.js';
 import { createFormBodyStore, FormBody, type FormBodyState } from './FormBody.js';
 import { keepExpressionsLiteral } from './literal-expressions.js';
@@ -42,6 +44,7 @@ export const FormRenderer = forwardRef<FormHandle, FormRendererProps>(function F
   const [openedAt] = useState(() => Date.now());
   const [cache] = useState(createCompileCache);
   const shown = useRef<{ form: Form; compiled: ISchema }>(undefined);
+  const [toast, toastHolder] = message.useMessage();
 
   // A caller may pass a new but equal `permission` object on every render.
   const guarded = permission?.enabled === true;
@@ -88,11 +91,17 @@ export const FormRenderer = forwardRef<FormHandle, FormRendererProps>(function F
         flushCalculated(form);
         clearServerProblems(form);
         setUnplaced([]);
+        const t = runtimeText(runtime.language);
+        const unfinished = markUnfinishedUploads(form, t);
+        // Named in a message as well: the field may be out of sight in a long form.
+        for (const { path, message } of unfinished)
+          void toast.warning(t('form.onField', { label: labels.get(path) || path, message }));
         try {
           await form.validate();
         } catch {
           throw problemsOf(form);
         }
+        if (unfinished.length > 0) throw problemsOf(form);
         return submitValues(form, schema);
       },
       showProblems(problems) {
@@ -114,7 +123,7 @@ export const FormRenderer = forwardRef<FormHandle, FormRendererProps>(function F
         });
       },
     }),
-    [form, schema, runtime.language],
+    [form, schema, runtime.language, labels, toast],
   );
 
   const settings = { ...defaultFormSettings, ...schema.settings };
@@ -130,7 +139,7 @@ export const FormRenderer = forwardRef<FormHandle, FormRendererProps>(function F
   // edit of the schema re-renders only FormBody. Re-rendering antd's Form gave its field
   // context a new value, and React then searched every fiber of the form for readers of it:
   // at 1,000 fields in the designer, most of a keystroke.
-  return useMemo(
+  const frame = useMemo(
     () => (
       <FormProvider form={form}>
         <SystemFieldContext.Provider value={systemContext}>
@@ -146,5 +155,11 @@ export const FormRenderer = forwardRef<FormHandle, FormRendererProps>(function F
       </FormProvider>
     ),
     [form, systemContext, record, labelPosition, labelWidth, size, store],
+  );
+  return (
+    <>
+      {toastHolder}
+      {frame}
+    </>
   );
 });

@@ -22,6 +22,7 @@ import { FwCollapse, FwTableGrid, FwTabs } from '../layout/containers.js';
 import { FwCellItem, FwFormItem } from '../layout/form-items.js';
 import { FwCol } from '../layout/grid.js';
 import { SubTable } from '../sub-table/SubTable.js';
+import { UPLOAD_KEYS, withUploadWatch } from '../uploads/unfinished-uploads.js';
 import { SYSTEM_KEYS, withSystemContext } from './system-fields.js';
 
 const LAYOUT: Record<string, WidgetComponent> = {
@@ -71,6 +72,10 @@ export function formComponents(overrides: WidgetRegistry = EMPTY): Record<string
   for (const key of FETCHED_OPTION_KEYS) {
     const widget = widgets[key];
     if (widget) widgets[key] = withFetchedOptions(widget);
+  }
+  for (const key of UPLOAD_KEYS) {
+    const widget = widgets[key];
+    if (widget) widgets[key] = withUploadWatch(widget);
   }
   // BUILT_IN after the widgets: the sub-table's Formily binding wraps the widget registered as `table`.
   const components = { ...PLACEHOLDERS, ...widgets, ...BUILT_IN, ...LAYOUT };

@@ -1,6 +1,7 @@
 import { createWidgetRegistry, type WidgetComponent, type WidgetRegistry } from '@formwork/widgets';
 import { FETCHED_OPTION_KEYS, withFetchedOptions } from '../../options/with-fetched-options.js';
 import { SYSTEM_KEYS, withSystemContext } from '../render/system-fields.js';
+import { UPLOAD_KEYS, withUploadWatch } from '../uploads/unfinished-uploads.js';
 
 const byOverrides = new WeakMap<WidgetRegistry, WidgetRegistry>();
 const EMPTY: WidgetRegistry = {};
@@ -22,6 +23,11 @@ export function cellWidgets(overrides: WidgetRegistry = EMPTY): WidgetRegistry {
   for (const key of SYSTEM_KEYS) {
     const widget = widgets[key];
     if (widget) widgets[key] = withSystemContext(widget);
+  }
+  // A cell's upload holds back the save of the form the sub-table is in, as a field's does.
+  for (const key of UPLOAD_KEYS) {
+    const widget = widgets[key];
+    if (widget) widgets[key] = withUploadWatch(widget);
   }
   byOverrides.set(overrides, widgets);
   return widgets;

@@ -7,7 +7,8 @@ import { useWidgetText } from '../../i18n/index.js';
 import type { WidgetProps } from '../../shared/types.js';
 import { extensionOf } from '../limits.js';
 import type { UploadedFile } from '../types.js';
-import { FILE_UPLOAD_TYPE } from './chunk-upload.js';
+import { type UnfinishedUploads, useReportUnfinished } from '../unfinished.js';
+import { FILE_UPLOAD_TYPE, type UploadStatus } from './chunk-upload.js';
 import { StoredRow, TaskRow } from './FileRows.js';
 import { countRefusal, type FileLimits, fileRefusal } from './file-checks.js';
 import { startDownload } from './navigate.js';
@@ -26,6 +27,8 @@ export interface UploadFileWidgetProps
   sealed?: boolean;
   /** Replaces the hashing (a story without workers); must answer the file's md5. */
   hash?: (file: Blob) => Promise<string>;
+  /** Told how many uploads are still short of the value, so a form can refuse to save meanwhile. */
+  onUploadsChange?: (uploads: UnfinishedUploads) => void;
 }
 
 const toRecord = (file: File, stored: StoredFile): UploadedFile => ({
@@ -55,6 +58,7 @@ export function UploadFileWidget({
   beforeUpload,
   sealed,
   hash,
+  onUploadsChange,
 }: UploadFileWidgetProps) {
   const provider = useDataProvider();
   const t = useWidgetText();
@@ -81,6 +85,17 @@ export function UploadFileWidget({
     },
     onUnreadable: () => void toast.error(t('upload.unreadable')),
   });
+
+  const count = (...statuses: UploadStatus[]) =>
+    uploads.tasks.filter((task) => statuses.includes(task.status)).length;
+  useReportUnfinished(
+    {
+      running: count('checking', 'waiting', 'uploading'),
+      paused: count('paused'),
+      failed: count('error'),
+    },
+    onUploadsChange,
+  );
 
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = Array.from(event.target.files ?? []);

@@ -4,6 +4,7 @@ import { useDataProvider } from '../../data-provider/WidgetsProvider.js';
 import { useWidgetText } from '../../i18n/index.js';
 import type { WidgetProps } from '../../shared/types.js';
 import type { UploadedImage } from '../types.js';
+import { type UnfinishedUploads, useReportUnfinished } from '../unfinished.js';
 import { refusalMessage, shownAlready } from '../upload-file/chunk-upload.js';
 import { type ImageLimits, imageCountRefusal, imageRefusal } from './image-checks.js';
 
@@ -19,6 +20,8 @@ export interface UploadImgWidgetProps
   /** Asked before an image is sent; false (or a rejection) cancels it without a message. */
   beforeUpload?: (file: File) => boolean | Promise<boolean>;
   tipText?: string;
+  /** Told how many images are still being sent, so a form can refuse to save meanwhile. */
+  onUploadsChange?: (uploads: UnfinishedUploads) => void;
 }
 
 const cardStyle = {
@@ -47,6 +50,7 @@ export function UploadImgWidget({
   sizeUnit,
   beforeUpload,
   tipText,
+  onUploadsChange,
 }: UploadImgWidgetProps) {
   const provider = useDataProvider();
   const t = useWidgetText();
@@ -58,6 +62,8 @@ export function UploadImgWidget({
   const current = useRef(images);
   current.current = images;
   const editable = !readOnly && !disabled;
+  // An image is sent whole: it cannot be paused, and a refused one leaves with its message.
+  useReportUnfinished({ running: sending.length, paused: 0, failed: 0 }, onUploadsChange);
 
   const send = async (file: File, key: string) => {
     setSending((list) => [...list, { key, name: file.name }]);
