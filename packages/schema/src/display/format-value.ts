@@ -2,6 +2,7 @@ import dayjs from 'dayjs';
 import { isEmptyValue } from '../data/empty-value.js';
 import type { FieldOption, FieldSchema } from '../form/types.js';
 import { formatThousands } from '../money/format-thousands.js';
+import { type PickerNames, pickerKindOf, pickerText } from './picker-names.js';
 
 /** The words a value's text is made of, beyond the field's own: a client gives its user's language. */
 export interface DisplayWords {
@@ -24,6 +25,8 @@ export interface FormatOptions {
   options?: readonly FieldOption[];
   /** The words around the values; Chinese when not given. */
   words?: DisplayWords;
+  /** Names of the records picker fields store ids of; an id not named shows as itself. */
+  names?: PickerNames;
 }
 
 /**
@@ -77,7 +80,8 @@ function formatNumber(field: FieldSchema, value: unknown): string {
 
 /**
  * The text a person sees for a stored value: option labels instead of codes, dates in the
- * field's format, numbers with the field's precision. The list, the detail view and the Excel
+ * field's format, numbers with the field's precision, names of the people, organisations and
+ * places pickers store ids of (when `names` holds them). The list, the detail view and the Excel
  * export all show this, so the screen and the file never disagree.
  */
 export function formatValue(field: FieldSchema, value: unknown, format: FormatOptions = {}): string {
@@ -85,6 +89,8 @@ export function formatValue(field: FieldSchema, value: unknown, format: FormatOp
   const options = format.options ?? field.props?.options ?? [];
   const props = field.props ?? {};
   const words = format.words ?? CHINESE_DISPLAY_WORDS;
+  const pickerKind = pickerKindOf(field);
+  if (pickerKind) return pickerText(pickerKind, value, format.names ?? {});
   switch (field.jnpfKey) {
     case 'inputNumber':
       return formatNumber(field, value);
