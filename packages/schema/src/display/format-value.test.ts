@@ -39,6 +39,10 @@ describe('formatValue', () => {
     // Nobody named it (deleted since): the id, as the form shows it then.
     expect(formatValue(field('posSelect'), 'pos-gone', { names })).toBe('pos-gone');
     expect(formatValue(field('userSelect'), 'constructor', { names })).toBe('constructor');
+    // The system variable a user picker may hold reads as the words say.
+    expect(formatValue(field('usersSelect'), ['currentUser', 'user-admin'], { names })).toBe(
+      '当前用户,管理员/admin',
+    );
   });
 
   it('shows option labels, not stored codes, and joins several with commas', () => {
@@ -95,6 +99,7 @@ describe('formatValue', () => {
       switchOn: 'On',
       switchOff: 'Off',
       rows: (count: number) => `Rows: ${count}`,
+      currentUser: 'Current user',
     };
     expect(formatValue({ jnpfKey: 'table' }, [{}, {}])).toBe('2行');
     expect(formatValue({ jnpfKey: 'table' }, [{}, {}], { words: english })).toBe('Rows: 2');

@@ -11,6 +11,8 @@ export interface DisplayWords {
   switchOff: string;
   /** A sub-table's value: how many rows it holds. */
   rows: (count: number) => string;
+  /** A user picker's system variable `currentUser`: whoever fills the form in. */
+  currentUser: string;
 }
 
 /** The words in Chinese, as the server's answers and exports say them. */
@@ -18,6 +20,7 @@ export const CHINESE_DISPLAY_WORDS: DisplayWords = {
   switchOn: '开',
   switchOff: '关',
   rows: (count) => `${count}行`,
+  currentUser: '当前用户',
 };
 
 export interface FormatOptions {
@@ -90,7 +93,7 @@ export function formatValue(field: FieldSchema, value: unknown, format: FormatOp
   const props = field.props ?? {};
   const words = format.words ?? CHINESE_DISPLAY_WORDS;
   const pickerKind = pickerKindOf(field);
-  if (pickerKind) return pickerText(pickerKind, value, format.names ?? {});
+  if (pickerKind) return pickerText(pickerKind, value, format.names ?? {}, words.currentUser);
   switch (field.jnpfKey) {
     case 'inputNumber':
       return formatNumber(field, value);

@@ -21,6 +21,9 @@ const KIND_OF_KEY = new Map<string, PickerKind>([
   ['areaSelect', 'area'],
 ]);
 
+/** What a user picker may store instead of a user: whoever fills the form in. */
+export const CURRENT_USER_VALUE = 'currentUser';
+
 /** The kind of records a field's stored ids name; undefined for a field that stores no such ids. */
 export function pickerKindOf(field: Pick<FieldSchema, 'jnpfKey'>): PickerKind | undefined {
   return KIND_OF_KEY.get(field.jnpfKey);
@@ -51,10 +54,16 @@ function pathsOf(value: unknown): string[][] {
 /**
  * The text of a picker's value as its widget shows it: each record's name, comma-separated; an
  * organisation by its own name (the last of its path, 研发部); a place by its names from the
- * province down (浙江省/杭州市/西湖区).
+ * province down (浙江省/杭州市/西湖区); `currentUser` in a user picker as `currentUser` says.
  */
-export function pickerText(kind: PickerKind, value: unknown, names: PickerNames): string {
-  const name = (id: string) => pickerName(names, kind, id);
+export function pickerText(
+  kind: PickerKind,
+  value: unknown,
+  names: PickerNames,
+  currentUser: string,
+): string {
+  const name = (id: string) =>
+    kind === 'user' && id === CURRENT_USER_VALUE ? currentUser : pickerName(names, kind, id);
   switch (kind) {
     case 'area':
       return pathsOf(value)

@@ -1,4 +1,10 @@
-import { type FieldSchema, type PickerNames, pickerIdsOf, pickerKindOf } from '@formwork/schema';
+import {
+  CURRENT_USER_VALUE,
+  type FieldSchema,
+  type PickerNames,
+  pickerIdsOf,
+  pickerKindOf,
+} from '@formwork/schema';
 import { createContext, useContext } from 'react';
 
 /**
@@ -17,5 +23,7 @@ export function pageNamesCover(names: PickerNames | undefined, field: FieldSchem
   const kind = pickerKindOf(field);
   const ofKind = kind && names?.[kind];
   if (!ofKind) return false;
-  return pickerIdsOf(value).every((id) => Object.hasOwn(ofKind, id));
+  return pickerIdsOf(value).every(
+    (id) => Object.hasOwn(ofKind, id) || (kind === 'user' && id === CURRENT_USER_VALUE),
+  );
 }
