@@ -79,6 +79,10 @@ describe('the runtime catalogue', () => {
       CHINESE_DISPLAY_WORDS.rows(3),
     ]);
     expect(displayWords(runtimeText('zhtw')).switchOn).toBe('開');
+    expect([en.currentUser, zhWords.currentUser]).toEqual([
+      'Current user',
+      CHINESE_DISPLAY_WORDS.currentUser,
+    ]);
   });
 
   it('gives the list its words as one object, places left for the caller to fill', () => {

@@ -9,6 +9,7 @@ export function displayWords(t: RuntimeT): DisplayWords {
     switchOn: t('list.switchOn'),
     switchOff: t('list.switchOff'),
     rows: (count) => t('list.rowCount', { count }),
+    currentUser: t('list.currentUser'),
   };
 }
 

@@ -57,6 +57,7 @@ export const en: RuntimeMessages = {
     switchOn: 'On',
     switchOff: 'Off',
     rowCount: 'Rows: {{count}}',
+    currentUser: 'Current user',
     expandAll: 'Expand all',
     foldAll: 'Fold all',
     printChooseTitle: 'Choose a print template',

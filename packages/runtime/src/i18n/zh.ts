@@ -55,6 +55,7 @@ export const zh = {
     switchOn: '开',
     switchOff: '关',
     rowCount: '{{count}}行',
+    currentUser: '当前用户',
     expandAll: '展开全部',
     foldAll: '折叠全部',
     printChooseTitle: '请选择打印模板',

@@ -57,6 +57,7 @@ export const zhtw: RuntimeMessages = {
     switchOn: '開',
     switchOff: '關',
     rowCount: '{{count}}行',
+    currentUser: '當前用戶',
     expandAll: '展開全部',
     foldAll: '摺疊全部',
     printChooseTitle: '請選擇列印範本',

@@ -16,6 +16,7 @@ import { SearchForm, type SearchRequest } from './search/SearchForm.js';
 import { useSummarySums } from './summary/use-summary-sums.js';
 import { ListPagination } from './table/ListPagination.js';
 import { ListTable, type RowActions } from './table/ListTable.js';
+import { PageNamesContext } from './table/page-names.js';
 import { scrollContainerOf, scrollToTop } from './table/scroll-to-top.js';
 import { ListToolbar, type ToolbarAction } from './toolbar/ListToolbar.js';
 import { type RowAction, RowButtons, rowButtonsWidth } from './toolbar/RowButtons.js';
@@ -285,7 +286,7 @@ export const ListRenderer = forwardRef<ListHandle, ListRendererProps>(function L
           refresh={treeRound}
         />
       )}
-      {main}
+      <PageNamesContext.Provider value={data.names}>{main}</PageNamesContext.Provider>
       {columnsOpened && (
         <ColumnSettingsOnUse
           open={panel === 'columns'}

@@ -1,4 +1,5 @@
-import type { PageQuery } from './envelope.js';
+import type { PickerNames } from '../display/picker-names.js';
+import type { PagedList, PageQuery } from './envelope.js';
 
 /**
  * Wire shapes of `/api/visualdev/OnlineDev/{modelId}`, shared by the
@@ -40,6 +41,15 @@ export interface OnlineDevRow {
   creatorTime: number;
   lastModifyTime: number | null;
   [vModel: string]: unknown;
+}
+
+/**
+ * POST /{id}/List answer: one page of rows, and the names of the users, organisations and other
+ * records the page's picker cells hold ids of, so that a page costs one request for its names
+ * whatever its length (JNPF's client gets the cells as text instead, and no `names`).
+ */
+export interface OnlineDevListPage extends PagedList<OnlineDevRow> {
+  names?: PickerNames;
 }
 
 /** GET /{id}/{dataId} and GET /{id}/{dataId}/DataChange: `data` is JSON text of the values. */

@@ -14,6 +14,37 @@ const select: FieldSchema = {
 };
 
 describe('formatValue', () => {
+  it('shows the names of the people, organisations and places pickers store ids of', () => {
+    const names = {
+      user: { 'user-staff': '张三/staff', 'user-admin': '管理员/admin' },
+      organize: { 'org-company': '示例科技有限公司', 'org-rd': '研发部' },
+      role: { 'role-staff': '普通员工' },
+      area: { '330000': '浙江省', '330100': '杭州市', '330106': '西湖区' },
+    };
+    const field = (jnpfKey: string): FieldSchema => ({ jnpfKey, vModel: jnpfKey });
+    expect(formatValue(field('userSelect'), 'user-staff', { names })).toBe('张三/staff');
+    expect(formatValue(field('usersSelect'), ['user-staff', 'user-admin'], { names })).toBe(
+      '张三/staff,管理员/admin',
+    );
+    // An organisation reads as its own name, the last of its path, as the form shows it.
+    expect(formatValue(field('organizeSelect'), ['org-company', 'org-rd'], { names })).toBe('研发部');
+    expect(
+      formatValue(field('organizeSelect'), [['org-company'], ['org-company', 'org-rd']], { names }),
+    ).toBe('示例科技有限公司,研发部');
+    expect(formatValue(field('depSelect'), 'org-rd', { names })).toBe('研发部');
+    expect(formatValue(field('roleSelect'), ['role-staff'], { names })).toBe('普通员工');
+    expect(formatValue(field('areaSelect'), ['330000', '330100', '330106'], { names })).toBe(
+      '浙江省/杭州市/西湖区',
+    );
+    // Nobody named it (deleted since): the id, as the form shows it then.
+    expect(formatValue(field('posSelect'), 'pos-gone', { names })).toBe('pos-gone');
+    expect(formatValue(field('userSelect'), 'constructor', { names })).toBe('constructor');
+    // The system variable a user picker may hold reads as the words say.
+    expect(formatValue(field('usersSelect'), ['currentUser', 'user-admin'], { names })).toBe(
+      '当前用户,管理员/admin',
+    );
+  });
+
   it('shows option labels, not stored codes, and joins several with commas', () => {
     expect(formatValue(select, 'sick')).toBe('病假');
     expect(formatValue({ ...select, jnpfKey: 'checkbox' }, ['personal', 'sick'])).toBe('事假,病假');
@@ -68,6 +99,7 @@ describe('formatValue', () => {
       switchOn: 'On',
       switchOff: 'Off',
       rows: (count: number) => `Rows: ${count}`,
+      currentUser: 'Current user',
     };
     expect(formatValue({ jnpfKey: 'table' }, [{}, {}])).toBe('2行');
     expect(formatValue({ jnpfKey: 'table' }, [{}, {}], { words: english })).toBe('Rows: 2');

@@ -2,6 +2,7 @@ import dayjs from 'dayjs';
 import { isEmptyValue } from '../data/empty-value.js';
 import type { FieldOption, FieldSchema } from '../form/types.js';
 import { formatThousands } from '../money/format-thousands.js';
+import { type PickerNames, pickerKindOf, pickerText } from './picker-names.js';
 
 /** The words a value's text is made of, beyond the field's own: a client gives its user's language. */
 export interface DisplayWords {
@@ -10,6 +11,8 @@ export interface DisplayWords {
   switchOff: string;
   /** A sub-table's value: how many rows it holds. */
   rows: (count: number) => string;
+  /** A user picker's system variable `currentUser`: whoever fills the form in. */
+  currentUser: string;
 }
 
 /** The words in Chinese, as the server's answers and exports say them. */
@@ -17,6 +20,7 @@ export const CHINESE_DISPLAY_WORDS: DisplayWords = {
   switchOn: '开',
   switchOff: '关',
   rows: (count) => `${count}行`,
+  currentUser: '当前用户',
 };
 
 export interface FormatOptions {
@@ -24,6 +28,8 @@ export interface FormatOptions {
   options?: readonly FieldOption[];
   /** The words around the values; Chinese when not given. */
   words?: DisplayWords;
+  /** Names of the records picker fields store ids of; an id not named shows as itself. */
+  names?: PickerNames;
 }
 
 /**
@@ -77,7 +83,8 @@ function formatNumber(field: FieldSchema, value: unknown): string {
 
 /**
  * The text a person sees for a stored value: option labels instead of codes, dates in the
- * field's format, numbers with the field's precision. The list, the detail view and the Excel
+ * field's format, numbers with the field's precision, names of the people, organisations and
+ * places pickers store ids of (when `names` holds them). The list, the detail view and the Excel
  * export all show this, so the screen and the file never disagree.
  */
 export function formatValue(field: FieldSchema, value: unknown, format: FormatOptions = {}): string {
@@ -85,6 +92,8 @@ export function formatValue(field: FieldSchema, value: unknown, format: FormatOp
   const options = format.options ?? field.props?.options ?? [];
   const props = field.props ?? {};
   const words = format.words ?? CHINESE_DISPLAY_WORDS;
+  const pickerKind = pickerKindOf(field);
+  if (pickerKind) return pickerText(pickerKind, value, format.names ?? {}, words.currentUser);
   switch (field.jnpfKey) {
     case 'inputNumber':
       return formatNumber(field, value);

@@ -1,2 +1,3 @@
 export * from './fetched-options.js';
 export * from './format-value.js';
+export * from './picker-names.js';

@@ -3,18 +3,17 @@ import type { OnlineDevRecord } from '@formwork/schema';
 import { ok } from '../../http/envelope.js';
 import { t } from '../../http/i18n/index.js';
 import { fromJnpfClient } from '../../http/jnpf-client.js';
-import { loadFieldOptions } from '../dictionary/field-options.js';
 import { ID_PATTERN, modelAccess, openModel, refusal } from './access.js';
 import { noteWrites } from './analyze.js';
 import { issueBillNumbers } from './bill-numbers.js';
 import { dataScopeOf } from './data-scope.js';
+import { displayedRecords } from './displayed-records.js';
 import { readableFields, requireButton } from './grants.js';
 import { jnpfFormValues } from './list-jnpf.js';
 import { loadAuthor, parseData, prepareValues, unwritableField } from './record-values.js';
 import {
   deleteRecord,
   deleteRecords,
-  displayValues,
   insertRecord,
   readable,
   storedValues,
@@ -118,8 +117,7 @@ export const dataRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const scope = await dataScopeOf(db, model, grants);
       const values = await storedValues(db, model, request.params.dataId, { scope });
       const shown = readable(model, values, readableFields(model, grants));
-      const optionsOf = await loadFieldOptions(db, model.fields.values());
-      const texts = displayValues(model, shown, optionsOf);
+      const [texts] = await displayedRecords(db, model, [shown]);
       return ok<OnlineDevRecord>({ id: request.params.dataId, data: JSON.stringify(texts) });
     },
   );

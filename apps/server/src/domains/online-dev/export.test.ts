@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, databaseKinds, signIn, startTestServer, type TestServer } from '../../testing/test-server.js';
-import { createRecord, leave, ONLINE_DEV, releaseLeaveModel } from './test-fixtures.js';
+import { createRecord, LEAVE_WITH_TAGS, leave, ONLINE_DEV, releaseLeaveModel } from './test-fixtures.js';
 
 interface Link {
   name: string;
@@ -91,6 +91,30 @@ describe.each(databaseKinds)('OnlineDev export on %s', (kind) => {
     });
     const rows = await sheetRows((await download((answer.data as Link).url)).rawPayload);
     expect(rows).toEqual([['申请人'], ['李四']]);
+  });
+
+  it('writes the names of the people and organisations pickers hold, not their ids', async () => {
+    const form = {
+      ...LEAVE_WITH_TAGS,
+      fields: [
+        ...LEAVE_WITH_TAGS.fields,
+        { jnpfKey: 'usersSelect', vModel: 'members', label: '成员', props: { multiple: true } },
+        { jnpfKey: 'organizeSelect', vModel: 'company', label: '所属组织' },
+      ],
+    } as typeof LEAVE_WITH_TAGS;
+    const pickers = await releaseLeaveModel(server, admin, 'leaveExportPickers', {}, form);
+    const values = leave({ members: ['user-staff', 'user-admin'], company: ['org-company', 'org-rd'] });
+    expect((await createRecord(server, admin, pickers, values)).code).toBe(200);
+    const answer = await call<Link>(server.app, 'POST', `${ONLINE_DEV}/${pickers}/Actions/Export`, {
+      token: admin,
+      body: { selectKey: ['members', 'company'], dataType: 1 },
+    });
+    expect(answer.code, answer.msg).toBe(200);
+    const rows = await sheetRows((await download((answer.data as Link).url)).rawPayload);
+    expect(rows).toEqual([
+      ['成员', '所属组织'],
+      ['张三/staff,管理员/admin', '研发部'],
+    ]);
   });
 
   it('refuses a column that is not a form field', async () => {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, databaseKinds, signIn, startTestServer, type TestServer } from '../../testing/test-server.js';
 import {
   createRecord,
+  LEAVE_WITH_TAGS,
   type ListAnswer,
   leave,
   listRecords,
@@ -9,6 +10,16 @@ import {
   readRecord,
   releaseLeaveModel,
 } from './test-fixtures.js';
+
+/** The leave sample with a user picker and an organisation picker. */
+const WITH_PICKERS = {
+  ...LEAVE_WITH_TAGS,
+  fields: [
+    ...LEAVE_WITH_TAGS.fields,
+    { jnpfKey: 'userSelect', vModel: 'owner', label: '负责人' },
+    { jnpfKey: 'organizeSelect', vModel: 'company', label: '所属组织' },
+  ],
+} as typeof LEAVE_WITH_TAGS;
 
 // JNPF's request helper appends the time in seconds and sends jnpf-origin; Formwork's console ms.
 const JNPF = { query: 'n=1795000000', headers: { 'jnpf-origin': 'pc' } };
@@ -19,6 +30,7 @@ describe.each(databaseKinds)('OnlineDev List for JNPF clients on %s', (kind) => 
   let id: string;
   let rowEditId: string;
   let dataId: string;
+  let pickersId: string;
   beforeAll(async () => {
     server = await startTestServer(kind);
     admin = await signIn(server.app, 'admin', 'admin123');
@@ -29,6 +41,11 @@ describe.each(databaseKinds)('OnlineDev List for JNPF clients on %s', (kind) => 
     expect(created.code, created.msg).toBe(200);
     dataId = created.data?.id as string;
     expect((await createRecord(server, admin, rowEditId, values)).code).toBe(200);
+    pickersId = await releaseLeaveModel(server, admin, 'leavePickerList', {}, WITH_PICKERS);
+    for (const owner of ['user-staff', 'user-admin']) {
+      const picked = leave({ owner, company: ['org-company', 'org-rd'] });
+      expect((await createRecord(server, admin, pickersId, picked)).code).toBe(200);
+    }
   });
   afterAll(() => server?.close());
 
@@ -54,6 +71,24 @@ describe.each(databaseKinds)('OnlineDev List for JNPF clients on %s', (kind) => 
       days: 2,
       tags: '出差,远程',
     });
+  });
+
+  it('answers the names of the people and organisations the page’s pickers hold', async () => {
+    const { list } = await jnpfList(pickersId);
+    expect(list.map((row) => [row.owner, row.company]).sort()).toEqual([
+      ['张三/staff', '研发部'],
+      ['管理员/admin', '研发部'],
+    ]);
+    // Formwork's console gets the stored ids and, once for the page, what they are called.
+    const answer = await listRecords(server, admin, pickersId);
+    const page = answer.data as ListAnswer & { names?: Record<string, Record<string, string>> };
+    expect(page.list.map((row) => row.owner).sort()).toEqual(['user-admin', 'user-staff']);
+    expect(page.names).toEqual({
+      user: { 'user-staff': '张三/staff', 'user-admin': '管理员/admin' },
+      organize: { 'org-company': '示例科技有限公司', 'org-rd': '研发部' },
+    });
+    // A page without pickers names nothing.
+    expect(((await listRecords(server, admin, id)).data as { names?: unknown }).names).toEqual({});
   });
 
   it('still answers Formwork’s console the stored values', async () => {

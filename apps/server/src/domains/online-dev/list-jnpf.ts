@@ -1,4 +1,4 @@
-import { isServerFilled, type OnlineDevRow } from '@formwork/schema';
+import { isServerFilled, type OnlineDevRow, type PickerNames } from '@formwork/schema';
 import type { FieldOptionsLookup } from '../dictionary/field-options.js';
 import type { Model } from './model.js';
 import { displayValues } from './records.js';
@@ -18,11 +18,12 @@ export function jnpfListRows(
   model: Model,
   rows: readonly OnlineDevRow[],
   optionsOf: FieldOptionsLookup,
+  names: PickerNames,
 ): Array<Record<string, unknown>> {
   const rowEdit = model.list.type === 4;
   return rows.map((row) => {
     const stored = Object.entries(row).filter(([key]) => model.fields.has(key));
-    const texts = displayValues(model, Object.fromEntries(stored), optionsOf);
+    const texts = displayValues(model, Object.fromEntries(stored), optionsOf, names);
     const entries: Array<[string, unknown]> = Object.entries(row);
     for (const [vModel, text] of Object.entries(texts)) {
       const field = model.fields.get(vModel);

@@ -4,6 +4,7 @@ import { sessionOf } from '../../http/auth.js';
 import { okJsonText } from '../../http/envelope.js';
 import { fromJnpfClient } from '../../http/jnpf-client.js';
 import { loadFieldOptions } from '../dictionary/field-options.js';
+import { loadPickerNames } from '../picker-names/load-picker-names.js';
 import { ID_PATTERN, modelAccess, openModel } from './access.js';
 import { dataScopeOf } from './data-scope.js';
 import { listedFields } from './grants.js';
@@ -57,12 +58,20 @@ export const listRoutes: FastifyPluginAsyncTypebox = async (app) => {
       );
       const pagination: PagedList<OnlineDevRow>['pagination'] = { currentPage, pageSize, total };
       const shaped = listRows(rows, shown);
-      // JNPF's client shows cells as they come; Formwork's console formats stored values itself.
-      const list = fromJnpfClient(request)
-        ? JSON.stringify(jnpfListRows(model, shaped, await loadFieldOptions(db, model.fields.values())))
-        : listRowsJson(shaped);
+      const shownFields = [...shown].flatMap((vModel) => model.fields.get(vModel) ?? []);
+      const names = await loadPickerNames(db, shownFields, shaped);
       reply.type('application/json; charset=utf-8');
-      return okJsonText(`{"list":${list},"pagination":${JSON.stringify(pagination)}}`);
+      // JNPF's client shows cells as they come. Formwork's console formats stored values itself,
+      // naming the ids pickers hold from `names`: the names the printout and JNPF's list show,
+      // loaded here in one query per kind for the whole page rather than asked by every cell.
+      if (fromJnpfClient(request)) {
+        const optionsOf = await loadFieldOptions(db, model.fields.values());
+        const list = JSON.stringify(jnpfListRows(model, shaped, optionsOf, names));
+        return okJsonText(`{"list":${list},"pagination":${JSON.stringify(pagination)}}`);
+      }
+      return okJsonText(
+        `{"list":${listRowsJson(shaped)},"pagination":${JSON.stringify(pagination)},"names":${JSON.stringify(names)}}`,
+      );
     },
   );
 };

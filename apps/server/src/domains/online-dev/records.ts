@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { formatValue } from '@formwork/schema';
+import { formatValue, type PickerNames } from '@formwork/schema';
 import type { Db } from '../../db/database.js';
 import { badField, badRequest } from '../../http/envelope.js';
 import { t } from '../../http/i18n/index.js';
@@ -93,7 +93,8 @@ export function readable(model: Model, values: Values, fields: ReadonlySet<strin
 }
 
 /**
- * Each value as a person reads it; a sub-table's rows cell by cell. `optionsOf`: fetched options.
+ * Each value as a person reads it; a sub-table's rows cell by cell. `optionsOf`: fetched options;
+ * `names`: the names of the records picker fields hold ids of (displayedRecords loads both).
  * Cells are read as own values only, and the answer is built from entries (field names are the
  * designer's: a `__proto__` would not be kept by assignment).
  */
@@ -101,6 +102,7 @@ export function displayValues(
   model: Model,
   values: Values,
   optionsOf: FieldOptionsLookup = () => undefined,
+  names: PickerNames = {},
 ): Record<string, unknown> {
   const texts: Array<[string, unknown]> = [];
   for (const [vModel, value] of Object.entries(values)) {
@@ -114,13 +116,14 @@ export function displayValues(
             column.vModel,
             formatValue(column, isObject(row) ? ownValue(row, column.vModel as string) : undefined, {
               options: optionsOf(column),
+              names,
             }),
           ]),
         ),
       );
       texts.push([vModel, rows]);
     } else {
-      texts.push([vModel, formatValue(field, value, { options: optionsOf(field) })]);
+      texts.push([vModel, formatValue(field, value, { options: optionsOf(field), names })]);
     }
   }
   return Object.fromEntries(texts);

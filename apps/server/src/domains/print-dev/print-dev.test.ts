@@ -1,3 +1,4 @@
+import { type FieldSchema, type FormSchema, leaveRequestForm, leaveRequestList } from '@formwork/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, databaseKinds, signIn, startTestServer, type TestServer } from '../../testing/test-server.js';
 
@@ -27,6 +28,56 @@ function multipartFile(name: string, content: string) {
   ].join('\r\n');
   return { payload, contentType: `multipart/form-data; boundary=${boundary}` };
 }
+
+/** A picker of each kind, one holding several users, and a sub-table with a user column. */
+const PICKERS: FieldSchema[] = [
+  { jnpfKey: 'userSelect', vModel: 'owner', label: '负责人' },
+  { jnpfKey: 'usersSelect', vModel: 'members', label: '成员', props: { multiple: true } },
+  { jnpfKey: 'organizeSelect', vModel: 'company', label: '所属组织' },
+  { jnpfKey: 'depSelect', vModel: 'department', label: '部门' },
+  { jnpfKey: 'posSelect', vModel: 'position', label: '岗位' },
+  { jnpfKey: 'roleSelect', vModel: 'role', label: '角色', props: { multiple: true } },
+  { jnpfKey: 'groupSelect', vModel: 'group', label: '分组' },
+  { jnpfKey: 'areaSelect', vModel: 'place', label: '地区' },
+  {
+    jnpfKey: 'table',
+    vModel: 'helpers',
+    label: '协助人',
+    children: [{ jnpfKey: 'userSelect', vModel: 'helper', label: '协助人' }],
+  },
+];
+const PICKER_FORM: FormSchema = { ...leaveRequestForm, fields: [...leaveRequestForm.fields, ...PICKERS] };
+const PICKER_VALUES = {
+  applicant: '张三',
+  leaveType: 'annual',
+  startDate: Date.UTC(2026, 2, 2),
+  days: 1,
+  owner: 'user-staff',
+  members: ['user-staff', 'user-admin'],
+  company: ['org-company', 'org-rd'],
+  department: 'org-rd',
+  position: 'pos-engineer',
+  role: ['role-admin', 'role-staff'],
+  group: 'group-review',
+  place: ['330000', '330100', '330106'],
+  helpers: [{ helper: 'user-admin' }],
+};
+const PICKER_HTML = [
+  'owner={owner};members={members};company={company};department={department};',
+  'position={position};role={role};group={group};place={place};',
+  '<table><tbody><tr><td>{helpers.helper}</td></tr></tbody></table>',
+].join('');
+/** What the form shows for PICKER_VALUES. */
+const PICKER_NAMES = {
+  owner: '张三/staff',
+  members: '张三/staff,管理员/admin',
+  company: '研发部',
+  department: '研发部',
+  position: '研发工程师',
+  role: '系统管理员,普通员工',
+  group: '产品评审组',
+  place: '浙江省/杭州市/西湖区',
+};
 
 describe.each(databaseKinds)('print templates on %s', (kind) => {
   let server: TestServer;
@@ -181,6 +232,56 @@ describe.each(databaseKinds)('print templates on %s', (kind) => {
     expect(bad.code).toBe(400);
     expect(bad.msg).toContain('formId');
     expect((await adminCall('GET', `${BASE}/Records`)).code).toBe(400);
+  });
+
+  it('prints the names the form shows for every kind of picker, not the stored ids', async () => {
+    const design = await adminCall<{ id: string }>('POST', '/api/visualdev/Base', {
+      fullName: '带选择器的请假',
+      enCode: 'leavePickers',
+      category: '人事',
+      type: 1,
+      webType: 2,
+      formData: JSON.stringify(PICKER_FORM),
+      columnData: JSON.stringify(leaveRequestList),
+    });
+    expect(design.code, design.msg).toBe(200);
+    const formId = design.data?.id as string;
+    const released = await adminCall('POST', `/api/visualdev/Base/${formId}/Actions/Release`, {
+      pc: 1,
+      pcModuleParentId: 'menu-onlineDev',
+    });
+    expect(released.code, released.msg).toBe(200);
+    const record = await adminCall<{ id: string }>('POST', `/api/visualdev/OnlineDev/${formId}`, {
+      data: JSON.stringify(PICKER_VALUES),
+    });
+    expect(record.code, record.msg).toBe(200);
+    const template = await adminCall<{ id: string }>('POST', BASE, {
+      fullName: '选择器打印',
+      enCode: 'pickerPrint',
+      type: 2,
+      formId,
+      printTemplate: PICKER_HTML,
+    });
+    expect(template.code, template.msg).toBe(200);
+
+    const printed = await adminCall<Filled[]>(
+      'GET',
+      `${BASE}/BatchData?id=${template.data?.id}&formId=${record.data?.id}`,
+    );
+    expect(printed.code, printed.msg).toBe(200);
+    expect(printed.data?.[0]?.printData).toMatchObject({
+      ...PICKER_NAMES,
+      helpers: [{ helper: '管理员/admin' }],
+    });
+    const html = printed.data?.[0]?.html ?? '';
+    for (const [vModel, name] of Object.entries(PICKER_NAMES)) expect(html).toContain(`${vModel}=${name};`);
+    expect(html).toContain('<td>管理员/admin</td>');
+    expect(html).not.toMatch(/user-|org-|pos-|role-|group-|330000/);
+
+    // The 打印模板 screen's preview shows the record as the printout does.
+    type Preview = { list: Array<{ id: string; data: Record<string, unknown> }> };
+    const preview = await adminCall<Preview>('GET', `${BASE}/Records?formId=${formId}`);
+    expect(preview.data?.list[0]?.data).toMatchObject(PICKER_NAMES);
   });
 
   it('prints a record value holding markup as inert text', async () => {

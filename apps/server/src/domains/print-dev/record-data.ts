@@ -1,13 +1,13 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database.js';
 import { badField } from '../../http/envelope.js';
-import { loadFieldOptions } from '../dictionary/field-options.js';
 import { openModel } from '../online-dev/access.js';
 import { dataScopeOf } from '../online-dev/data-scope.js';
+import { displayedRecords } from '../online-dev/displayed-records.js';
 import { readableFields } from '../online-dev/grants.js';
 import { fetchPreparedPage, prepareListQuery } from '../online-dev/list-query.js';
 import { loadModel, type Model } from '../online-dev/model.js';
-import { displayValues, readable, storedValues } from '../online-dev/records.js';
+import { readable, storedValues } from '../online-dev/records.js';
 import { fillTemplate } from './fill.js';
 import { getTemplate } from './templates.js';
 
@@ -65,20 +65,20 @@ export async function previewRecords(db: Db, request: FastifyRequest, formId: st
   const scope = await dataScopeOf(db, model, grants);
   const fields = readableFields(model, grants);
   const prepared = prepareListQuery(db, model, { sidx: 'creatorTime', sort: 'desc' }, fields, scope);
-  const [{ rows }, optionsOf] = await Promise.all([
-    fetchPreparedPage(db, prepared, 0, PREVIEW_RECORDS),
-    loadFieldOptions(db, model.fields.values()),
-  ]);
-  return rows.map((row) => ({
-    id: row.id,
-    data: displayValues(model, readable(model, allFields(model, row.data), fields), optionsOf),
-  }));
+  const { rows } = await fetchPreparedPage(db, prepared, 0, PREVIEW_RECORDS);
+  const texts = await displayedRecords(
+    db,
+    model,
+    rows.map((row) => readable(model, allFields(model, row.data), fields)),
+  );
+  return rows.map((row, index) => ({ id: row.id, data: texts[index] }));
 }
 
 /**
  * The template filled with each record, in the order asked. The records are read as the caller
  * may read them on the list (their data permissions, their readable fields) and shown as the
- * list shows them: labels of options, dictionaries and people rather than stored ids.
+ * form shows them: labels of options and dictionaries, names of the people, organisations and
+ * other records pickers hold, rather than stored codes and ids.
  */
 export async function printRecords(db: Db, request: FastifyRequest, templateId: string, recordIds: string[]) {
   const template = await getTemplate(db, templateId);
@@ -86,19 +86,21 @@ export async function printRecords(db: Db, request: FastifyRequest, templateId: 
   const { model, grants } = await openModel(db, request, template.formId);
   const scope = await dataScopeOf(db, model, grants);
   const fields = readableFields(model, grants);
-  const optionsOf = await loadFieldOptions(db, model.fields.values());
   const pageParam = JSON.parse(template.pageParam || '{}') as unknown;
-  const answers = [];
+  const records = [];
   for (const recordId of recordIds) {
     const values = await storedValues(db, model, recordId, { scope });
-    const printData = displayValues(model, readable(model, allFields(model, values), fields), optionsOf);
-    answers.push({
+    records.push(readable(model, allFields(model, values), fields));
+  }
+  const texts = await displayedRecords(db, model, records);
+  return recordIds.map((recordId, index) => {
+    const printData = texts[index] as Record<string, unknown>;
+    return {
       id: recordId,
       printTemplate: template.printTemplate,
       printData,
       pageParam,
       html: fillTemplate(template.printTemplate, printData),
-    });
-  }
-  return answers;
+    };
+  });
 }

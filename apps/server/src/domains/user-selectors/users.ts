@@ -49,10 +49,13 @@ export const inOrganize = (organizeId: string) => (eb: ExpressionBuilder<Databas
 
 type UserRow = { id: string; account: string; realName: string; headIcon: string; organizeId: string };
 
+/** How pickers name a user (RealName/account), in the form and wherever its value is shown. */
+export const userFullName = (row: { realName: string; account: string }) => `${row.realName}/${row.account}`;
+
 export function summaryOf(row: UserRow, organizes: Organizes): UserSummary {
   return {
     id: row.id,
-    fullName: `${row.realName}/${row.account}`,
+    fullName: userFullName(row),
     account: row.account,
     realName: row.realName,
     headIcon: avatarUrl(row.headIcon),

@@ -1,4 +1,4 @@
-import type { Endpoint, OnlineDevListQuery, PagedList } from '@formwork/schema';
+import type { Endpoint, OnlineDevListQuery, PagedList, PickerNames } from '@formwork/schema';
 import { useCallback, useEffect, useState } from 'react';
 import { useRuntime } from '../../runtime-context.js';
 import type { ListRow } from '../types.js';
@@ -6,6 +6,8 @@ import type { ListRow } from '../types.js';
 export interface ListData {
   rows: ListRow[];
   total: number;
+  /** The names the page answered for the ids its picker cells hold; undefined when none. */
+  names: PickerNames | undefined;
   loading: boolean;
   reload: () => void;
 }
@@ -18,6 +20,7 @@ export function useListData(endpoint: Endpoint, query: OnlineDevListQuery, enabl
   const { transport } = useRuntime();
   const [rows, setRows] = useState<ListRow[]>([]);
   const [total, setTotal] = useState(0);
+  const [names, setNames] = useState<PickerNames | undefined>(undefined);
   const [loading, setLoading] = useState(false);
   const [tick, setTick] = useState(0);
   const queryText = JSON.stringify(query);
@@ -29,7 +32,7 @@ export function useListData(endpoint: Endpoint, query: OnlineDevListQuery, enabl
     const controller = new AbortController();
     const body = JSON.parse(queryText) as OnlineDevListQuery;
     setLoading(true);
-    transport<PagedList<ListRow> | null>({
+    transport<(PagedList<ListRow> & { names?: PickerNames }) | null>({
       method,
       url,
       ...(method === 'GET' ? { params: { ...body } } : { data: body }),
@@ -42,6 +45,7 @@ export function useListData(endpoint: Endpoint, query: OnlineDevListQuery, enabl
         const list = idField ? answered.map((row) => ({ ...row, id: String(row[idField]) })) : answered;
         setRows(list);
         setTotal(answer?.pagination?.total ?? list.length);
+        setNames(isNames(answer?.names) ? answer.names : undefined);
       })
       .catch(() => undefined)
       .finally(() => {
@@ -51,5 +55,8 @@ export function useListData(endpoint: Endpoint, query: OnlineDevListQuery, enabl
   }, [transport, method, url, idField, queryText, tick, enabled]);
 
   const reload = useCallback(() => setTick((value) => value + 1), []);
-  return { rows, total, loading, reload };
+  return { rows, total, names, loading, reload };
 }
+
+const isNames = (value: unknown): value is PickerNames =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);

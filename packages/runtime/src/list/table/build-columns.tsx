@@ -15,6 +15,7 @@ import { useRuntime } from '../../runtime-context.js';
 import { columnFormatText } from '../format/column-text.js';
 import type { SortState } from '../query/build-query.js';
 import type { ListRow } from '../types.js';
+import { pageNamesCover, usePageNames } from './page-names.js';
 
 type Column = TableColumnType<ListRow>;
 
@@ -40,7 +41,10 @@ function FetchedCellText({ field, value }: { field: FieldSchema; value: unknown 
   return loading ? null : formatValue(field, value, { options, words });
 }
 
-/** Pickers store ids; their cell is the widget itself, read-only, which names what the ids stand for. */
+/**
+ * Pickers store ids. Their cell shows the names the list's page answered for them; without those
+ * (an endpoint that answers none), the widget itself, read-only, which asks for the names.
+ */
 const NAMED_BY_WIDGET: ReadonlySet<string> = new Set([
   'userSelect',
   'usersSelect',
@@ -57,8 +61,10 @@ const NAMED_BY_WIDGET: ReadonlySet<string> = new Set([
 
 function PickerCellText({ field, value }: { field: FieldSchema; value: unknown }) {
   const { widgets } = useRuntime();
+  const names = usePageNames();
   const Widget = createWidgetRegistry(widgets ?? {})[field.jnpfKey];
   const words = useDisplayWords();
+  if (names && pageNamesCover(names, field, value)) return formatValue(field, value, { words, names });
   if (!Widget) return formatValue(field, value, { words });
   return <Widget {...field.props} value={value} readOnly />;
 }

@@ -1,4 +1,10 @@
-import { type FieldOption, type FieldSchema, formatValue, isServerFilled } from '@formwork/schema';
+import {
+  type FieldOption,
+  type FieldSchema,
+  formatValue,
+  isServerFilled,
+  type PickerNames,
+} from '@formwork/schema';
 import { badField } from '../../../http/envelope.js';
 import type { Model } from '../model.js';
 
@@ -31,10 +37,13 @@ export function exportColumns(
 
 const NUMBER_KEYS = new Set(['inputNumber', 'calculate', 'rate', 'slider']);
 
-/** A number stays a number, so the sheet can sum it; everything else is the text on screen. */
-export function cellOf(column: ExportColumn, value: unknown): string | number {
+/**
+ * A number stays a number, so the sheet can sum it; everything else is the text on screen, with
+ * `names` for the ids pickers hold.
+ */
+export function cellOf(column: ExportColumn, value: unknown, names: PickerNames = {}): string | number {
   if (typeof value === 'number' && NUMBER_KEYS.has(column.field.jnpfKey)) return value;
-  return formatValue(column.field, value, { options: column.options });
+  return formatValue(column.field, value, { options: column.options, names });
 }
 
 /** The number format that shows a number as the form does. */

@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import type { Db } from '../../../db/database.js';
+import { loadPickerNames } from '../../picker-names/load-picker-names.js';
 import { ownValue } from '../field-values.js';
 import { fetchPage, type RecordQuery } from '../list-query.js';
 import { cellOf, type ExportColumn, numberFormatOf } from './columns.js';
@@ -15,7 +16,7 @@ export interface RowRange {
 
 /**
  * Streams the matching records into an .xlsx at `path`: a header row of labels, then one row
- * per record with the texts the list shows.
+ * per record with the texts the list shows (names, not the ids pickers store).
  */
 export async function writeXlsx(
   db: Db,
@@ -38,8 +39,16 @@ export async function writeXlsx(
     const want = range.limit === undefined ? EXPORT_BATCH : Math.min(EXPORT_BATCH, range.limit - written);
     if (want <= 0) break;
     const rows = await fetchPage(db, query, range.offset + written, want);
+    // The names pickers hold are asked for once per batch, a query per kind of record.
+    const names = await loadPickerNames(
+      db,
+      columns.map((column) => column.field),
+      rows.map((row) => row.data),
+    );
     for (const row of rows) {
-      sheet.addRow(columns.map((column) => cellOf(column, ownValue(row.data, column.vModel)))).commit();
+      sheet
+        .addRow(columns.map((column) => cellOf(column, ownValue(row.data, column.vModel), names)))
+        .commit();
     }
     written += rows.length;
     if (rows.length < want) break;

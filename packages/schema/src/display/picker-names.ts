@@ -1,0 +1,79 @@
+import type { FieldSchema } from '../form/types.js';
+
+/** What a picker's stored ids stand for: one table of records per kind. */
+export type PickerKind = 'user' | 'organize' | 'position' | 'role' | 'group' | 'area';
+
+/**
+ * Names of the records picker values hold, by kind then id: what a list page, a printout or an
+ * export needs to show names where the form shows them. Ids come from stored values, so a lookup
+ * reads own properties only.
+ */
+export type PickerNames = Partial<Record<PickerKind, Record<string, string>>>;
+
+const KIND_OF_KEY = new Map<string, PickerKind>([
+  ['userSelect', 'user'],
+  ['usersSelect', 'user'],
+  ['organizeSelect', 'organize'],
+  ['depSelect', 'organize'],
+  ['posSelect', 'position'],
+  ['roleSelect', 'role'],
+  ['groupSelect', 'group'],
+  ['areaSelect', 'area'],
+]);
+
+/** What a user picker may store instead of a user: whoever fills the form in. */
+export const CURRENT_USER_VALUE = 'currentUser';
+
+/** The kind of records a field's stored ids name; undefined for a field that stores no such ids. */
+export function pickerKindOf(field: Pick<FieldSchema, 'jnpfKey'>): PickerKind | undefined {
+  return KIND_OF_KEY.get(field.jnpfKey);
+}
+
+/** Every id a picker value holds, however nested (an id, a list of ids, id paths). */
+export function pickerIdsOf(value: unknown): string[] {
+  if (typeof value === 'string') return value === '' ? [] : [value];
+  if (Array.isArray(value)) return value.flatMap(pickerIdsOf);
+  return [];
+}
+
+/** The name of an id of a kind, or the id itself when nobody could name it. */
+export function pickerName(names: PickerNames, kind: PickerKind, id: string): string {
+  const ofKind = names[kind];
+  return ofKind && Object.hasOwn(ofKind, id) ? (ofKind[id] as string) : id;
+}
+
+const isPath = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.length > 0 && value.every((id) => typeof id === 'string');
+
+/** The id paths a path-valued picker holds: one path, or a list of them. */
+function pathsOf(value: unknown): string[][] {
+  if (!Array.isArray(value)) return typeof value === 'string' && value !== '' ? [[value]] : [];
+  return isPath(value) ? [value] : value.filter(isPath);
+}
+
+/**
+ * The text of a picker's value as its widget shows it: each record's name, comma-separated; an
+ * organisation by its own name (the last of its path, 研发部); a place by its names from the
+ * province down (浙江省/杭州市/西湖区); `currentUser` in a user picker as `currentUser` says.
+ */
+export function pickerText(
+  kind: PickerKind,
+  value: unknown,
+  names: PickerNames,
+  currentUser: string,
+): string {
+  const name = (id: string) =>
+    kind === 'user' && id === CURRENT_USER_VALUE ? currentUser : pickerName(names, kind, id);
+  switch (kind) {
+    case 'area':
+      return pathsOf(value)
+        .map((path) => path.map(name).join('/'))
+        .join(',');
+    case 'organize':
+      return pathsOf(value)
+        .map((path) => name(path.at(-1) as string))
+        .join(',');
+    default:
+      return pickerIdsOf(value).map(name).join(',');
+  }
+}
