@@ -50,6 +50,7 @@ import { DOCS_PREFIX, registerAuth } from './http/auth.js';
 import { backupRoutes } from './ops/backup/routes.js';
 import { registerOps } from './ops/register-ops.js';
 import './http/context.js';
+import { archiveConsoleAssets, CONSOLE_ARCHIVE_FOLDER, isConsoleAssetPath } from './http/console-archive.js';
 import { consoleCacheHeaders } from './http/console-assets.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { languageOf, registerRequestLanguage, tIn } from './http/i18n/index.js';
@@ -178,9 +179,22 @@ export async function buildApp({
 
   const consoleDir = config.consoleDir;
   const servesConsole = consoleDir !== undefined && existsSync(join(consoleDir, 'index.html'));
-  if (servesConsole)
+  if (servesConsole) {
+    const archiveDir = join(config.dataDir, CONSOLE_ARCHIVE_FOLDER);
+    // Without the archive (a read-only data folder) the current build is still served.
+    const archived = await archiveConsoleAssets(consoleDir, archiveDir).then(
+      () => true,
+      (error: unknown) => {
+        app.log.warn(
+          { err: error },
+          "the console's assets could not be archived; earlier builds are not served",
+        );
+        return false;
+      },
+    );
     await app.register(fastifyStatic, {
-      root: consoleDir,
+      // The current build first; then the files of earlier builds that open tabs may still ask for.
+      root: archived ? [consoleDir, archiveDir] : consoleDir,
       wildcard: false,
       index: false,
       // The build writes each asset beside its brotli and gzip forms; the one the browser accepts is sent.
@@ -188,10 +202,17 @@ export async function buildApp({
       cacheControl: false,
       setHeaders: consoleCacheHeaders,
     });
+  }
 
   app.setNotFoundHandler((request, reply) => {
     // History-mode routing: any page path that is not a file gets the console, which routes it.
-    if (servesConsole && request.method === 'GET' && !request.url.startsWith('/api/')) {
+    // A missing script or style sheet is a 404, so the console can tell it needs reloading.
+    if (
+      servesConsole &&
+      request.method === 'GET' &&
+      !request.url.startsWith('/api/') &&
+      !isConsoleAssetPath(request.url)
+    ) {
       return reply.type('text/html').sendFile('index.html');
     }
     const msg = tIn(languageOf(request.headers['accept-language']), 'http.routeNotFound', {

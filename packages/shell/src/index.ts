@@ -42,6 +42,7 @@ export { PASSWORD_RULE_MESSAGE } from './password/password-rules.js';
 export * from './permission/index.js';
 export { ProfilePage } from './profile/ProfilePage.js';
 export { startProgress } from './progress/progress.js';
+export { type ReleaseStore, useReleasedVersion, useReleaseStore } from './releases/release-store.js';
 export { buildMenuRoutes, findMenuRoute, flattenRoutes, type MenuRoute } from './routes/menu-routes.js';
 export { HeaderSearch } from './search/HeaderSearch.js';
 export { FUSE_OPTIONS, type SearchEntry, searchEntries, searchMenu } from './search/menu-search.js';

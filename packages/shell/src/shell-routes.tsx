@@ -1,6 +1,8 @@
 import { Spin } from 'antd';
 import { type ComponentType, lazy, Suspense } from 'react';
 import { Navigate, Outlet, type RouteObject, ScrollRestoration, useRouteError } from 'react-router-dom';
+import { isChunkLoadFailure } from './errors/chunk-load.js';
+import { ReloadOffer } from './errors/ReloadOffer.js';
 import { RouteGuard } from './guard/RouteGuard.js';
 import { LoginPage } from './login/LoginPage.js';
 import { useRouteTitle } from './page-title/useRouteTitle.js';
@@ -78,10 +80,14 @@ const layoutPages = {
   ),
 };
 
-/** A page that failed to load or render ends on 404, as navigation failures do. */
+/**
+ * A page that failed to load or render ends on 404, as navigation failures do; one whose code
+ * is gone with a replaced build offers a reload instead, which brings the current build.
+ */
 function NavigationFailure() {
   const error = useRouteError();
   console.error(error);
+  if (isChunkLoadFailure(error)) return <ReloadOffer />;
   return <Navigate to="/404" replace />;
 }
 

@@ -24,7 +24,12 @@ export type RealtimeEvent =
    * Sessions ended (logout, password change, forced offline, account disabled): the sockets
    * opened with them are told logout and closed at once. No sessionIds: every session of the user.
    */
-  | { kind: 'sessionsEnded'; userId: string; sessionIds?: string[]; reason: SessionEndReason | 'disabled' };
+  | { kind: 'sessionsEnded'; userId: string; sessionIds?: string[]; reason: SessionEndReason | 'disabled' }
+  /**
+   * A new version of an online-dev model was released (or an old one released again): the tabs
+   * of those granted its menu entry fetch its schema again.
+   */
+  | { kind: 'designReleased'; modelId: string; version: number };
 
 /** Who a chat message is from or to, as the chat frames show them. */
 export interface ChatPerson {

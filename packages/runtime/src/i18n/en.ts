@@ -102,6 +102,9 @@ export const en: RuntimeMessages = {
     done: 'Done',
     discardChanges: 'The form has unsaved changes. Close it anyway?',
     notFound: 'This function is not published or has been deleted',
+    newRelease: 'A new version of this function was released',
+    newReleaseOnClose: 'A new version of this function was released; it applies once the form is closed',
+    useNewRelease: 'Use the new version (unsaved input is lost)',
     retiredFields: 'Fields no longer in the form',
   },
   form: {

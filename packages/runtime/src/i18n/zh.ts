@@ -100,6 +100,9 @@ export const zh = {
     done: '操作成功',
     discardChanges: '表单内容尚未保存, 确定关闭吗?',
     notFound: '该功能未发布或已删除',
+    newRelease: '此功能已发布新版本',
+    newReleaseOnClose: '此功能已发布新版本，关闭表单后即更新',
+    useNewRelease: '使用新版本（未保存的内容将丢失）',
     retiredFields: '已不在表单中的字段',
   },
   form: {

@@ -102,6 +102,9 @@ export const zhtw: RuntimeMessages = {
     done: '操作成功',
     discardChanges: '表單內容尚未儲存, 確定關閉嗎?',
     notFound: '該功能未發佈或已刪除',
+    newRelease: '此功能已發佈新版本',
+    newReleaseOnClose: '此功能已發佈新版本，關閉表單後即更新',
+    useNewRelease: '使用新版本（未儲存的內容將遺失）',
     retiredFields: '已不在表單中的欄位',
   },
   form: {

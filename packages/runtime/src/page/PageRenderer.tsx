@@ -1,6 +1,6 @@
 import type { PageSchema } from '@formwork/schema';
 import { Tabs } from 'antd';
-import { useCallback, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useRuntimeText } from '../i18n/use-runtime-text.js';
 import { useFeedback } from '../list/feedback/use-feedback.js';
 import { ListRenderer } from '../list/ListRenderer.js';
@@ -66,7 +66,11 @@ function PageTabs(props: PageRendererProps) {
   return <Tabs className="fw-page-tabs" items={items} style={{ padding: '0 16px' }} />;
 }
 
-function InPlaceForm({ schema: given, params, menuId, onActionDone }: PageRendererProps) {
+function InPlaceForm({ schema: given, params, menuId, onActionDone, onFormOpenChange }: PageRendererProps) {
+  useEffect(() => {
+    onFormOpenChange?.(true);
+    return () => onFormOpenChange?.(false);
+  }, [onFormOpenChange]);
   const givenKey = JSON.stringify(declaredParams(given, params));
   const bodyParams = useMemo(() => JSON.parse(givenKey) as Record<string, string>, [givenKey]);
   const filled = useMemo(() => withParams(given, bodyParams), [given, bodyParams]);
@@ -78,7 +82,16 @@ function InPlaceForm({ schema: given, params, menuId, onActionDone }: PageRender
  * A CRUD screen: the tree beside the list, the list, the form in a dialog for its actions, and
  * the page's own actions with their dialogs.
  */
-function ListPage({ menuId, modelId, onNavigate, onActionDone, parts, params, ...props }: PageRendererProps) {
+function ListPage({
+  menuId,
+  modelId,
+  onNavigate,
+  onActionDone,
+  parts,
+  params,
+  onFormOpenChange,
+  ...props
+}: PageRendererProps) {
   // Filled anew only when the values change, not each time the host passes an equal object.
   const givenKey = JSON.stringify(declaredParams(props.schema, params));
   const bodyParams = useMemo(() => JSON.parse(givenKey) as Record<string, string>, [givenKey]);
@@ -123,7 +136,9 @@ function ListPage({ menuId, modelId, onNavigate, onActionDone, parts, params, ..
   const last = useRef(state);
   if (state) last.current = state;
   const shown = state ?? last.current;
-  const formCode = useFormCode(state !== null || actionForm !== null);
+  const formOpen = state !== null || actionForm !== null;
+  const formCode = useFormCode(formOpen);
+  useEffect(() => onFormOpenChange?.(formOpen), [onFormOpenChange, formOpen]);
 
   const tree = useMemo(() => listTree(schema.tree), [schema.tree]);
   const chosenNode = useRef<string | number | undefined>(undefined);

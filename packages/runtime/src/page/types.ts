@@ -35,6 +35,8 @@ export interface PageRendererProps {
   parts?: PageParts;
   /** Values of the schema's `params`, by name (the owner a nested page belongs to). */
   params?: Readonly<Record<string, string>>;
+  /** Told whenever a form of the page opens or closes (a record or action dialog, a form view). */
+  onFormOpenChange?: (open: boolean) => void;
 }
 
 /** A released online-dev model: loads its Config and renders it as a PageSchema. */
@@ -42,4 +44,9 @@ export interface OnlineDevPageProps {
   /** The visual-dev model id (menu propertyJson.moduleId). */
   modelId: string;
   menuId: string;
+  /**
+   * The newest version of the model the host heard was released (its socket announces releases);
+   * a number above the one drawn fetches the Config again.
+   */
+  releasedVersion?: number;
 }

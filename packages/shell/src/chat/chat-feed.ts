@@ -3,6 +3,7 @@ import { showError } from '../feedback/notify.js';
 import { useUnreadStore } from '../header/unread-store.js';
 import { sessionLink } from '../http/session-link.js';
 import { i18n } from '../i18n/i18n.js';
+import { useReleaseStore } from '../releases/release-store.js';
 import { isReading, useChatStore } from './chat-store.js';
 import type { ChatConnection, ServerFrame } from './socket.js';
 import './socket-messages.js';
@@ -32,7 +33,8 @@ function endSession(frame: ServerFrame): void {
 
 /**
  * Keeps the header in step with the socket: the bell's unread counts, the chat icon's blinking,
- * who is online; and ends the session when the server says so.
+ * who is online; notes the releases of online-dev models; and ends the session when the server
+ * says so.
  */
 export function feedShell(connection: ChatConnection): () => void {
   return connection.subscribe((frame) => {
@@ -55,6 +57,11 @@ export function feedShell(connection: ChatConnection): () => void {
         break;
       case 'logout':
         endSession(frame);
+        break;
+      // A page of the model open in this tab fetches the released schema again.
+      case 'designReleased':
+        if (typeof frame.modelId === 'string' && typeof frame.version === 'number')
+          useReleaseStore.getState().announce(frame.modelId, frame.version);
         break;
       // A frame the server refused (a message too long, a picture not found): its words say why.
       case 'error':

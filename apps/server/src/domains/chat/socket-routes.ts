@@ -17,6 +17,7 @@ import type { RealtimeEvent } from '../../realtime/events.js';
 import type { Presence } from '../../realtime/presence.js';
 import { unreadNoticeCount } from '../message/unread.js';
 import { resolveSession, type Session, tokenFromHeader } from '../oauth/sessions.js';
+import { usersGrantedModel } from '../online-dev/grants.js';
 import { ChatWriter } from './chat-writer.js';
 import { imageContent, textContent } from './content.js';
 import { FrameBucket } from './frame-bucket.js';
@@ -325,6 +326,16 @@ export const chatSocketRoutes: FastifyPluginAsync<ChatSocketOptions> = async (ap
     for (const socket of hub.socketsOf(userId) ?? []) sendText(socket, text);
   }
 
+  /**
+   * A release reaches only the tabs of users who may open the model (its schema is theirs to
+   * fetch again); the frame names the model and version, never the schema itself.
+   */
+  async function announceRelease(event: Extract<RealtimeEvent, { kind: 'designReleased' }>) {
+    const seeing = await usersGrantedModel(db, [...hub.users()], event.modelId);
+    const text = JSON.stringify({ method: 'designReleased', modelId: event.modelId, version: event.version });
+    for (const userId of seeing) for (const socket of hub.socketsOf(userId) ?? []) sendText(socket, text);
+  }
+
   function onEvent(event: RealtimeEvent) {
     switch (event.kind) {
       case 'chat': {
@@ -356,6 +367,11 @@ export const chatSocketRoutes: FastifyPluginAsync<ChatSocketOptions> = async (ap
       case 'messagePush':
         void pushNotices(event.userIds, event).catch((error) =>
           log.error({ err: error }, 'message push failed'),
+        );
+        return;
+      case 'designReleased':
+        void announceRelease(event).catch((error) =>
+          log.error({ err: error }, 'a release could not be announced'),
         );
         return;
       case 'sessionsEnded': {

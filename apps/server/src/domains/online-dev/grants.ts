@@ -80,6 +80,29 @@ async function grantsOfUser(db: Db, userId: string, admin: boolean, modelId: str
   };
 }
 
+/**
+ * Of these users, those granted the model's menu entry (administrators always): the `module`
+ * grant of grantsOfUser, for many users in one query, to tell those who may see the model.
+ */
+export async function usersGrantedModel(
+  db: Db,
+  userIds: readonly string[],
+  modelId: string,
+): Promise<string[]> {
+  if (userIds.length === 0) return [];
+  const moduleId = menuIdOf(modelId);
+  const { rows } = await sql<{ id: string }>`
+    select u.id from users u
+    where u.id in (${sql.join(userIds)}) and (u.is_administrator or exists (
+      select 1 from module m
+      join authorize a on a.item_type = 'module' and a.item_id = m.id
+      join user_relation r on r.object_type = 'Role' and r.object_id = a.role_id
+      join role on role.id = r.object_id and role.enabled_mark = 1
+      where m.id = ${moduleId} and m.enabled_mark = 1 and r.user_id = u.id
+    ))`.execute(db);
+  return rows.map((row) => row.id);
+}
+
 /** Grants per user and model, kept until anything they are made of changes. */
 const kept = new StampedCache<ModelGrants>(2000);
 

@@ -62,6 +62,12 @@ const parsedForm = (text: string | null): FormSchema | undefined => {
 export const visualdevRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app;
   const tags = ['visual development'];
+  // Tabs already showing the model fetch its new schema. The release is stored either way: a
+  // tab not told still gets it on its next visit.
+  const announceRelease = (modelId: string, version: number) =>
+    app.realtime
+      .publish({ kind: 'designReleased', modelId, version })
+      .catch((error) => app.log.error({ err: error }, 'a release could not be announced'));
 
   app.get(
     '/Base',
@@ -202,6 +208,7 @@ export const visualdevRoutes: FastifyPluginAsyncTypebox = async (app) => {
           { ...options, confirmTypeChanges: confirmed },
           sessionOf(request).userId,
         );
+        await announceRelease(request.params.id, result.version);
         return ok(result, t('common.published'));
       } catch (error) {
         if (error instanceof TypeChangesRefused) return error.envelope();
@@ -253,6 +260,7 @@ export const visualdevRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { id, version } = request.params;
       const result = await rollBack(db, id, version, sessionOf(request).userId, request.body?.note);
+      await announceRelease(id, result.version);
       return ok(result, t('common.published'));
     },
   );

@@ -12,10 +12,12 @@ export interface FormOnlyPageProps {
   form: FormSchema;
   endpoints: PageEndpoints;
   menuId: string;
+  /** Told once a record was sent and the form emptied: nothing typed is left to lose. */
+  onSubmitted?: () => void;
 }
 
 /** A model without a list (webType 1): the form itself, sent as a new record, then emptied. */
-export function FormOnlyPage({ form, endpoints, menuId }: FormOnlyPageProps) {
+export function FormOnlyPage({ form, endpoints, menuId, onSubmitted }: FormOnlyPageProps) {
   const { transport } = useRuntime();
   const t = useRuntimeText();
   const feedback = useFeedback();
@@ -34,6 +36,7 @@ export function FormOnlyPage({ form, endpoints, menuId }: FormOnlyPageProps) {
       await transport({ method: create.method, url: create.url, data: wrapValues(create, values) });
       void feedback.message.success(t('page.submitted'));
       current.reset();
+      onSubmitted?.();
     } catch (error) {
       const problems = problemsOf(error);
       if (problems) current.showProblems(problems);
