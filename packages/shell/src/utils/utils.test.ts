@@ -9,6 +9,7 @@ const SECOND = 1000;
 const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
+const WEEK_MS = 7 * DAY;
 const ago = (ms: number) => NOW - ms;
 
 describe('timeAgo (first helper)', () => {
@@ -38,6 +39,19 @@ describe('timeAgo (first helper)', () => {
   it('treats a 10-digit timestamp as seconds', () => {
     expect(timeAgo(Math.floor(ago(5 * MINUTE) / 1000), NOW)).toBe('5分钟前');
     expect(timeAgo(String(Math.floor(ago(2 * HOUR) / 1000)), NOW)).toBe('2小时前');
+  });
+
+  it('speaks the language it is given', () => {
+    expect(timeAgo(ago(0), NOW, 'en')).toBe('Just now');
+    expect(timeAgo(ago(MINUTE), NOW, 'en')).toBe('1 minute ago');
+    expect(timeAgo(ago(5 * MINUTE), NOW, 'en')).toBe('5 minutes ago');
+    expect(timeAgo(ago(2 * WEEK_MS), NOW, 'en')).toBe('2 weeks ago');
+    expect(timeAgo(ago(0), NOW, 'zhtw')).toBe('剛剛');
+    expect(timeAgo(ago(3 * DAY), NOW, 'zhtw')).toBe('3天前');
+  });
+
+  it('gives nothing for a value that is no time', () => {
+    expect(timeAgo('not a time', NOW)).toBe('');
   });
 });
 
