@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { shortenNumber, thousands } from './numbers.js';
 import { formatTimeAgo, timeAgo } from './time-ago.js';
 import { formatDate, formatDateTimeSeconds, toMillis } from './timestamp.js';
+import { longDate } from './weekday.js';
 
 // Local time, so the expected texts hold in any time zone.
 const NOW = new Date(2026, 4, 20, 12, 0, 0).getTime();
@@ -126,5 +127,13 @@ describe('numbers', () => {
     ['abc', '0'],
   ])('separates thousands of %s as %s', (value, text) => {
     expect(thousands(value)).toBe(text);
+  });
+});
+
+describe('longDate', () => {
+  it('writes the date with its weekday as each language does, American in English', () => {
+    const day = new Date(2026, 11, 7, 12, 0);
+    expect(longDate(day, 'en')).toBe('Monday, December 7, 2026');
+    expect(longDate(day, 'zh')).toBe('2026年12月7日星期一');
   });
 });
