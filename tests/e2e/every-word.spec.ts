@@ -106,6 +106,15 @@ async function visibleWords(page: Page): Promise<string[]> {
   });
 }
 
+/**
+ * Spellings of the other variety of the language: the console writes American English (as antd's
+ * own English does) and the traditional Chinese used in Taiwan (訊息, 發佈).
+ */
+const OTHER_VARIETY: Record<'en' | 'zhtw', RegExp> = {
+  en: /\b\w*(organis|centre|colour|licence|categoris|authoris|customis)\w*/gi,
+  zhtw: /消息|發布/g,
+};
+
 /** Lines holding a word in the wrong language that the server did not send as data. */
 function wrongWords(lines: string[], language: 'en' | 'zhtw', data: Set<string>, screen: string): Found[] {
   const sent = [...data];
@@ -117,7 +126,11 @@ function wrongWords(lines: string[], language: 'en' | 'zhtw', data: Set<string>,
       language === 'en'
         ? runs.filter((run) => !isData(run))
         : runs.filter((run) => [...run].some((char) => SIMPLIFIED.includes(char)) && !isData(run));
-    if (wrong.length > 0) found.push({ screen, text: line.slice(0, 160) });
+    const variety = [...line.matchAll(OTHER_VARIETY[language])].map((match) => match[0]);
+    // Full-width punctuation against a Latin letter is Chinese punctuation left in an English sentence.
+    const punctuation = language === 'en' && /[A-Za-z][，。：；]|[，。：；][A-Za-z]/.test(line) ? ['，'] : [];
+    if (wrong.length + variety.filter((run) => !isData(run)).length + punctuation.length > 0)
+      found.push({ screen, text: line.slice(0, 160) });
   }
   return found;
 }
@@ -225,6 +238,12 @@ for (const [language, label, wording] of [
       await check(name);
       await shoot(page, testInfo, `${language}-${name}`);
     }
+
+    // Back home, the pages just walked are recent visits, each with how long ago it was.
+    await page.goto('/home');
+    await settle(page);
+    await check('home after the walk');
+    await shoot(page, testInfo, `${language}-home-after`);
 
     // The generated list, its add form with a rule's message, and a delete's question.
     await page.goto('/onlineDev/leaveRequest');

@@ -1,6 +1,11 @@
 import { isIP } from 'node:net';
 import type { FastifyRequest } from 'fastify';
 import type { ClientInfo } from '../domains/oauth/sessions.js';
+import { t } from './i18n/messages.js';
+
+// Stored as JNPF stores them, in simplified Chinese, so that logs read the same in both systems.
+const LOCAL_NETWORK = '本地局域网';
+const UNKNOWN = '未知';
 
 const PRIVATE_RANGES = [
   /^127\./,
@@ -18,8 +23,15 @@ const PRIVATE_RANGES = [
  */
 export function placeOf(ip: string): string {
   const address = ip.replace(/^::ffff:/, '');
-  if (!isIP(address)) return '未知';
-  return PRIVATE_RANGES.some((range) => range.test(address)) ? '本地局域网' : '未知';
+  if (!isIP(address)) return UNKNOWN;
+  return PRIVATE_RANGES.some((range) => range.test(address)) ? LOCAL_NETWORK : UNKNOWN;
+}
+
+/** A stored place name in the language of the request; names an administrator's tool wrote stay. */
+export function placeName(stored: string): string {
+  if (stored === LOCAL_NETWORK) return t('place.localNetwork');
+  if (stored === UNKNOWN) return t('place.unknown');
+  return stored;
 }
 
 export function clientInfo(request: FastifyRequest): ClientInfo {

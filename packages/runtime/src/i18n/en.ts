@@ -139,7 +139,7 @@ export const en: RuntimeMessages = {
       password: 'A password of 6-16 characters, letters and digits',
       idCard: 'Enter a valid ID card number',
       email: 'Enter a valid email address',
-      plate: 'Enter a valid licence plate number',
+      plate: 'Enter a valid license plate number',
       chinese: 'Enter Chinese characters only',
       code: 'Letters, digits and dots only, not starting or ending with a dot',
       account: 'Letters and digits only',

@@ -9,7 +9,7 @@ const messages: Messages = {
   fullscreenUnsupported: '您的瀏覽器不支援全螢幕',
   size: '佈局大小',
   sizes: { default: '預設', medium: '中等', small: '小型', mini: '迷你' },
-  messages: '站內消息',
+  messages: '站內訊息',
   chat: '內部聊天',
   settings: '系統設定',
   lock: '鎖定螢幕',

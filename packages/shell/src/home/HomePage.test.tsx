@@ -2,12 +2,14 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { i18n } from '../i18n/i18n.js';
+import { useAppStore } from '../app/app-store.js';
+import { changeLanguage, i18n } from '../i18n/i18n.js';
 import { useSessionStore } from '../session/store.js';
 import { type HomePortalProps, ShellConfigProvider } from '../shell-config.js';
 import { fakeServer } from '../testing/fake-server.js';
 import { ADMIN_TOKEN, adminInfo, adminUser, ok } from '../testing/fixtures.js';
 import { HomePage } from './HomePage.js';
+import { recordVisit } from './recent-visits.js';
 
 const CHOICES = 'GET /api/visualdev/Portal/Selector';
 const SET = 'PUT /api/visualdev/Portal/p-sales/Actions/SetDefault';
@@ -39,11 +41,22 @@ const withPortal = (portalId: string) => ({ ...adminInfo(), portalId });
 const greeting = () => screen.findByText(/，管理员$/);
 
 beforeEach(async () => {
+  useAppStore.setState({ language: 'zh' });
   await i18n.changeLanguage('zh');
   useSessionStore.setState({ token: ADMIN_TOKEN, userInfo: adminInfo(), menuList: [] });
 });
 
 describe('the home page', () => {
+  it('greets and dates recent visits in English with English punctuation', async () => {
+    useAppStore.setState({ language: 'en' });
+    await changeLanguage('en');
+    recordVisit(adminInfo().userId, { path: '/system/area', title: 'Areas' });
+    showHome();
+    expect(await screen.findByText(/^Good (night|morning|afternoon|evening), 管理员$/)).toBeTruthy();
+    expect(screen.getByText('Just now')).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/[，刚]/);
+  });
+
   it('shows the default portal with the renderer the app gives', async () => {
     useSessionStore.setState({ userInfo: withPortal('p-sales') });
     showHome(FakePortal);

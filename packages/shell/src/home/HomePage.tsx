@@ -94,7 +94,7 @@ function Workspace({ canSwitch }: { canSwitch: boolean }) {
                 color: token.colorTextHeading,
               }}
             >
-              {t(greetingKey(new Date().getHours()))}，{name}
+              {t('greetingLine', { greeting: t(greetingKey(new Date().getHours())), name })}
             </h1>
             <div style={{ color: token.colorTextSecondary }}>{organisation || product}</div>
             <div style={{ color: token.colorTextSecondary, fontSize: token.fontSizeSM }}>{previous}</div>

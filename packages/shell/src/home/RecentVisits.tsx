@@ -1,6 +1,7 @@
 import { Empty, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { useAppStore } from '../app/app-store.js';
 import { findMenuRoute } from '../routes/menu-routes.js';
 import { useMenuRoutes } from '../routes/useMenuRoutes.js';
 import { useSessionStore } from '../session/store.js';
@@ -15,6 +16,7 @@ export function RecentVisits() {
   const userId = useSessionStore((state) => state.userInfo?.userId);
   const visits = useRecentVisits(userId);
   const routes = useMenuRoutes();
+  const language = useAppStore((state) => state.language);
   const { token } = theme.useToken();
   if (!visits.length) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('noRecent')} />;
   return (
@@ -35,7 +37,9 @@ export function RecentVisits() {
           <LinkButton onClick={() => navigate(visit.path)}>
             {findMenuRoute(routes, visit.path)?.title ?? visit.title}
           </LinkButton>
-          <span style={{ flexShrink: 0, color: token.colorTextSecondary }}>{timeAgo(visit.time)}</span>
+          <span style={{ flexShrink: 0, color: token.colorTextSecondary }}>
+            {timeAgo(visit.time, Date.now(), language)}
+          </span>
         </li>
       ))}
     </ul>

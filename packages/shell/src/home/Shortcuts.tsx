@@ -58,6 +58,8 @@ export function Shortcuts() {
                 display: 'flex',
                 flexDirection: 'column',
                 alignItems: 'center',
+                // Tiles of a row are as tall as its tallest, whose name may take two lines.
+                height: '100%',
                 gap: 8,
                 padding: '16px 8px',
                 border: `${token.lineWidth}px solid ${token.colorBorderSecondary}`,
@@ -85,7 +87,17 @@ export function Shortcuts() {
             </span>
             <span
               title={route.breadcrumb.join(' > ')}
-              style={{ maxWidth: '100%', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+              // Two lines before an ellipsis: English names ("Print templates") are wider than the
+              // four characters of a Chinese one and would otherwise lose their second word.
+              style={{
+                maxWidth: '100%',
+                overflow: 'hidden',
+                textAlign: 'center',
+                overflowWrap: 'break-word',
+                display: '-webkit-box',
+                WebkitLineClamp: 2,
+                WebkitBoxOrient: 'vertical',
+              }}
             >
               {route.title}
             </span>

@@ -5,6 +5,7 @@ const messages: Messages = {
   title: 'Home',
   dashboard: 'Dashboard',
   welcome: 'Welcome to {{product}}',
+  greetingLine: '{{greeting}}, {{name}}',
   greeting: {
     night: 'Good night',
     morning: 'Good morning',
@@ -20,13 +21,13 @@ const messages: Messages = {
   messages: 'Messages',
   notices: 'Notices',
   functions: 'Functions',
-  openMessages: 'Open the message centre',
+  openMessages: 'Open the message center',
   profile: 'Profile',
   portal: {
     switch: 'Switch portal',
     plain: 'No portal',
     workspace: 'Personal workspace',
-    uncategorised: 'Uncategorised',
+    uncategorised: 'Uncategorized',
     none: 'No portals available to you',
   },
   lastLogin: {

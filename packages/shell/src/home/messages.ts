@@ -6,6 +6,7 @@ registerMessages('home', {
     title: '首页',
     dashboard: '工作台',
     welcome: '欢迎使用 {{product}}',
+    greetingLine: '{{greeting}}，{{name}}',
     greeting: { night: '夜深了', morning: '上午好', noon: '中午好', afternoon: '下午好', evening: '晚上好' },
     shortcuts: '快捷入口',
     noShortcuts: '暂无可用功能',

@@ -10,7 +10,7 @@ const messages: Messages = {
     jump: '跳轉',
     lockScreen: '鎖屏',
     forceChangePassword: '修改密碼',
-    messageRecord: '消息中心',
+    messageRecord: '訊息中心',
     previewModel: '功能預覽',
     profile: '個人信息',
     emailDetail: '查看郵件',

@@ -2,13 +2,14 @@ import { Badge, Button, Drawer, Empty, Flex, message, Spin, Typography, theme } 
 import { type UIEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { useAppStore } from '../app/app-store.js';
 import { useUnreadStore } from '../header/unread-store.js';
 import { i18n } from '../i18n/i18n.js';
+import { timeAgo } from '../utils/time-ago.js';
 import { MessageTypeIcon } from './MessageTypeIcon.js';
 import { isRead, MESSAGE_PAGE_SIZE, type MessageItem, messageApi } from './message-api.js';
 import { MESSAGES_NS } from './messages.js';
 import { countAllRead } from './read-state.js';
-import { messageTimeAgo } from './time-ago.js';
 import { useConfirm } from './useConfirm.js';
 import { useOpenMessage } from './useOpenMessage.js';
 
@@ -160,6 +161,7 @@ export function MessageDrawer({ open, onClose }: { open: boolean; onClose: () =>
 
 function MessageRow({ item, onOpen }: { item: MessageItem; onOpen: () => void }) {
   const { t } = useTranslation(MESSAGES_NS, { i18n });
+  const language = useAppStore((state) => state.language);
   const { token } = theme.useToken();
   const read = isRead(item);
   const [sender] = item.creatorUser?.split('/') ?? [];
@@ -213,7 +215,7 @@ function MessageRow({ item, onOpen }: { item: MessageItem; onOpen: () => void })
             {read ? t('read') : t('unread')}
             {sender ? ` · ${sender}` : ''}
           </span>
-          <span style={{ flexShrink: 0 }}>{messageTimeAgo(t, item.lastModifyTime)}</span>
+          <span style={{ flexShrink: 0 }}>{timeAgo(item.lastModifyTime, Date.now(), language)}</span>
         </span>
       </span>
     </button>

@@ -59,7 +59,7 @@ registerMessages('settings', {
     layouts: { classic: 'Classic', functional: 'Functional', plain: 'Plain', blend: 'Blend' },
     slide: 'Sidebar style',
     slides: { dark: 'Dark sidebar', lightWhite: 'Light sidebar' },
-    themeColour: 'Theme colour',
+    themeColour: 'Theme color',
     colours: {
       blue: 'Blue',
       purple: 'Purple',

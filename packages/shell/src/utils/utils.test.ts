@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { shortenNumber, thousands } from './numbers.js';
 import { formatTimeAgo, timeAgo } from './time-ago.js';
 import { formatDate, formatDateTimeSeconds, toMillis } from './timestamp.js';
+import { longDate } from './weekday.js';
 
 // Local time, so the expected texts hold in any time zone.
 const NOW = new Date(2026, 4, 20, 12, 0, 0).getTime();
@@ -9,6 +10,7 @@ const SECOND = 1000;
 const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
+const WEEK_MS = 7 * DAY;
 const ago = (ms: number) => NOW - ms;
 
 describe('timeAgo (first helper)', () => {
@@ -38,6 +40,19 @@ describe('timeAgo (first helper)', () => {
   it('treats a 10-digit timestamp as seconds', () => {
     expect(timeAgo(Math.floor(ago(5 * MINUTE) / 1000), NOW)).toBe('5分钟前');
     expect(timeAgo(String(Math.floor(ago(2 * HOUR) / 1000)), NOW)).toBe('2小时前');
+  });
+
+  it('speaks the language it is given', () => {
+    expect(timeAgo(ago(0), NOW, 'en')).toBe('Just now');
+    expect(timeAgo(ago(MINUTE), NOW, 'en')).toBe('1 minute ago');
+    expect(timeAgo(ago(5 * MINUTE), NOW, 'en')).toBe('5 minutes ago');
+    expect(timeAgo(ago(2 * WEEK_MS), NOW, 'en')).toBe('2 weeks ago');
+    expect(timeAgo(ago(0), NOW, 'zhtw')).toBe('剛剛');
+    expect(timeAgo(ago(3 * DAY), NOW, 'zhtw')).toBe('3天前');
+  });
+
+  it('gives nothing for a value that is no time', () => {
+    expect(timeAgo('not a time', NOW)).toBe('');
   });
 });
 
@@ -112,5 +127,13 @@ describe('numbers', () => {
     ['abc', '0'],
   ])('separates thousands of %s as %s', (value, text) => {
     expect(thousands(value)).toBe(text);
+  });
+});
+
+describe('longDate', () => {
+  it('writes the date with its weekday as each language does, American in English', () => {
+    const day = new Date(2026, 11, 7, 12, 0);
+    expect(longDate(day, 'en')).toBe('Monday, December 7, 2026');
+    expect(longDate(day, 'zh')).toBe('2026年12月7日星期一');
   });
 });

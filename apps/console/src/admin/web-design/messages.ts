@@ -71,7 +71,7 @@ const zhtw: Catalogue = {
   release: '發佈',
   releaseTitle: '同步菜單',
   parentMenu: '上級菜單',
-  releaseNote: '發布說明',
+  releaseNote: '發佈說明',
   confirmTypeChanges: '確認欄位類型變更',
   releasedMessage: '發佈成功',
   categoryHr: '人事',

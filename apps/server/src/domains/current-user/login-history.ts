@@ -1,6 +1,8 @@
 import type { LoginHistoryEntry, PagedList } from '@formwork/schema';
 import type { Db } from '../../db/database.js';
 import { containsPattern } from '../../db/like-pattern.js';
+import { placeName } from '../../http/client-info.js';
+import { t } from '../../http/i18n/index.js';
 
 export interface LoginHistoryQuery {
   currentPage: number;
@@ -39,10 +41,10 @@ export async function loginHistory(
       id: row.id,
       creatorTime: row.loginTime.getTime(),
       ipAddress: row.ipAddress,
-      ipAddressName: row.ipAddressName,
+      ipAddressName: placeName(row.ipAddressName),
       userAgent: row.userAgent,
       success: row.success,
-      abstracts: row.success ? '登录成功' : row.message,
+      abstracts: row.success ? t('sysLog.signedIn') : row.message,
     })),
     pagination: { currentPage: query.currentPage, pageSize: query.pageSize, total: Number(total) },
   };

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { StampedCache } from '../../db/change-stamps.js';
 import type { Db } from '../../db/database.js';
 import type { RelationType, User } from '../../db/tables.js';
+import { placeName } from '../../http/client-info.js';
 import type { Session } from '../oauth/sessions.js';
 
 export interface Profile {
@@ -143,7 +144,7 @@ export function toUserInfo(profile: Profile, productName: string): UserInfo {
     prevLogin: profile.previousLogin ? 1 : 0,
     prevLoginTime: epoch(profile.previousLogin?.time ?? null),
     prevLoginIPAddress: profile.previousLogin?.ipAddress ?? '',
-    prevLoginIPAddressName: profile.previousLogin?.ipAddressName ?? '',
+    prevLoginIPAddressName: placeName(profile.previousLogin?.ipAddressName ?? ''),
     portalId: user.portalId,
     isAdministrator: user.isAdministrator,
     isFirst: user.isFirst === 0 ? 0 : 1,

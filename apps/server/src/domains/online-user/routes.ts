@@ -1,6 +1,7 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
 import { containsPattern } from '../../db/like-pattern.js';
 import { sessionOf } from '../../http/auth.js';
+import { placeName } from '../../http/client-info.js';
 import { badRequest, ok } from '../../http/envelope.js';
 import { t } from '../../http/i18n/index.js';
 import { fromJnpfClient } from '../../http/jnpf-client.js';
@@ -54,7 +55,7 @@ export const onlineUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
           userName: `${row.realName}/${row.account}`,
           loginTime: row.createdAt.getTime(),
           loginIPAddress: row.ipAddress,
-          loginIPAddressName: row.ipAddressName,
+          loginIPAddressName: placeName(row.ipAddressName),
           loginSystem: row.userAgent,
         }));
       // JNPF's 在线用户 screen reads the rows as the data itself, and the device as loginPlatForm.

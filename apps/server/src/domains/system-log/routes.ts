@@ -1,6 +1,7 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
 import { sql } from 'kysely';
 import { containsPattern } from '../../db/like-pattern.js';
+import { placeName } from '../../http/client-info.js';
 import { ok } from '../../http/envelope.js';
 import { t } from '../../http/i18n/index.js';
 import { LOG_TYPE } from './request-log.js';
@@ -101,7 +102,7 @@ export const systemLogRoutes: FastifyPluginAsyncTypebox = async (app) => {
           creatorTime: row.loginTime.getTime(),
           userName: row.userName,
           ipaddress: row.ipAddress,
-          ipAddressName: row.ipAddressName,
+          ipAddressName: placeName(row.ipAddressName),
           platForm: row.userAgent,
           loginMark: row.success ? 1 : 0,
           abstracts: row.success ? t('sysLog.signedIn') : row.message,

@@ -154,4 +154,42 @@ describe.each(databaseKinds)('the server answers in the language of the request,
       msg: 'GET /api/no/such/path 不存在',
     });
   });
+  it('names where a sign-in came from, and that it succeeded, in the language asked for', async () => {
+    await signIn(server.app, 'admin', 'admin123');
+    const token = await signIn(server.app, 'admin', 'admin123');
+    type Page = { list: Array<Record<string, unknown>> };
+    const placesIn = async (language: string) => {
+      const user = await ask('GET', '/api/oauth/CurrentUser', language, { token });
+      const own = await ask('GET', '/api/permission/Users/Current/SystemLog?category=1', language, { token });
+      const log = await ask('GET', '/api/system/Log/1?currentPage=1&pageSize=5', language, { token });
+      const online = await ask('GET', '/api/system/OnlineUser', language, { token });
+      const ownRow = (own.data as Page).list[0];
+      return {
+        previous: (user.data as { userInfo: { prevLoginIPAddressName: string } }).userInfo
+          .prevLoginIPAddressName,
+        own: [ownRow?.ipAddressName, ownRow?.abstracts],
+        log: (log.data as Page).list[0]?.ipAddressName,
+        online: ((online.data as Page).list ?? (online.data as Page['list']))[0]?.loginIPAddressName,
+      };
+    };
+    expect(await placesIn('en')).toEqual({
+      previous: 'Local network',
+      own: ['Local network', 'Signed in'],
+      log: 'Local network',
+      online: 'Local network',
+    });
+    expect(await placesIn('zh-TW')).toEqual({
+      previous: '本地區域網路',
+      own: ['本地區域網路', '登入成功'],
+      log: '本地區域網路',
+      online: '本地區域網路',
+    });
+    // Stored and answered by default as JNPF has them.
+    expect(await placesIn('zh-CN')).toEqual({
+      previous: '本地局域网',
+      own: ['本地局域网', '登录成功'],
+      log: '本地局域网',
+      online: '本地局域网',
+    });
+  });
 });

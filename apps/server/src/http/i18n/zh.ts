@@ -9,6 +9,9 @@ export const zh = {
   'http.serverError': '服务器内部错误，请稍后重试',
   'http.databaseRestarted': '数据库刚刚重启，请重试',
   'http.routeNotFound': '{{method}} {{path}} 不存在',
+  // Where a sign-in came from, as the sign-in log, online users and the last-login notice name it
+  'place.localNetwork': '本地局域网',
+  'place.unknown': '未知',
   'validation.required': '不能为空',
   'validation.empty': '不能为空',
   'validation.maxLength': '不能超过{{limit}}个字符',

@@ -398,7 +398,7 @@ export const en: Catalogue = {
     treeDataSource: 'Tree data from',
     choose: 'Choose',
     treeSource_dictionary: 'A dictionary',
-    treeSource_organize: 'The organisation',
+    treeSource_organize: 'The organization',
     treeSource_api: 'A data interface',
     treeDictionary: 'Dictionary type',
     treeInterface: 'Data interface',
