@@ -6,7 +6,7 @@ import { fromJnpfClient } from '../../http/jnpf-client.js';
 import { loadFieldOptions } from '../dictionary/field-options.js';
 import { ID_PATTERN, modelAccess, openModel } from './access.js';
 import { dataScopeOf } from './data-scope.js';
-import { listedFields } from './grants.js';
+import { listedFields, readableCells } from './grants.js';
 import { jnpfListRows } from './list-jnpf.js';
 import { fetchPreparedPage, listRows, listRowsJson, MAX_PAGE_SIZE, prepareListQuery } from './list-query.js';
 
@@ -56,7 +56,7 @@ export const listRoutes: FastifyPluginAsyncTypebox = async (app) => {
         sessionOf(request).records,
       );
       const pagination: PagedList<OnlineDevRow>['pagination'] = { currentPage, pageSize, total };
-      const shaped = listRows(rows, shown);
+      const shaped = listRows(rows, shown, readableCells(model, grants));
       // JNPF's client shows cells as they come; Formwork's console formats stored values itself.
       const list = fromJnpfClient(request)
         ? JSON.stringify(jnpfListRows(model, shaped, await loadFieldOptions(db, model.fields.values())))

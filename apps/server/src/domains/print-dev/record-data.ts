@@ -4,7 +4,7 @@ import { badField } from '../../http/envelope.js';
 import { loadFieldOptions } from '../dictionary/field-options.js';
 import { openModel } from '../online-dev/access.js';
 import { dataScopeOf } from '../online-dev/data-scope.js';
-import { readableFields } from '../online-dev/grants.js';
+import { readableCells, readableFields } from '../online-dev/grants.js';
 import { fetchPreparedPage, prepareListQuery } from '../online-dev/list-query.js';
 import { loadModel, type Model } from '../online-dev/model.js';
 import { displayValues, readable, storedValues } from '../online-dev/records.js';
@@ -69,9 +69,10 @@ export async function previewRecords(db: Db, request: FastifyRequest, formId: st
     fetchPreparedPage(db, prepared, 0, PREVIEW_RECORDS),
     loadFieldOptions(db, model.fields.values()),
   ]);
+  const cells = readableCells(model, grants);
   return rows.map((row) => ({
     id: row.id,
-    data: displayValues(model, readable(model, allFields(model, row.data), fields), optionsOf),
+    data: displayValues(model, readable(model, allFields(model, row.data), fields, cells), optionsOf, cells),
   }));
 }
 
@@ -89,9 +90,15 @@ export async function printRecords(db: Db, request: FastifyRequest, templateId: 
   const optionsOf = await loadFieldOptions(db, model.fields.values());
   const pageParam = JSON.parse(template.pageParam || '{}') as unknown;
   const answers = [];
+  const cells = readableCells(model, grants);
   for (const recordId of recordIds) {
     const values = await storedValues(db, model, recordId, { scope });
-    const printData = displayValues(model, readable(model, allFields(model, values), fields), optionsOf);
+    const printData = displayValues(
+      model,
+      readable(model, allFields(model, values), fields, cells),
+      optionsOf,
+      cells,
+    );
     answers.push({
       id: recordId,
       printTemplate: template.printTemplate,

@@ -29,7 +29,8 @@ export interface PublishedMenu {
   enCode: string;
   parentId: string;
   columns: Array<{ prop: string; label: string }>;
-  fields: Array<{ vModel: string; label: string }>;
+  /** The 表单权限 entries: each data field, and each sub-table column as `table-column`. */
+  fields: Array<{ enCode: string; fullName: string }>;
 }
 
 /** Fails before anything is written when the parent is missing or the code belongs to another entry. */
@@ -79,7 +80,7 @@ export async function publishMenu(trx: Db, menu: PublishedMenu): Promise<string>
   const items: Record<ItemKind, Array<[string, string]>> = {
     button: BUTTONS,
     column: menu.columns.map((column) => [column.prop, column.label]),
-    form: menu.fields.map((field) => [field.vModel, field.label]),
+    form: menu.fields.map((field) => [field.enCode, field.fullName]),
   };
   const grants: Array<{ itemType: AuthorizeItemType; itemId: string }> = [
     { itemType: 'module', itemId: moduleId },
