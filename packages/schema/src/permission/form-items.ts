@@ -13,6 +13,8 @@ export const subTableColumnCode = (table: string, column: string): string => `${
 export interface FormPermissionItem {
   enCode: string;
   fullName: string;
+  /** A sub-table column's: the sub-table's vModel (JNPF's childTableKey, with fieldRule 2). */
+  childTableKey?: string;
 }
 
 /**
@@ -31,6 +33,7 @@ export function formPermissionItemsOf(form: FormSchema): FormPermissionItem[] {
       ...columns.map((column) => ({
         enCode: subTableColumnCode(vModel, column.vModel as string),
         fullName: `${label}-${column.label || column.vModel}`,
+        childTableKey: vModel,
       })),
     ];
   });

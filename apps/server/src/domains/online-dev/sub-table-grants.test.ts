@@ -55,6 +55,19 @@ describe.each(databaseKinds)('Sub-table columns under form permissions on %s', (
     // The columns follow their sub-table, so the grant screen shows them together.
     const codes = form.map((item) => item.enCode);
     expect(codes.indexOf('handover-task')).toBe(codes.indexOf('handover') + 1);
+    // Stored as JNPF stores a child-table field: rule 2, with the sub-table it belongs to.
+    const stored = await server.db
+      .selectFrom('moduleForm')
+      .select(['enCode', 'fieldRule', 'childTableKey'])
+      .where('moduleId', '=', menuIdOf(model))
+      .where('enCode', 'like', 'handover%')
+      .orderBy('enCode')
+      .execute();
+    expect(stored).toEqual([
+      { enCode: 'handover', fieldRule: 0, childTableKey: '' },
+      { enCode: 'handover-mobile', fieldRule: 2, childTableKey: 'handover' },
+      { enCode: 'handover-task', fieldRule: 2, childTableKey: 'handover' },
+    ]);
 
     const staffMe = await call<{ permissionList: ModulePermission[] }>(
       server.app,
