@@ -25,6 +25,7 @@ import * as printDev from './migrations/20261205T1100-print-dev.js';
 import * as systemLog from './migrations/20261205T1200-system-log.js';
 import * as portal from './migrations/20261205T1300-portal.js';
 import * as portalStamp from './migrations/20261207T0900-portal-stamp.js';
+import * as subTableFormItems from './migrations/20261207T1800-sub-table-form-items.js';
 
 /** Timestamped migrations, listed here so that builds need no directory scan at run time. */
 const migrations: Record<string, Migration> = {
@@ -54,6 +55,7 @@ const migrations: Record<string, Migration> = {
   '20261205T0900-area-admin': areaAdmin,
   '20261205T1100-print-dev': printDev,
   '20261207T0900-portal-stamp': portalStamp,
+  '20261207T1800-sub-table-form-items': subTableFormItems,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,5 +1,5 @@
 import type { Language } from '@formwork/shell';
-import { Button, Empty, message, Space, Spin, Tabs, Tree, Typography } from 'antd';
+import { Button, Empty, message, Space, Spin, Tabs, Tag, Tree, Typography } from 'antd';
 import type { DataNode } from 'antd/es/tree';
 import { useEffect, useMemo, useState } from 'react';
 import { loadRoleGrants, saveRoleGrants } from './authorize-api.js';
@@ -17,7 +17,7 @@ import {
   type Ticks,
 } from './authorize-tree.js';
 import './messages.js';
-import { useAuthorizeTexts } from './use-authorize-texts.js';
+import { type AuthorizeTexts, useAuthorizeTexts } from './use-authorize-texts.js';
 
 export interface AuthorizeMatrixProps {
   roleId: string;
@@ -35,11 +35,42 @@ const nameOf = (node: AuthorizeNode, language: Language) => {
   return own || node.fullName;
 };
 
-const toTreeData = (list: readonly AuthorizeNode[], language: Language): DataNode[] =>
+type ItemKind = Exclude<GrantKind, 'module'>;
+
+/**
+ * An entry's title; on an entry whose design does not check this kind, a warning saying so and
+ * where to switch it on, since ticks under it grant nothing more until then.
+ */
+function titleOf(node: AuthorizeNode, kind: GrantKind, texts: AuthorizeTexts, language: Language) {
+  const name = nameOf(node, language);
+  if (!node.unguarded || kind === 'module') return name;
+  const words = {
+    switchName: texts(`switch_${kind as ItemKind}`),
+    things: texts(`things_${kind as ItemKind}`),
+  };
+  return (
+    <span>
+      {name}{' '}
+      <Tag color="warning" style={{ marginInlineStart: 8 }}>
+        {texts('unguarded', words)}
+      </Tag>
+      <Typography.Text type="secondary" style={{ display: 'block', whiteSpace: 'normal' }}>
+        {texts('unguardedHint', words)}
+      </Typography.Text>
+    </span>
+  );
+}
+
+const toTreeData = (
+  list: readonly AuthorizeNode[],
+  kind: GrantKind,
+  texts: AuthorizeTexts,
+  language: Language,
+): DataNode[] =>
   list.map((node) => ({
     key: node.id,
-    title: nameOf(node, language),
-    children: node.children.length > 0 ? toTreeData(node.children, language) : undefined,
+    title: titleOf(node, kind, texts, language),
+    children: node.children.length > 0 ? toTreeData(node.children, kind, texts, language) : undefined,
   }));
 
 const sameTicks = (a: Ticks, b: Ticks) =>
@@ -129,7 +160,7 @@ export function AuthorizeMatrix({ roleId, roleName, onSaved, onCancel }: Authori
   };
 
   const tab = (k: GrantKind) => {
-    const data = toTreeData(shown[k], language);
+    const data = toTreeData(shown[k], k, texts, language);
     if (data.length === 0) {
       return (
         <Empty

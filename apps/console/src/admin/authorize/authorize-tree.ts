@@ -12,6 +12,8 @@ export interface AuthorizeNode {
   type: GrantKind;
   hasChildren: boolean;
   children: AuthorizeNode[];
+  /** An entry whose design does not check this kind of grant yet (its switch is off). */
+  unguarded?: true;
 }
 
 /** One kind's tree and the ids the role holds in it. */

@@ -23,6 +23,17 @@ const zh = {
   unsaved: '有未保存的修改',
   saved: '权限已保存，相关用户的下一次请求即按新权限生效',
   roleOf: '角色：{{name}}',
+  unguarded: '{{switchName}}未开启',
+  unguardedHint:
+    '此处勾选暂不生效：能打开此菜单的角色都能看到{{things}}。请在“功能设计 › 列表设计 › 列表属性”中开启“{{switchName}}”并重新发布；开启后，未在此授予的角色将看不到这些内容。',
+  switch_button: '按钮权限',
+  switch_column: '列表权限',
+  switch_form: '表单权限',
+  switch_resource: '数据权限',
+  things_button: '全部按钮',
+  things_column: '全部列',
+  things_form: '全部字段',
+  things_resource: '全部数据',
 };
 
 type Catalogue = Record<keyof typeof zh, string>;
@@ -47,6 +58,17 @@ const zhtw: Catalogue = {
   unsaved: '有未保存的修改',
   saved: '權限已保存，相關使用者的下一次請求即按新權限生效',
   roleOf: '角色：{{name}}',
+  unguarded: '{{switchName}}未開啟',
+  unguardedHint:
+    '此處勾選暫不生效：能開啟此選單的角色都能看到{{things}}。請在「功能設計 › 列表設計 › 列表屬性」中開啟「{{switchName}}」並重新發佈；開啟後，未在此授予的角色將看不到這些內容。',
+  switch_button: '按鈕權限',
+  switch_column: '列表權限',
+  switch_form: '表單權限',
+  switch_resource: '資料權限',
+  things_button: '全部按鈕',
+  things_column: '全部欄',
+  things_form: '全部欄位',
+  things_resource: '全部資料',
 };
 
 const en: Catalogue = {
@@ -69,6 +91,17 @@ const en: Catalogue = {
   unsaved: 'Unsaved changes',
   saved: 'Permissions saved; the affected users get them on their next request',
   roleOf: 'Role: {{name}}',
+  unguarded: '{{switchName}} off',
+  unguardedHint:
+    'Ticks here have no effect yet: every role that opens this menu sees {{things}}. Switch on "{{switchName}}" under Function design › List › List and release again; from then on, roles not granted them here no longer see them.',
+  switch_button: 'Button permissions',
+  switch_column: 'Column permissions',
+  switch_form: 'Form permissions',
+  switch_resource: 'Data permissions',
+  things_button: 'every button',
+  things_column: 'every column',
+  things_form: 'every field',
+  things_resource: 'every record',
 };
 
 export type AuthorizeKey = keyof typeof zh;

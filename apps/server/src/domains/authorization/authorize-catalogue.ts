@@ -1,6 +1,7 @@
 import type { Db } from '../../db/database.js';
 import type { AuthorizeItemType } from '../../db/tables.js';
 import { type MenuNames, menuNamesOf } from './menu-names.js';
+import { unguardedKinds } from './unguarded-kinds.js';
 
 /**
  * The kinds of grant as the authorization screen names them (JNPF's steps), and the item type
@@ -26,6 +27,8 @@ export interface CatalogueModule {
   fullNameI18n: MenuNames;
   icon: string;
   enabled: boolean;
+  /** A released design's entry: the kinds of grant its design does not check (switched off). */
+  unguarded?: readonly ItemKind[];
 }
 
 export interface CatalogueItem {
@@ -59,7 +62,7 @@ export async function loadCatalogue(db: Db): Promise<Catalogue> {
         .orderBy('id')
         .execute()
     ).map(({ enabledMark, ...item }) => ({ ...item, enabled: enabledMark === 1 }));
-  const [modules, button, column, form, resource] = await Promise.all([
+  const [modules, button, column, form, resource, unguarded] = await Promise.all([
     db
       .selectFrom('module')
       .select(['id', 'parentId', 'fullName', 'fullNameI18n', 'icon', 'enabledMark'])
@@ -70,12 +73,14 @@ export async function loadCatalogue(db: Db): Promise<Catalogue> {
     loadItems('column'),
     loadItems('form'),
     loadItems('resource'),
+    unguardedKinds(db),
   ]);
   return {
     modules: modules.map(({ enabledMark, fullNameI18n, ...module }) => ({
       ...module,
       fullNameI18n: menuNamesOf(fullNameI18n),
       enabled: enabledMark === 1,
+      ...(unguarded.has(module.id) && { unguarded: unguarded.get(module.id) }),
     })),
     items: { button, column, form, resource },
   };

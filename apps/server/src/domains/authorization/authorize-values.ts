@@ -14,6 +14,11 @@ export interface AuthorizeNode {
   type: GrantKind | 'system';
   hasChildren: boolean;
   children: AuthorizeNode[];
+  /**
+   * In a step of buttons, columns, fields or schemes: the entry's design does not check this kind
+   * (its switch is off in 功能设计), so what is ticked under it grants nothing more yet.
+   */
+  unguarded?: true;
 }
 
 /**
@@ -125,8 +130,10 @@ export function itemStep(
   const enabledIds = new Set(enabled.map((module) => module.id));
   const placed = items.filter((item) => enabledIds.has(item.parentId));
   // Items first, then the entries below: an entry's own items read before its sub-entries.
+  const entryNode = (module: CatalogueModule): AuthorizeNode =>
+    module.unguarded?.includes(kind) ? { ...moduleNode(module), unguarded: true } : moduleNode(module);
   const list = assemble(
-    [...placed, ...enabled.map(moduleNode)],
+    [...placed, ...enabled.map(entryNode)],
     (node) => node.type !== 'module' || node.children.length > 0,
   );
   const all = idsOf(list);

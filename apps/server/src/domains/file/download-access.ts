@@ -1,8 +1,9 @@
 import { type SqlBool, sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { dataScopeOf } from '../online-dev/data-scope.js';
-import { loadGrants, readableFields } from '../online-dev/grants.js';
+import { loadGrants, readableCells, readableFields } from '../online-dev/grants.js';
 import { loadModel, type Model } from '../online-dev/model.js';
+import { grantedCells } from '../online-dev/records.js';
 import type { FileObject } from './file-records.js';
 
 /** Records looked at per download; a file shared by more records than this is rare. */
@@ -38,8 +39,12 @@ export async function mayDownload(db: Db, userId: string, file: FileObject): Pro
       where model_id = ${modelId} and ${holds} and ${scope?.condition ?? sql<SqlBool>`true`}
       limit ${RECORDS_LOOKED_AT}`.execute(db);
     const fields = readableFields(model, grants);
+    const cells = readableCells(model, grants);
     const readable = rows.some(({ data }) =>
-      Object.entries(data).some(([field, value]) => fields.has(field) && holdsFile(value, file.name)),
+      Object.entries(data).some(
+        ([field, value]) =>
+          fields.has(field) && holdsFile(cells ? grantedCells(cells, field, value) : value, file.name),
+      ),
     );
     if (readable) return true;
   }

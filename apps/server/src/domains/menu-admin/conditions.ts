@@ -8,10 +8,18 @@ import { CONDITION_OPS } from '../authorization/data-conditions.js';
 const OPS: ReadonlySet<string> = new Set(CONDITION_OPS);
 export const MAX_CONDITIONS = 50;
 
-/** The fields an entry's conditions may be written on: its form fields and its data permission fields. */
+/**
+ * The fields an entry's conditions may be written on: its form fields and its data permission
+ * fields. Not a sub-table's columns (rule 2): a record holds no single value of one to compare.
+ */
 export async function conditionFieldsOf(trx: Db, moduleId: string): Promise<Set<string>> {
   const [forms, fields] = await Promise.all([
-    trx.selectFrom('moduleForm').select('enCode').where('moduleId', '=', moduleId).execute(),
+    trx
+      .selectFrom('moduleForm')
+      .select('enCode')
+      .where('moduleId', '=', moduleId)
+      .where('fieldRule', '<>', 2)
+      .execute(),
     trx.selectFrom('moduleDataAuthorize').select('enCode').where('moduleId', '=', moduleId).execute(),
   ]);
   return new Set([...forms, ...fields].map((row) => row.enCode));

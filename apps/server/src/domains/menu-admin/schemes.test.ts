@@ -107,6 +107,11 @@ describe.each(databaseKinds)('data permission schemes and fields on %s', (kind) 
         scheme({ conditionJson: '[{"field":"ghost","op":"==","value":1}]' }),
         'conditionJson.0.field: ghost 不是该菜单的表单字段或数据权限字段',
       ],
+      // A sub-table column holds no single value per record to compare.
+      [
+        scheme({ conditionJson: '[{"field":"handover-task","op":"==","value":"交接"}]' }),
+        'conditionJson.0.field: handover-task 不是该菜单的表单字段或数据权限字段',
+      ],
       [
         scheme({
           conditionJson: `[{"field":"${formField}","op":"==","value":1},{"field":"${formField}","op":"~","value":1}]`,

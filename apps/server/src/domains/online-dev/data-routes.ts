@@ -8,7 +8,7 @@ import { noteWrites } from './analyze.js';
 import { issueBillNumbers } from './bill-numbers.js';
 import { dataScopeOf } from './data-scope.js';
 import { displayedRecords } from './displayed-records.js';
-import { readableFields, requireButton } from './grants.js';
+import { allCells, readableCells, readableFields, requireButton } from './grants.js';
 import { jnpfFormValues } from './list-jnpf.js';
 import { loadAuthor, parseData, prepareValues, unwritableField } from './record-values.js';
 import {
@@ -52,7 +52,8 @@ export const dataRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const unwritable = unwritableField(model, sent, writable);
       if (unwritable) return refusal(model, [notWritable(unwritable)]);
       const author = await loadAuthor(db, grants.userId);
-      const prepared = prepareValues(model, sent, { writable, author });
+      const cells = readableCells(model, grants);
+      const prepared = prepareValues(model, sent, { writable, author, ...(cells && { cells }) });
       if ('problems' in prepared) return refusal(model, prepared.problems);
       const { values } = prepared;
       const id = await db.transaction().execute(async (trx) => {
@@ -81,7 +82,8 @@ export const dataRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const author = await loadAuthor(db, grants.userId);
       const answer = await db.transaction().execute(async (trx) => {
         const stored = await storedValues(trx, model, request.params.dataId, { lock: true, scope });
-        const prepared = prepareValues(model, sent, { writable, author, stored });
+        const cells = readableCells(model, grants);
+        const prepared = prepareValues(model, sent, { writable, author, stored, ...(cells && { cells }) });
         if ('problems' in prepared) return refusal(model, prepared.problems);
         await updateRecord(trx, model, request.params.dataId, prepared.values, grants.userId);
         return ok(undefined, t('common.updated'));
@@ -99,8 +101,10 @@ export const dataRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const scope = await dataScopeOf(db, model, grants);
       const values = await storedValues(db, model, request.params.dataId, { scope });
       const fields = readableFields(model, grants);
-      const data = readable(model, values, fields);
-      const retired = await retiredValues(db, model, values, fields.size === model.fields.size);
+      const cells = readableCells(model, grants);
+      const data = readable(model, values, fields, cells);
+      const readsAll = fields.size === model.fields.size && allCells(model, cells);
+      const retired = await retiredValues(db, model, values, readsAll);
       return ok<OnlineDevRecord>({
         id: request.params.dataId,
         data: JSON.stringify(fromJnpfClient(request) ? jnpfFormValues(model, data) : data),
@@ -116,8 +120,9 @@ export const dataRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { model, grants } = await openModel(db, request, request.params.id);
       const scope = await dataScopeOf(db, model, grants);
       const values = await storedValues(db, model, request.params.dataId, { scope });
-      const shown = readable(model, values, readableFields(model, grants));
-      const [texts] = await displayedRecords(db, model, [shown]);
+      const cells = readableCells(model, grants);
+      const shown = readable(model, values, readableFields(model, grants), cells);
+      const [texts] = await displayedRecords(db, model, [shown], cells);
       return ok<OnlineDevRecord>({ id: request.params.dataId, data: JSON.stringify(texts) });
     },
   );

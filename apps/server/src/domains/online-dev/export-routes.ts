@@ -8,7 +8,7 @@ import { createDownload } from './download/store.js';
 import { exportColumns, importableFields } from './export/columns.js';
 import { writeJson } from './export/json.js';
 import { writeTemplate, writeXlsx } from './export/xlsx.js';
-import { listedFields, requireButton } from './grants.js';
+import { listedFields, readableCells, requireButton } from './grants.js';
 import { recordQuery } from './list-query.js';
 import { ListBody, ModelParams } from './list-routes.js';
 
@@ -95,7 +95,7 @@ export const exportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const scope = await dataScopeOf(db, model, grants);
       const query = recordQuery(model, { sidx: 'creatorTime', sort: 'asc' }, fields, scope);
       const link = await createDownload(dataDir, `${model.fullName}_${stamp()}.json`, (path) =>
-        writeJson(db, path, model, query, fields).then(() => undefined),
+        writeJson(db, path, model, query, fields, readableCells(model, grants)).then(() => undefined),
       );
       return ok<DownloadLink>(link);
     },

@@ -1,3 +1,4 @@
+import { holdsData, subTableColumnCode } from '@formwork/schema';
 import { sql } from 'kysely';
 import { StampedCache } from '../../db/change-stamps.js';
 import type { Db } from '../../db/database.js';
@@ -138,6 +139,39 @@ export function readableFields(model: Model, grants: ModelGrants): ReadonlySet<s
   const all = [...model.fields.keys()];
   if (!model.list.useFormPermission || grants.isAdministrator) return new Set(all);
   return new Set(all.filter((vModel) => grants.forms.has(vModel)));
+}
+
+/** Per sub-table (by vModel), the columns this user may read and write. */
+export type CellGrants = ReadonlyMap<string, ReadonlySet<string>>;
+
+/**
+ * With form permissions on, the columns of each sub-table this user may read and write: those
+ * granted as `table-column`, and none of a sub-table not granted itself. Undefined: every cell.
+ */
+export function readableCells(model: Model, grants: ModelGrants): CellGrants | undefined {
+  if (!model.list.useFormPermission || grants.isAdministrator) return undefined;
+  const cells = new Map<string, ReadonlySet<string>>();
+  for (const [vModel, field] of model.fields) {
+    if (field.jnpfKey !== 'table') continue;
+    const columns = (field.children ?? []).flatMap((column) =>
+      column.vModel && holdsData(column.jnpfKey) ? [column.vModel] : [],
+    );
+    const granted = grants.forms.has(vModel)
+      ? columns.filter((column) => grants.forms.has(subTableColumnCode(vModel, column)))
+      : [];
+    cells.set(vModel, new Set(granted));
+  }
+  return cells;
+}
+
+/** Whether `cells` leaves every column of every sub-table readable. */
+export function allCells(model: Model, cells: CellGrants | undefined): boolean {
+  if (!cells) return true;
+  return [...cells].every(([vModel, granted]) =>
+    (model.fields.get(vModel)?.children ?? []).every(
+      (column) => !column.vModel || !holdsData(column.jnpfKey) || granted.has(column.vModel),
+    ),
+  );
 }
 
 /** With column permissions on, the list columns this user may see; otherwise undefined (all). */

@@ -6,8 +6,10 @@ import type { Db } from '../../db/database.js';
 import { badField } from '../../http/envelope.js';
 import type { Session } from '../oauth/sessions.js';
 import type { DataScope } from './data-scope.js';
+import type { CellGrants } from './grants.js';
 import { type Condition, dataValue, filterConditions, keywordCondition } from './list-filters.js';
 import type { Model } from './model.js';
+import { grantedCells } from './records.js';
 
 /** Grouped and unpaged lists ask for 10000 rows. */
 export const MAX_PAGE_SIZE = 10_000;
@@ -267,9 +269,18 @@ export function onlyKeys(data: Record<string, unknown>, keys: ReadonlySet<string
   return kept;
 }
 
-/** A stored record as a list row: its values (only `keys`, when given) and its own times. */
-export function toRow(row: StoredRow, keys?: ReadonlySet<string>): OnlineDevRow {
-  const data = keys ? onlyKeys(row.data, keys) : row.data;
+/**
+ * A stored record as a list row: its values (only `keys`, when given; of a sub-table in `cells`
+ * only the granted columns) and its own times.
+ */
+export function toRow(row: StoredRow, keys?: ReadonlySet<string>, cells?: CellGrants): OnlineDevRow {
+  const picked = keys ? onlyKeys(row.data, keys) : row.data;
+  // A fresh object: the stored row is kept for other readers and must not lose their cells.
+  const data = cells
+    ? Object.fromEntries(
+        Object.entries(picked).map(([vModel, value]) => [vModel, grantedCells(cells, vModel, value)]),
+      )
+    : picked;
   return {
     ...data,
     id: row.id,
@@ -279,18 +290,23 @@ export function toRow(row: StoredRow, keys?: ReadonlySet<string>): OnlineDevRow 
 }
 
 /**
- * List rows of a page, shaped once per kept page and set of visible fields: a kept page is the
- * same array until its model's records change, and many users read the same pages.
+ * List rows of a page, shaped once per kept page and set of visible fields and cells: a kept page
+ * is the same array until its model's records change, and many users read the same pages.
  */
 const shapedRows = new WeakMap<readonly StoredRow[], Map<string, OnlineDevRow[]>>();
 
-export function listRows(rows: readonly StoredRow[], keys: ReadonlySet<string>): OnlineDevRow[] {
+export function listRows(
+  rows: readonly StoredRow[],
+  keys: ReadonlySet<string>,
+  cells?: CellGrants,
+): OnlineDevRow[] {
   const byKeys = shapedRows.get(rows) ?? new Map<string, OnlineDevRow[]>();
   shapedRows.set(rows, byKeys);
-  const keysKey = [...keys].join('\u0000');
+  const cellsKey = cells ? [...cells].map(([vModel, columns]) => [vModel, ...columns].join('\u0001')) : [];
+  const keysKey = [...keys, '\u0002', ...cellsKey].join('\u0000');
   const kept = byKeys.get(keysKey);
   if (kept) return kept;
-  const shaped = rows.map((row) => toRow(row, keys));
+  const shaped = rows.map((row) => toRow(row, keys, cells));
   byKeys.set(keysKey, shaped);
   return shaped;
 }

@@ -7,7 +7,7 @@ import { loadFieldOptions } from '../dictionary/field-options.js';
 import { loadPickerNames } from '../picker-names/load-picker-names.js';
 import { ID_PATTERN, modelAccess, openModel } from './access.js';
 import { dataScopeOf } from './data-scope.js';
-import { listedFields } from './grants.js';
+import { listedFields, readableCells } from './grants.js';
 import { jnpfListRows } from './list-jnpf.js';
 import { fetchPreparedPage, listRows, listRowsJson, MAX_PAGE_SIZE, prepareListQuery } from './list-query.js';
 
@@ -57,7 +57,7 @@ export const listRoutes: FastifyPluginAsyncTypebox = async (app) => {
         sessionOf(request).records,
       );
       const pagination: PagedList<OnlineDevRow>['pagination'] = { currentPage, pageSize, total };
-      const shaped = listRows(rows, shown);
+      const shaped = listRows(rows, shown, readableCells(model, grants));
       const shownFields = [...shown].flatMap((vModel) => model.fields.get(vModel) ?? []);
       const names = await loadPickerNames(db, shownFields, shaped);
       reply.type('application/json; charset=utf-8');

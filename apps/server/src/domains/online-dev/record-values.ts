@@ -9,6 +9,7 @@ import type { Db } from '../../db/database.js';
 import { badField } from '../../http/envelope.js';
 import { t } from '../../http/i18n/index.js';
 import { ownValue } from './field-values.js';
+import type { CellGrants } from './grants.js';
 import type { Model } from './model.js';
 
 type Values = Record<string, unknown>;
@@ -52,16 +53,29 @@ export function parseData(text: string): Values {
 
 /**
  * A sub-table keeps only its columns' values, row by row. Only values the client sent count
- * (own keys): a column named `constructor` is not "sent" by every row.
+ * (own keys): a column named `constructor` is not "sent" by every row. With `granted` (form
+ * permissions), cells of other columns are not taken from the client: each row keeps what the
+ * stored row at its place holds there, since the writer never saw those cells.
  */
-function pickRows(table: FieldSchema, rows: unknown): unknown {
+function pickRows(
+  table: FieldSchema,
+  rows: unknown,
+  granted?: ReadonlySet<string>,
+  stored?: unknown,
+): unknown {
   if (!Array.isArray(rows)) return rows;
   const columns = (table.children ?? []).map((column) => column.vModel).filter(Boolean) as string[];
-  return rows.map((row) =>
-    typeof row === 'object' && row !== null
-      ? Object.fromEntries(columns.filter((c) => Object.hasOwn(row, c)).map((c) => [c, (row as Values)[c]]))
-      : row,
-  );
+  const storedRows = Array.isArray(stored) ? stored : [];
+  return rows.map((row, index) => {
+    if (typeof row !== 'object' || row === null) return row;
+    const before: unknown = storedRows[index];
+    const kept = typeof before === 'object' && before !== null ? (before as Values) : {};
+    const cells = columns.flatMap((c): Array<[string, unknown]> => {
+      if (granted && !granted.has(c)) return Object.hasOwn(kept, c) ? [[c, kept[c]]] : [];
+      return Object.hasOwn(row, c) ? [[c, (row as Values)[c]]] : [];
+    });
+    return Object.fromEntries(cells);
+  });
 }
 
 /**
@@ -69,12 +83,23 @@ function pickRows(table: FieldSchema, rows: unknown): unknown {
  * entries, since assigning a field named `__proto__` would change the object's prototype instead
  * of holding the value.
  */
-function pickWritable(model: Model, sent: Values, writable: ReadonlySet<string>): Values {
+function pickWritable(
+  model: Model,
+  sent: Values,
+  writable: ReadonlySet<string>,
+  cells?: CellGrants,
+  stored?: Values,
+): Values {
   const picked: Array<[string, unknown]> = [];
   for (const [vModel, field] of model.fields) {
     if (!writable.has(vModel) || isServerFilled(field) || !Object.hasOwn(sent, vModel)) continue;
     const value = sent[vModel];
-    picked.push([vModel, field.jnpfKey === 'table' ? pickRows(field, value) : value]);
+    picked.push([
+      vModel,
+      field.jnpfKey === 'table'
+        ? pickRows(field, value, cells?.get(vModel), stored && ownValue(stored, vModel))
+        : value,
+    ]);
   }
   return Object.fromEntries(picked);
 }
@@ -140,15 +165,25 @@ export type Prepared = { values: Values } | { problems: DataProblem[] };
 export function prepareValues(
   model: Model,
   sent: Values,
-  options: { writable: ReadonlySet<string>; author: Author; stored?: Values; now?: number },
+  options: {
+    writable: ReadonlySet<string>;
+    author: Author;
+    stored?: Values;
+    now?: number;
+    /** Per sub-table, the columns this user may write (form permissions); absent: all. */
+    cells?: CellGrants;
+  },
 ): Prepared {
-  const { writable, author, stored } = options;
-  const merged = { ...(stored ?? {}), ...pickWritable(model, sent, writable) };
-  const rootOf = (problem: DataProblem) => problem.field.split('.')[0] ?? '';
-  // Fields this user may not write cannot be fixed by them, so they do not block the write.
-  const problems = validateData(model.form, merged, { mode: 'create' }).filter((problem) =>
-    writable.has(rootOf(problem)),
-  );
+  const { writable, author, stored, cells } = options;
+  const merged = { ...(stored ?? {}), ...pickWritable(model, sent, writable, cells, stored) };
+  // Fields and cells this user may not write cannot be fixed by them, so they do not block the write.
+  const fixable = (problem: DataProblem) => {
+    const [root = '', , column] = problem.field.split('.');
+    if (!writable.has(root)) return false;
+    const columns = cells?.get(root);
+    return column === undefined || !columns || columns.has(column);
+  };
+  const problems = validateData(model.form, merged, { mode: 'create' }).filter(fixable);
   if (problems.length > 0) return { problems };
   const { data } = computeCalculated(model.form, merged);
   fillSystem(model, data, stored, author, options.now ?? Date.now());

@@ -6,6 +6,7 @@ import { t } from '../../http/i18n/index.js';
 import type { FieldOptionsLookup } from '../dictionary/field-options.js';
 import type { DataScope } from './data-scope.js';
 import { ownValue } from './field-values.js';
+import type { CellGrants } from './grants.js';
 import type { Model } from './model.js';
 
 type Values = Record<string, unknown>;
@@ -85,16 +86,40 @@ export async function deleteRecords(db: Db, model: Model, ids: string[], scope?:
   });
 }
 
-/** Only the form's fields, and of those only the ones this user may read. */
-export function readable(model: Model, values: Values, fields: ReadonlySet<string>): Values {
+/**
+ * Only the form's fields, and of those only the ones this user may read; of a sub-table in
+ * `cells`, each row keeps only the columns granted.
+ */
+export function readable(
+  model: Model,
+  values: Values,
+  fields: ReadonlySet<string>,
+  cells?: CellGrants,
+): Values {
+  const kept = Object.entries(values).filter(([vModel]) => model.fields.has(vModel) && fields.has(vModel));
   return Object.fromEntries(
-    Object.entries(values).filter(([vModel]) => model.fields.has(vModel) && fields.has(vModel)),
+    cells ? kept.map(([vModel, value]) => [vModel, grantedCells(cells, vModel, value)]) : kept,
   );
 }
 
 /**
- * Each value as a person reads it; a sub-table's rows cell by cell. `optionsOf`: fetched options;
- * `names`: the names of the records picker fields hold ids of (displayedRecords loads both).
+ * A sub-table's rows with only the cells granted in `cells` (built from entries: a column named
+ * `__proto__` stays a cell); any other value as it is.
+ */
+export function grantedCells(cells: CellGrants, vModel: string, value: unknown): unknown {
+  const columns = cells.get(vModel);
+  if (!columns || !Array.isArray(value)) return value;
+  return value.map((row: unknown) =>
+    typeof row === 'object' && row !== null && !Array.isArray(row)
+      ? Object.fromEntries(Object.entries(row).filter(([column]) => columns.has(column)))
+      : row,
+  );
+}
+
+/**
+ * Each value as a person reads it; a sub-table's rows cell by cell (of the columns in `cells`, when
+ * given). `optionsOf`: fetched options; `names`: the names of the records picker fields hold ids
+ * of (displayedRecords loads both).
  * Cells are read as own values only, and the answer is built from entries (field names are the
  * designer's: a `__proto__` would not be kept by assignment).
  */
@@ -103,13 +128,17 @@ export function displayValues(
   values: Values,
   optionsOf: FieldOptionsLookup = () => undefined,
   names: PickerNames = {},
+  cells?: CellGrants,
 ): Record<string, unknown> {
   const texts: Array<[string, unknown]> = [];
   for (const [vModel, value] of Object.entries(values)) {
     const field = model.fields.get(vModel);
     if (!field) continue;
     if (field.jnpfKey === 'table' && Array.isArray(value)) {
-      const columns = (field.children ?? []).filter((column) => column.vModel);
+      const granted = cells?.get(vModel);
+      const columns = (field.children ?? []).filter(
+        (column) => column.vModel && (!granted || granted.has(column.vModel)),
+      );
       const rows = value.map((row: unknown) =>
         Object.fromEntries(
           columns.map((column) => [

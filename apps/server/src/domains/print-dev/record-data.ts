@@ -4,7 +4,7 @@ import { badField } from '../../http/envelope.js';
 import { openModel } from '../online-dev/access.js';
 import { dataScopeOf } from '../online-dev/data-scope.js';
 import { displayedRecords } from '../online-dev/displayed-records.js';
-import { readableFields } from '../online-dev/grants.js';
+import { readableCells, readableFields } from '../online-dev/grants.js';
 import { fetchPreparedPage, prepareListQuery } from '../online-dev/list-query.js';
 import { loadModel, type Model } from '../online-dev/model.js';
 import { readable, storedValues } from '../online-dev/records.js';
@@ -66,10 +66,12 @@ export async function previewRecords(db: Db, request: FastifyRequest, formId: st
   const fields = readableFields(model, grants);
   const prepared = prepareListQuery(db, model, { sidx: 'creatorTime', sort: 'desc' }, fields, scope);
   const { rows } = await fetchPreparedPage(db, prepared, 0, PREVIEW_RECORDS);
+  const cells = readableCells(model, grants);
   const texts = await displayedRecords(
     db,
     model,
-    rows.map((row) => readable(model, allFields(model, row.data), fields)),
+    rows.map((row) => readable(model, allFields(model, row.data), fields, cells)),
+    cells,
   );
   return rows.map((row, index) => ({ id: row.id, data: texts[index] }));
 }
@@ -88,11 +90,12 @@ export async function printRecords(db: Db, request: FastifyRequest, templateId: 
   const fields = readableFields(model, grants);
   const pageParam = JSON.parse(template.pageParam || '{}') as unknown;
   const records = [];
+  const cells = readableCells(model, grants);
   for (const recordId of recordIds) {
     const values = await storedValues(db, model, recordId, { scope });
-    records.push(readable(model, allFields(model, values), fields));
+    records.push(readable(model, allFields(model, values), fields, cells));
   }
-  const texts = await displayedRecords(db, model, records);
+  const texts = await displayedRecords(db, model, records, cells);
   return recordIds.map((recordId, index) => {
     const printData = texts[index] as Record<string, unknown>;
     return {

@@ -29,7 +29,8 @@ export interface PublishedMenu {
   enCode: string;
   parentId: string;
   columns: Array<{ prop: string; label: string }>;
-  fields: Array<{ vModel: string; label: string }>;
+  /** The 表单权限 entries: each data field, and each sub-table column as `table-column`. */
+  fields: Array<{ enCode: string; fullName: string; childTableKey?: string }>;
 }
 
 /** Fails before anything is written when the parent is missing or the code belongs to another entry. */
@@ -79,8 +80,12 @@ export async function publishMenu(trx: Db, menu: PublishedMenu): Promise<string>
   const items: Record<ItemKind, Array<[string, string]>> = {
     button: BUTTONS,
     column: menu.columns.map((column) => [column.prop, column.label]),
-    form: menu.fields.map((field) => [field.vModel, field.label]),
+    form: menu.fields.map((field) => [field.enCode, field.fullName]),
   };
+  // A sub-table column's entry says which sub-table it is of, as JNPF's child-table fields do.
+  const childTableOf = new Map(
+    menu.fields.flatMap((field) => (field.childTableKey ? [[field.enCode, field.childTableKey]] : [])),
+  );
   const grants: Array<{ itemType: AuthorizeItemType; itemId: string }> = [
     { itemType: 'module', itemId: moduleId },
   ];
@@ -101,10 +106,12 @@ export async function publishMenu(trx: Db, menu: PublishedMenu): Promise<string>
     let sortCode = 0;
     for (const [enCode, fullName] of wanted) {
       const id = `${moduleId}:${kind}:${enCode}`;
+      const childTableKey = kind === 'form' ? childTableOf.get(enCode) : undefined;
+      const child = childTableKey ? { fieldRule: 2, childTableKey } : {};
       await trx
         .insertInto(table)
-        .values({ id, moduleId, enCode, fullName, sortCode })
-        .onConflict((conflict) => conflict.column('id').doUpdateSet({ fullName, sortCode }))
+        .values({ id, moduleId, enCode, fullName, sortCode, ...child })
+        .onConflict((conflict) => conflict.column('id').doUpdateSet({ fullName, sortCode, ...child }))
         .execute();
       grants.push({ itemType: kind, itemId: id });
       sortCode += 1;

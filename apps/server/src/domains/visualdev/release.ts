@@ -1,4 +1,4 @@
-import { type FormSchema, fieldsOf, type ListSchema, validateSchema } from '@formwork/schema';
+import { type FormSchema, formPermissionItemsOf, type ListSchema, validateSchema } from '@formwork/schema';
 import type { Db } from '../../db/database.js';
 import { badField, badRequest } from '../../http/envelope.js';
 import { designProblemMessage, t } from '../../http/i18n/index.js';
@@ -79,7 +79,7 @@ export async function releaseDesign(
         enCode: design.enCode,
         parentId,
         columns: columnsOf(columnData),
-        fields: fieldsOf(form as FormSchema),
+        fields: formPermissionItemsOf(form as FormSchema),
       }
     : undefined;
   if (menu) await checkMenuTarget(db, menu);

@@ -420,5 +420,7 @@ export const en: Catalogue = {
     useFormPermission: 'Form permissions',
     useBtnPermission: 'Button permissions',
     useDataPermission: 'Data permissions',
+    permissionsNote:
+      'These switches apply to this function and, once released, to every role at once: for a kind switched on, only the roles granted it under Authorization see it (administrators excepted; with data permissions on, a role granted no data scheme sees no records); for a kind switched off, the ticks of role authorization do nothing and every role that opens the function sees it all.',
   },
 };

@@ -412,6 +412,8 @@ export const zh = {
     useFormPermission: '表单权限',
     useBtnPermission: '按钮权限',
     useDataPermission: '数据权限',
+    permissionsNote:
+      '开关只管此功能，发布后对所有角色同时生效：开启的一类，除管理员外，只有在“权限授权”中被授予的角色才能看到（数据权限开启后，未授予任何数据方案的角色看不到记录）；关闭的一类，角色授权中的勾选不起作用，能打开此功能的角色都能看到全部。',
   },
 };
 

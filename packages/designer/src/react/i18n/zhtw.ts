@@ -413,5 +413,7 @@ export const zhtw: Catalogue = {
     useFormPermission: '表單權限',
     useBtnPermission: '按鈕權限',
     useDataPermission: '資料權限',
+    permissionsNote:
+      '開關只管此功能，發佈後對所有角色同時生效：開啟的一類，除管理員外，只有在「權限授權」中被授予的角色才能看到（資料權限開啟後，未授予任何資料方案的角色看不到記錄）；關閉的一類，角色授權中的勾選不起作用，能開啟此功能的角色都能看到全部。',
   },
 };

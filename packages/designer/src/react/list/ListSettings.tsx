@@ -1,6 +1,6 @@
 import type { ListSchema } from '@formwork/schema';
 import { InterfaceSelect } from '@formwork/widgets';
-import { Divider, Input, Radio, Select, Switch } from 'antd';
+import { Divider, Input, Radio, Select, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Setting } from '../properties/Setting.js';
 import { DictionaryTypePicker } from '../properties/sources/DictionaryTypePicker.js';
@@ -209,6 +209,9 @@ export function ListSettings({ fields }: { fields: readonly ListableField[] }) {
           {(id) => <Switch id={id} checked={list[key] === true} onChange={(on) => set({ [key]: on })} />}
         </Setting>
       ))}
+      <Typography.Paragraph type="secondary" style={{ fontSize: 12 }}>
+        {t('list.permissionsNote')}
+      </Typography.Paragraph>
     </div>
   );
 }

@@ -156,6 +156,14 @@ describe('list designer', () => {
     );
   });
 
+  it('says beside the permission switches that they change what every role sees at once', async () => {
+    await renderDesigner(form(), 'zh', { list: LIST });
+    await openListMode();
+    fireEvent.click(screen.getByRole('tab', { name: '列表属性' }));
+    expect(screen.getByText(/发布后对所有角色同时生效/)).toBeTruthy();
+    expect(screen.getByText(/关闭的一类，角色授权中的勾选不起作用/)).toBeTruthy();
+  });
+
   it('picks the toolbar and row buttons and their texts, in a fixed order', async () => {
     const { server } = await renderDesigner(form(), 'zh', { list: LIST });
     await openListMode();

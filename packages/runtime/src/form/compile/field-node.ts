@@ -1,5 +1,5 @@
 import type { ISchema } from '@formily/react';
-import { type FieldSchema, holdsData, isJnpfKey } from '@formwork/schema';
+import { type FieldSchema, holdsData, isJnpfKey, subTableColumnCode } from '@formwork/schema';
 import { linkageReaction } from '../linkage/linkage-reaction.js';
 import { fieldValidators } from '../validation/field-validators.js';
 import type { CompileContext } from './context.js';
@@ -75,9 +75,12 @@ function cellNode(
   };
 }
 
-/** The sub-table's columns the user is granted. */
+/** The sub-table's columns the user is granted, each by its own code (`table-column`). */
 function tableColumns(table: FieldSchema, ctx: CompileContext): DataFieldSchema[] {
-  return (table.children ?? []).filter(isDataField).filter((c) => ctx.granted(c.vModel));
+  const vModel = table.vModel ?? '';
+  return (table.children ?? [])
+    .filter(isDataField)
+    .filter((c) => ctx.granted(subTableColumnCode(vModel, c.vModel)));
 }
 
 /** The sub-table's rows: one object per row, one cell field per column. */

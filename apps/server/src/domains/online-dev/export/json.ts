@@ -1,8 +1,10 @@
 import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
 import type { Db } from '../../../db/database.js';
+import type { CellGrants } from '../grants.js';
 import { fetchPage, onlyKeys, type RecordQuery } from '../list-query.js';
 import type { Model } from '../model.js';
+import { readable } from '../records.js';
 import { EXPORT_BATCH } from './xlsx.js';
 
 /**
@@ -16,6 +18,7 @@ export async function writeJson(
   model: Model,
   query: RecordQuery,
   fields: ReadonlySet<string>,
+  cells?: CellGrants,
 ): Promise<number> {
   const out = createWriteStream(path, { encoding: 'utf8' });
   const write = async (text: string) => {
@@ -29,7 +32,7 @@ export async function writeJson(
     for (const row of rows) {
       const record = {
         id: row.id,
-        data: onlyKeys(row.data, fields),
+        data: readable(model, onlyKeys(row.data, fields), fields, cells),
         creatorTime: row.creatorTime.getTime(),
         lastModifyTime: row.lastModifyTime?.getTime() ?? null,
       };
