@@ -71,4 +71,44 @@ describe('the user management page', { timeout: UI_TEST_TIMEOUT }, () => {
     expect(fake.matching('POST', USERS)[0]?.data).toMatchObject({ organizeId: 'd1', account: 'lisi' });
     expect(organize.querySelector('.ant-form-item-explain-error')).toBeNull();
   });
+
+  it('tells the administrator the new user’s initial password, until they close the notice', async () => {
+    const fake = setup();
+    const tree = await screen.findByLabelText('组织机构', { selector: 'aside' });
+    fireEvent.click(await within(tree).findByText('研发部'));
+    await waitFor(() =>
+      expect(fake.matching('GET', USERS).at(-1)?.params).toMatchObject({ organizeId: 'd1' }),
+    );
+    fireEvent.click(button('新增'));
+    const dialog = (await screen.findByText('新建', { selector: '.ant-modal-title' })).closest(
+      '.ant-modal',
+    ) as HTMLElement;
+    await waitFor(() =>
+      expect(itemOf(dialog, '所属组织').querySelector('.ant-select-selection-item')?.textContent).toBe(
+        '研发部',
+      ),
+    );
+    fireEvent.change(itemOf(dialog, '账户').querySelector('input') as HTMLInputElement, {
+      target: { value: 'wangwu' },
+    });
+    fireEvent.change(itemOf(dialog, '姓名').querySelector('input') as HTMLInputElement, {
+      target: { value: '王五' },
+    });
+    fireEvent.click(button('确定', dialog));
+    await waitFor(() => expect(fake.matching('POST', USERS)).toHaveLength(1));
+    const notice = await screen.findByText(
+      '新建成功。初始密码为 0000，请告知该用户；用户首次登录时须修改密码',
+    );
+    const box = notice.closest('.ant-modal') as HTMLElement;
+    await new Promise((resolve) => setTimeout(resolve, 3500));
+    expect(
+      screen.getByText('新建成功。初始密码为 0000，请告知该用户；用户首次登录时须修改密码'),
+    ).toBeTruthy();
+    fireEvent.click(button('确定', box));
+    await waitFor(() =>
+      expect(
+        screen.queryByText('新建成功。初始密码为 0000，请告知该用户；用户首次登录时须修改密码'),
+      ).toBeNull(),
+    );
+  });
 });
