@@ -18,4 +18,5 @@ export * from './money/index.js';
 export * from './page/index.js';
 export * from './permission/index.js';
 export * from './portal/index.js';
+export * from './rules/entry-code.js';
 export * from './rules/named-rules.js';

@@ -1,4 +1,4 @@
-import { linearPattern } from '@formwork/schema';
+import { linearPattern, namedRuleOfPattern } from '@formwork/schema';
 import { Ajv, type ErrorObject } from 'ajv';
 import ajvFormats from 'ajv-formats';
 import type { FastifySchemaCompiler } from 'fastify';
@@ -70,7 +70,12 @@ function problemOf(error: ErrorObject, language: Language): string {
       return say('validation.maxLength', { limit });
     case 'minLength':
       return limit === 1 ? say('validation.empty') : say('validation.minLength', { limit });
-    case 'pattern':
+    case 'pattern': {
+      // A route taking a named rule's pattern (every entry's 编码) answers that rule's words, as
+      // the screen's form says them.
+      const rule = namedRuleOfPattern(String(error.params.pattern));
+      return rule ? say(`schema.rule.${rule}`) : say('validation.format');
+    }
     case 'format':
       return say('validation.format');
     case 'enum':

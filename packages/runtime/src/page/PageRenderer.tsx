@@ -17,6 +17,7 @@ import { FormOnUse as FormRenderer, useFormCode } from './form-on-use.js';
 import { declaredParams, withParams } from './page-params.js';
 import { useLocalizedPage } from './page-words.js';
 import { RetiredValuesOnUse } from './parts-on-use.js';
+import { treeFillValue } from './tree-fill.js';
 import type { PageRendererProps } from './types.js';
 
 /** The page's tree as the list takes it, its property names defaulted. */
@@ -151,8 +152,9 @@ function ListPage({
   }, [treeParam]);
   const onAdd = useCallback(() => {
     const node = chosenNode.current;
-    open('create', undefined, fill && node !== undefined ? { [fill]: node } : undefined, nodeValues());
-  }, [open, fill, nodeValues]);
+    const prefilled = fill && node !== undefined ? { [fill]: treeFillValue(form, fill, node) } : undefined;
+    open('create', undefined, prefilled, nodeValues());
+  }, [open, fill, form, nodeValues]);
 
   const { switches, toggle } = actions;
   const cells = useMemo(() => {

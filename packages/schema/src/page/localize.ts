@@ -99,7 +99,7 @@ function localizeList(list: ListSchema, word: Word): ListSchema {
 }
 
 const localizeEndpoint = (endpoint: Endpoint, word: Word): Endpoint =>
-  withWords(endpoint, word, ['confirm', 'success']);
+  withWords(endpoint, word, ['confirm', 'success', 'notice']);
 
 const localizeFields = (fields: PageField[] | undefined, word: Word) => fields && labelled(fields, word);
 

@@ -192,6 +192,7 @@ export const pageMetaSchema = {
         filters: { enum: ['queryJson', 'params'] },
         confirm: text,
         success: text,
+        notice: text,
       },
       ['method', 'url'],
     ),

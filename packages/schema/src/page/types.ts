@@ -310,6 +310,11 @@ export interface Endpoint {
   confirm?: string;
   /** What the user is told when the call succeeded, instead of the action's usual message. */
   success?: string;
+  /**
+   * What the user must read once the call succeeded (a new user's initial password): shown in a
+   * dialog that stays until they close it, in place of the passing message.
+   */
+  notice?: string;
 }
 
 export interface PageEndpoints {

@@ -1,5 +1,11 @@
-import type { PagePartProps } from '@formwork/runtime';
-import { BILL_DATE_FORMATS, type BillNumberFormat, billNumberExample } from '@formwork/schema';
+import { type PagePartProps, runtimeWord } from '@formwork/runtime';
+import {
+  BILL_DATE_FORMATS,
+  type BillNumberFormat,
+  billNumberExample,
+  ENTRY_CODE,
+  namedRules,
+} from '@formwork/schema';
 import { i18n, request } from '@formwork/shell';
 import { Button, Form, Input, InputNumber, message, Select, Space, Spin, Switch } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
@@ -84,6 +90,14 @@ export default function BillRuleFormPart({ row, close }: PagePartProps) {
 
   if (!loaded) return <Spin />;
   const required = [{ required: true, message: t('required') }];
+  // Every entry's 编码 keeps one rule, in the words every other screen and the server use.
+  const codeRules = [
+    ...required,
+    {
+      pattern: namedRules[ENTRY_CODE.rule].pattern,
+      message: runtimeWord(language, `schema.rule.${ENTRY_CODE.rule}`),
+    },
+  ];
   return (
     <Form
       form={form}
@@ -95,8 +109,8 @@ export default function BillRuleFormPart({ row, close }: PagePartProps) {
       <Form.Item name="fullName" label={t('fullName')} rules={required}>
         <Input placeholder={t('fullNamePlaceholder')} maxLength={50} />
       </Form.Item>
-      <Form.Item name="enCode" label={t('enCode')} rules={required}>
-        <Input placeholder={t('enCodePlaceholder')} maxLength={50} />
+      <Form.Item name="enCode" label={t('enCode')} rules={codeRules}>
+        <Input placeholder={t('enCodePlaceholder')} maxLength={ENTRY_CODE.maxLength} />
       </Form.Item>
       <Form.Item name="category" label={t('category')}>
         <Input placeholder={t('categoryPlaceholder')} maxLength={50} />

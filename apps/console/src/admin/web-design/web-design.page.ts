@@ -1,4 +1,4 @@
-import type { FieldSchema, FormSchema, PageSchema } from '@formwork/schema';
+import { ENTRY_CODE, type FieldSchema, type FormSchema, type PageSchema } from '@formwork/schema';
 import type { WebDesignKey } from './messages.js';
 
 type Translate = (key: WebDesignKey) => string;
@@ -137,7 +137,8 @@ export function webDesignPage(t: Translate): PageSchema {
               vModel: 'enCode',
               label: t('enCode'),
               required: true,
-              props: { maxlength: 50 },
+              regList: [{ rule: ENTRY_CODE.rule }],
+              props: { maxlength: ENTRY_CODE.maxLength },
             },
             {
               jnpfKey: 'select',

@@ -1,4 +1,5 @@
 import { Type } from '@fastify/type-provider-typebox';
+import { ENTRY_CODE } from '@formwork/schema';
 
 export const tags = ['data interface'];
 export const Id = Type.Object({ id: Type.String({ minLength: 1, maxLength: 100 }) });
@@ -10,7 +11,7 @@ export const InterfaceBody = Type.Object(
   {
     id: Type.Optional(Type.String({ maxLength: 100 })),
     fullName: Type.String({ minLength: 1, maxLength: 100 }),
-    enCode: Type.String({ minLength: 1, maxLength: 100, pattern: '^[A-Za-z][A-Za-z0-9_.-]*$' }),
+    enCode: Type.String(ENTRY_CODE.jsonSchema),
     categoryId: Type.Optional(Type.String({ maxLength: 100 })),
     dataType: Type.Integer({ enum: [1, 2, 3] }),
     requestMethod: Type.Optional(Type.String({ enum: ['GET', 'POST', ''] })),

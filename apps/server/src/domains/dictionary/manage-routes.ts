@@ -4,7 +4,7 @@ import {
   Type,
   type TypeBoxTypeProvider,
 } from '@fastify/type-provider-typebox';
-import type { DownloadLink } from '@formwork/schema';
+import { type DownloadLink, ENTRY_CODE } from '@formwork/schema';
 import type { FastifyRequest } from 'fastify';
 import { ok } from '../../http/envelope.js';
 import { t } from '../../http/i18n/index.js';
@@ -35,7 +35,7 @@ const Flag = Type.Integer({ enum: [0, 1] });
 const Entry = {
   parentId: Type.Optional(Key),
   fullName: Type.String({ minLength: 1, maxLength: 50 }),
-  enCode: Type.String({ minLength: 1, maxLength: 50 }),
+  enCode: Type.String(ENTRY_CODE.jsonSchema),
   sortCode: Type.Optional(Type.Integer({ minimum: 0, maximum: 999_999 })),
   enabledMark: Type.Optional(Flag),
   description: Type.Optional(Type.String({ maxLength: 500 })),

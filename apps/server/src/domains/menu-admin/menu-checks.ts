@@ -28,8 +28,9 @@ export interface MenuInput {
 }
 
 /**
- * Codes of menu entries and of their buttons and fields: letters, digits, '_', '-' and '.', a dot
- * neither first nor last (menu codes are dotted paths such as system.menu; buttons btn_add).
+ * Codes of a menu's buttons, columns, form fields and data rules: letters, digits, '_', '-' and
+ * '.', a dot neither first nor last (btn_add, tableField1-amount). The menu entry's own code keeps
+ * every administered entry's rule, which its route schema holds.
  */
 const CODE = /^[A-Za-z0-9_-](?:[A-Za-z0-9_.-]*[A-Za-z0-9_-])?$/;
 
@@ -141,7 +142,6 @@ export async function checkMenu(
   stored?: Module,
 ): Promise<void> {
   if (input.fullName.trim() === '') throw badField('fullName', 'validation.empty');
-  checkCodeFormat('enCode', input.enCode, stored?.enCode);
   const taken = await trx
     .selectFrom('module')
     .select('id')

@@ -1,5 +1,5 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
-import { MenuType } from '@formwork/schema';
+import { ENTRY_CODE, MenuType } from '@formwork/schema';
 import { ok } from '../../http/envelope.js';
 import { t } from '../../http/i18n/index.js';
 import { menuAccess as access } from './access.js';
@@ -37,7 +37,7 @@ const MenuBody = Type.Object({
       { description: 'names in other languages' },
     ),
   ),
-  enCode: Type.String({ minLength: 1, maxLength: 50 }),
+  enCode: Type.String(ENTRY_CODE.jsonSchema),
   icon: Type.String({ minLength: 1, maxLength: 100 }),
   type: MenuTypeValue,
   urlAddress: Type.Optional(

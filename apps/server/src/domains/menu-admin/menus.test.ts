@@ -210,7 +210,7 @@ describe.each(databaseKinds)('menu administration on %s', (kind) => {
     const before = await countRows(server, 'module');
     const refusals: Array<[unknown, string]> = [
       [page('system.dictionary'), 'enCode: 编码 system.dictionary 已存在'],
-      [page('.bad'), 'enCode: 编码只能包含英文、数字、下划线、连字符和小数点，且小数点不能放在首尾'],
+      [page('.bad'), 'enCode: 编码只能输入英文、数字和小数点且小数点不能放在首尾'],
       [page('x1', { parentId: 'nope' }), 'parentId: 上级 nope 不存在'],
       [page('x2', { parentId: 'menu-system.area' }), 'parentId: 上级只能是目录'],
       [page('x3', { urlAddress: '  ' }), 'urlAddress: 不能为空'],

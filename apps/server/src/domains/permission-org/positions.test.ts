@@ -120,7 +120,10 @@ describe.each(databaseKinds)('managing positions on %s', (kind) => {
     const before = await countRows(server.db, 'position');
     const refusals: Array<[unknown, string]> = [
       [{ organizeId: 'org-rd', fullName: '重复', enCode: 'ceo' }, 'enCode: 编码 ceo 已存在'],
-      [{ organizeId: 'org-rd', fullName: '带点', enCode: 'a.b' }, 'enCode: 只能输入数字英文'],
+      [
+        { organizeId: 'org-rd', fullName: '下划线', enCode: 'a_b' },
+        'enCode: 编码只能输入英文、数字和小数点且小数点不能放在首尾',
+      ],
       [{ organizeId: 'org-rd', fullName: '岗位@', enCode: 'at' }, 'fullName: 名称不能含有特殊符号'],
       [{ organizeId: 'ghost', fullName: '无组织', enCode: 'noOrg' }, 'organizeId: 组织 ghost 不存在'],
       [{ fullName: '无组织', enCode: 'noOrg' }, 'organizeId: 不能为空'],

@@ -109,7 +109,7 @@ export async function getPosition(db: Db, id: string) {
 /** Codes are letters and digits and unique; a position belongs to an organisation that exists. */
 async function checkPosition(db: Db, input: PositionInput, selfId?: string): Promise<void> {
   checkRule('fullName', 'name', input.fullName.trim());
-  checkRule('enCode', 'account', input.enCode);
+  checkRule('enCode', 'code', input.enCode);
   const sameCode = await db
     .selectFrom('position')
     .select('id')

@@ -1,5 +1,5 @@
 import { Type } from '@fastify/type-provider-typebox';
-import type { NamedRuleName } from '@formwork/schema';
+import { ENTRY_CODE, type NamedRuleName } from '@formwork/schema';
 import type { Db } from '../../db/database.js';
 import { badField, badRequest } from '../../http/envelope.js';
 import { namedRuleProblem } from '../../http/i18n/index.js';
@@ -12,7 +12,7 @@ export const Flag = Type.Integer({ enum: [0, 1] });
 /** The fields every administered entry shares, as its form sends them. */
 export const EntryFields = {
   fullName: Type.String({ minLength: 1, maxLength: 50 }),
-  enCode: Type.String({ minLength: 1, maxLength: 50 }),
+  enCode: Type.String(ENTRY_CODE.jsonSchema),
   sortCode: Type.Optional(Type.Integer({ minimum: 0, maximum: 999_999 })),
   enabledMark: Type.Optional(Flag),
   description: Type.Optional(Type.String({ maxLength: 500 })),

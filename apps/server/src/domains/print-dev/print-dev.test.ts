@@ -309,7 +309,7 @@ describe.each(databaseKinds)('print templates on %s', (kind) => {
       'GET',
       `${BASE}/${copy.data?.id}`,
     );
-    expect(copied.data).toMatchObject({ enCode: 'leaveRequestPrint_copy', enabledMark: 0 });
+    expect(copied.data).toMatchObject({ enCode: 'leaveRequestPrint.copy', enabledMark: 0 });
     expect(copied.data?.printTemplate).toContain('{handover.task}');
 
     const link = await adminCall<{ name: string; url: string }>('GET', `${BASE}/${SEEDED}/Actions/Export`);

@@ -189,7 +189,10 @@ export async function toggleTemplate(db: Db, id: string, userId: string): Promis
   return enabledMark;
 }
 
-/** A free code made from `base`: base, base_1, base_2 ... within the 50 characters a code may have. */
+/**
+ * A free code made from `base`: base, base.1, base.2 ... within the 50 characters a code may have;
+ * the dot keeps it a code the 编码 rule takes, so the copy can be saved again as it is.
+ */
 async function freeCode(db: Db, base: string): Promise<string> {
   const codes = new Set(
     (
@@ -202,7 +205,7 @@ async function freeCode(db: Db, base: string): Promise<string> {
   );
   if (!codes.has(base)) return base;
   for (let n = 1; ; n++) {
-    const code = `${base.slice(0, 50 - String(n).length - 1)}_${n}`;
+    const code = `${base.slice(0, 50 - String(n).length - 1)}.${n}`;
     if (!codes.has(code)) return code;
   }
 }
@@ -216,7 +219,7 @@ export async function copyTemplate(db: Db, id: string, userId: string): Promise<
     .values({
       id: copyId,
       fullName: `${source.fullName}${t('printDev.copySuffix')}`.slice(0, 50),
-      enCode: await freeCode(db, `${source.enCode.slice(0, 40)}_copy`),
+      enCode: await freeCode(db, `${source.enCode.slice(0, 40)}.copy`),
       category: source.category,
       type: source.type,
       formId: source.formId,

@@ -1,5 +1,5 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
-import { type FormSchema, fieldsOf } from '@formwork/schema';
+import { ENTRY_CODE, type FormSchema, fieldsOf } from '@formwork/schema';
 import { sessionOf } from '../../http/auth.js';
 import { badField, ok } from '../../http/envelope.js';
 import { t } from '../../http/i18n/index.js';
@@ -34,7 +34,7 @@ const Filters = {
 
 const DesignBody = Type.Object({
   fullName: Type.String({ minLength: 1, maxLength: 100 }),
-  enCode: Type.String({ minLength: 1, maxLength: 50 }),
+  enCode: Type.String(ENTRY_CODE.jsonSchema),
   category: Type.Optional(Type.String({ maxLength: 64 })),
   type: Filters.type,
   webType: Filters.webType,

@@ -8,6 +8,8 @@ export interface Feedback {
   message: MessageInstance;
   /** Asks a yes/no question titled 提示; resolves true on 确定. */
   confirm: (content: ReactNode) => Promise<boolean>;
+  /** Tells something to be read, titled 提示, until the user closes it with 确定. */
+  notice: (content: ReactNode) => void;
   /** Render once: the hook's toasts and dialogs draw here, under the app's theme and locale. */
   holder: ReactNode;
 }
@@ -30,9 +32,14 @@ export function useFeedback(): Feedback {
       }),
     [modal, texts],
   );
+  const notice = useCallback(
+    (content: ReactNode) => void modal.info({ title: texts.confirmTitle, content, okText: texts.ok }),
+    [modal, texts],
+  );
   return {
     message: messageApi,
     confirm,
+    notice,
     holder: (
       <>
         {messageHolder}

@@ -116,12 +116,13 @@ export function usePageActions({
       answer: unknown,
       after?: PageActionAfter,
     ) => {
-      void feedback.message.success(endpoint.success ?? t('page.done'));
+      if (endpoint.notice) feedback.notice(endpoint.notice);
+      else void feedback.message.success(endpoint.success ?? t('page.done'));
       reload();
       onDone?.(action.id, answer);
       if (after?.navigate) navigate(fillTemplate(after.navigate, row, answer));
     },
-    [feedback.message, reload, onDone, navigate, t],
+    [feedback, reload, onDone, navigate, t],
   );
 
   /** One call after its question, unless another is under way; the list reloads after it. */

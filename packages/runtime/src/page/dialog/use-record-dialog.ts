@@ -130,7 +130,8 @@ export function useRecordDialog(
         url: fillUrl(endpoint.url, { dataId: state.dataId ?? '' }),
         data: wrapValues(endpoint, { ...(await toWire(wire, values)), ...bodyParams }),
       });
-      void feedback.message.success(t(state.mode === 'create' ? 'page.created' : 'page.updated'));
+      if (endpoint.notice) feedback.notice(endpoint.notice);
+      else void feedback.message.success(t(state.mode === 'create' ? 'page.created' : 'page.updated'));
       setState(null);
       onSaved();
     } catch (error) {
@@ -140,7 +141,7 @@ export function useRecordDialog(
       busy.current = false;
       setSaving(false);
     }
-  }, [state, endpoints.create, endpoints.update, transport, feedback.message, onSaved, t, wire, bodyParams]);
+  }, [state, endpoints.create, endpoints.update, transport, feedback, onSaved, t, wire, bodyParams]);
 
   const close = useCallback(async () => {
     if (busy.current || !state) return;
