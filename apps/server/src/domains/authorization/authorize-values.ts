@@ -1,4 +1,5 @@
 import type { Catalogue, CatalogueModule, GrantKind, ItemKind } from './authorize-catalogue.js';
+import { shownSchemeName } from './built-in-schemes.js';
 import type { MenuNames } from './menu-names.js';
 
 const ROOT = '-1';
@@ -120,7 +121,7 @@ export function itemStep(
       (item): AuthorizeNode => ({
         id: item.id,
         parentId: item.moduleId,
-        fullName: item.fullName,
+        fullName: kind === 'resource' ? shownSchemeName(item.enCode, item.fullName) : item.fullName,
         icon: ITEM_ICONS[kind],
         type: kind,
         hasChildren: false,

@@ -12,6 +12,12 @@ export const zh = {
   // Where a sign-in came from, as the sign-in log, online users and the last-login notice name it
   'place.localNetwork': '本地局域网',
   'place.unknown': '未知',
+  // The built-in data schemes of every model, as the role screen names them
+  'dataScheme.all': '全部数据',
+  'dataScheme.own': '本人创建的数据',
+  'dataScheme.ownDepartment': '本部门的数据',
+  'dataScheme.ownDepartmentAndBelow': '本部门及下级部门的数据',
+  'dataScheme.ownOrganisation': '本组织的数据',
   'validation.required': '不能为空',
   'validation.empty': '不能为空',
   'validation.maxLength': '不能超过{{limit}}个字符',
