@@ -177,7 +177,8 @@ export function Workbench({
           }}
         >
           <Typography.Title level={5} style={{ margin: 0, flex: 1 }}>
-            {t('title')}
+            {/* The heading names what is being designed: the form, or on the list tab the list. */}
+            {mode === 'list' ? t('mode.list') : t('title')}
             {name && ` · ${name}`}
           </Typography.Title>
           <Segmented

@@ -55,6 +55,13 @@ const headers = () =>
 const lastPut = (puts: Record<string, unknown>[]) => puts.at(-1) as Record<string, unknown>;
 
 describe('list designer', () => {
+  it('is headed 列表设计 on the list tab and 表单设计 on the form tab', async () => {
+    await renderDesigner(form(), 'zh', { list: LIST });
+    expect(screen.getByRole('heading', { level: 5 }).textContent).toMatch(/^表单设计/);
+    await openListMode();
+    expect(screen.getByRole('heading', { level: 5 }).textContent).toMatch(/^列表设计/);
+  });
+
   it('offers a form without a list a first list from its fields, saved with the form as a form-and-list design', async () => {
     const { server } = await renderDesigner(form());
     await openListMode();
