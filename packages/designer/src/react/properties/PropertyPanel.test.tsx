@@ -42,6 +42,18 @@ describe('property panel', () => {
     });
   });
 
+  it('labels the boxes of a custom rule on screen, and says when its pattern is refused', async () => {
+    await renderDesigner(form());
+    fireEvent.click(canvasItem('电话'));
+    fireEvent.click(screen.getByRole('button', { name: '添加自定义规则' }));
+    expect(screen.getByPlaceholderText('正则表达式')).toBeTruthy();
+    expect(screen.getByPlaceholderText('错误提示')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    // Lookahead: the linear engine the server matches with cannot run it.
+    fireEvent.change(screen.getByPlaceholderText('正则表达式'), { target: { value: '^(?=a)b$' } });
+    expect(screen.getByRole('alert').textContent).toBe('正则表达式无效');
+  });
+
   it('renders the widget props schema with the runtime form and stores what is typed', async () => {
     await renderDesigner(form());
     fireEvent.click(canvasItem('姓名'));

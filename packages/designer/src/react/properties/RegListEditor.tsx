@@ -6,7 +6,7 @@ import {
   patternError,
   type RegRule,
 } from '@formwork/schema';
-import { Button, Input, Select, Space } from 'antd';
+import { Button, Input, Select, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { NodeId } from '../../core/index.js';
 import { useEdit } from './use-edit.js';
@@ -39,14 +39,18 @@ export function RegListEditor({ id, field }: { id: NodeId; field: FieldSchema })
             />
           ) : (
             <>
+              {/* The placeholders are the visible labels: two blank boxes side by side say nothing. */}
               <Input
                 aria-label={`${t('rules.pattern')} ${index + 1}`}
+                placeholder={t('rules.pattern')}
+                title={patternProblem(rule.pattern) ? t('rules.badPattern') : undefined}
                 value={rule.pattern}
                 status={patternProblem(rule.pattern) ? 'error' : undefined}
                 onChange={(e) => replace(index, { ...rule, pattern: e.target.value })}
               />
               <Input
                 aria-label={`${t('rules.message')} ${index + 1}`}
+                placeholder={t('rules.message')}
                 value={rule.message}
                 onChange={(e) => replace(index, { ...rule, message: e.target.value })}
               />
@@ -59,6 +63,15 @@ export function RegListEditor({ id, field }: { id: NodeId; field: FieldSchema })
           />
         </Space.Compact>
       ))}
+      {rules.some((rule) => 'pattern' in rule && patternProblem(rule.pattern)) && (
+        <Typography.Text
+          type="danger"
+          role="alert"
+          style={{ display: 'block', fontSize: 12, marginBottom: 4 }}
+        >
+          {t('rules.badPattern')}
+        </Typography.Text>
+      )}
       <Space>
         <Button size="small" onClick={() => save([...rules, { rule: 'phone' }])}>
           {t('rules.add')}
