@@ -61,6 +61,10 @@ export function defineMeta(spec: MetaSpec): WidgetMeta {
         props: structuredClone(spec.props ?? {}),
       };
       if (spec.children) field.children = spec.children();
+      // A new field is labelled in each language the console speaks, so that whoever designs or
+      // fills in the form reads the widget's name in their own; the Chinese one is also `label`.
+      if (hasData && field.label === spec.title.zh && field.props && !field.props.labelI18n)
+        field.props.labelI18n = { zh: spec.title.zh, zhtw: spec.title.zhtw, en: spec.title.en };
       return field;
     },
     propsSchema: propsSchema(spec.properties),

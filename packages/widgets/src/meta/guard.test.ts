@@ -128,6 +128,16 @@ describe('metas', () => {
     },
   );
 
+  it('label a new data field in every language, from the widget name', () => {
+    for (const meta of metas.filter((entry) => entry.hasData)) {
+      const field = meta.createField();
+      if (field.label !== meta.title.zh) continue;
+      expect(field.props?.labelI18n, meta.jnpfKey).toEqual(meta.title);
+    }
+    const input = metas.find((entry) => entry.jnpfKey === 'input');
+    expect(input?.createField().props?.labelI18n).toMatchObject({ en: input?.title.en });
+  });
+
   it('make a fresh field every time', () => {
     for (const meta of metas) {
       const first = meta.createField();

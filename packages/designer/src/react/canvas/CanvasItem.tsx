@@ -95,14 +95,17 @@ export function CanvasItem({ path, jnpfKey, container, hidden, children }: Desig
   const id = session.idAt(path);
   const isSelected = useIsSelected(id);
   const over = useOver();
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const dropData: DropData | undefined = id === undefined ? undefined : { kind: 'item', id };
   const dragData: DragData | undefined = id === undefined ? undefined : { kind: 'node', id };
   const drop = useDroppable({ id: `item:${id ?? path}`, data: dropData, disabled: id === undefined });
   const drag = useDraggable({ id: `node:${id ?? path}`, data: dragData, disabled: id === undefined });
   if (id === undefined) return <>{children}</>;
   const field = session.document.nodeById(id);
-  const name = field?.label || field?.vModel || jnpfKey;
+  // Named as the canvas draws it: the label in the designer's language when the field has one.
+  const labels = field?.props?.labelI18n as Partial<Record<string, string>> | undefined;
+  const own = labels && Object.hasOwn(labels, i18n.language) ? labels[i18n.language] : undefined;
+  const name = own || field?.label || field?.vModel || jnpfKey;
   const select = (event: MouseEvent) => {
     event.stopPropagation();
     if (event.ctrlKey || event.metaKey) session.selection.toggle(id);

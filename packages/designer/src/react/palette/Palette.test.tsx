@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { canvasItem, renderDesigner } from '../testing/render-designer.js';
+import { canvasItem, canvasOrder, renderDesigner } from '../testing/render-designer.js';
 import { formWith } from '../testing/test-metas.js';
 
 describe('palette', () => {
@@ -36,5 +36,21 @@ describe('palette', () => {
     fireEvent.keyDown(screen.getByText('开关').closest('li') as HTMLElement, { key: 'Enter' });
     const inCard = await screen.findByRole('group', { name: '开关' });
     expect(canvasItem('卡片一').contains(inCard)).toBe(true);
+  });
+
+  it("names a field on the canvas by its label in the designer's language", async () => {
+    await renderDesigner(
+      formWith([
+        {
+          jnpfKey: 'input',
+          vModel: 'name',
+          label: '姓名',
+          props: { labelI18n: { zh: '姓名', zhtw: '姓名', en: 'Name' } },
+        },
+      ]),
+      'en',
+    );
+    expect(canvasOrder()).toEqual(['Name']);
+    expect(within(canvasItem('Name')).getByText('Name')).toBeTruthy();
   });
 });

@@ -80,7 +80,7 @@ export function FieldSettings({
       <p>
         {t('field.type')}: <Tag>{metas.get(field.jnpfKey)?.title[language] ?? field.jnpfKey}</Tag>
       </p>
-      <LabelInputs id={id} field={field} />
+      <LabelInputs id={id} field={field} defaults={metas.get(field.jnpfKey)?.title} />
       {PANE_OF.has(field.jnpfKey) && <AddPane id={id} field={field} metas={metas} />}
       {data && <VModelInput id={id} value={field.vModel ?? ''} />}
       <Setting label={t('field.span')}>

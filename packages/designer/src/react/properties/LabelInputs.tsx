@@ -23,13 +23,30 @@ function labelsOf(field: FieldSchema): Labels {
   return { zh: read('zh') || (field.label ?? ''), zhtw: read('zhtw'), en: read('en') };
 }
 
-/** The label in each language: all three in `props.labelI18n`, the Chinese one also as `label`. */
-export function LabelInputs({ id, field }: { id: NodeId; field: FieldSchema }) {
+/**
+ * The label in each language: all three in `props.labelI18n`, the Chinese one also as `label`.
+ * A new field starts with the widget's name in every language (`defaults`); once it is named in
+ * one, the others still holding the widget's name are emptied, so that they fall back to that
+ * name instead of calling a 申请人 field "Input".
+ */
+export function LabelInputs({
+  id,
+  field,
+  defaults,
+}: {
+  id: NodeId;
+  field: FieldSchema;
+  defaults?: Partial<Record<DesignerLanguage, string>>;
+}) {
   const { t } = useTranslation();
   const editMany = useEditMany(id);
   const labels = labelsOf(field);
   const change = (language: DesignerLanguage, text: string) => {
     const next = { ...labels, [language]: text };
+    for (const { language: other } of LANGUAGES) {
+      if (other !== language && other !== 'zh' && defaults?.[other] && next[other] === defaults[other])
+        next[other] = '';
+    }
     editMany({ label: next.zh === '' ? undefined : next.zh, 'props.labelI18n': next }, `label.${language}`);
   };
   return (

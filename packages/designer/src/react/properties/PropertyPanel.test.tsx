@@ -28,6 +28,25 @@ describe('property panel', () => {
     expect(field?.props?.labelI18n).toEqual({ zh: '名字', zhtw: '', en: 'Name' });
   });
 
+  it("drops the widget's own name in the other languages once the field is named", async () => {
+    await renderDesigner(
+      formWith([
+        {
+          jnpfKey: 'input',
+          vModel: 'applicant',
+          label: '单行输入',
+          props: { labelI18n: { zh: '单行输入', zhtw: '單行輸入', en: 'Input' } },
+        },
+      ]),
+    );
+    fireEvent.click(canvasItem('单行输入'));
+    fireEvent.change(screen.getByLabelText('标题（简体）'), { target: { value: '申请人' } });
+    const field = shownSchema().fields[0];
+    expect(field?.label).toBe('申请人');
+    // Empty: the form shows 申请人 in English too, not the widget's name.
+    expect(field?.props?.labelI18n).toEqual({ zh: '申请人', zhtw: '', en: '' });
+  });
+
   it('sets required, visibility and a named rule', async () => {
     await renderDesigner(form());
     fireEvent.click(canvasItem('电话'));
