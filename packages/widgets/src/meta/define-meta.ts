@@ -62,9 +62,10 @@ export function defineMeta(spec: MetaSpec): WidgetMeta {
       };
       if (spec.children) field.children = spec.children();
       // A new field is labelled in each language the console speaks, so that whoever designs or
-      // fills in the form reads the widget's name in their own; the Chinese one is also `label`.
+      // fills in the form reads the widget's name in their own. The Chinese name is `label` alone:
+      // whatever later sets `label` is then what Chinese readers see.
       if (hasData && field.label === spec.title.zh && field.props && !field.props.labelI18n)
-        field.props.labelI18n = { zh: spec.title.zh, zhtw: spec.title.zhtw, en: spec.title.en };
+        field.props.labelI18n = { zhtw: spec.title.zhtw, en: spec.title.en };
       return field;
     },
     propsSchema: propsSchema(spec.properties),

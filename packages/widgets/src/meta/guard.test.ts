@@ -132,7 +132,7 @@ describe('metas', () => {
     for (const meta of metas.filter((entry) => entry.hasData)) {
       const field = meta.createField();
       if (field.label !== meta.title.zh) continue;
-      expect(field.props?.labelI18n, meta.jnpfKey).toEqual(meta.title);
+      expect(field.props?.labelI18n, meta.jnpfKey).toEqual({ zhtw: meta.title.zhtw, en: meta.title.en });
     }
     const input = metas.find((entry) => entry.jnpfKey === 'input');
     expect(input?.createField().props?.labelI18n).toMatchObject({ en: input?.title.en });
