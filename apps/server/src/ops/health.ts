@@ -23,7 +23,8 @@ export function knownMigrations(
   folder: URL = new URL('../db/migrations/', import.meta.url),
 ): readonly string[] {
   return readdirSync(folder)
-    .filter((name) => /\.(ts|js|mts|mjs)$/.test(name) && !/\.d\.[mc]?ts$/.test(name))
+    // A migration's own test may sit beside it; it is no migration.
+    .filter((name) => /\.(ts|js|mts|mjs)$/.test(name) && !/\.(d|test)\.[mc]?[tj]s$/.test(name))
     .map((name) => name.replace(/\.[^.]+$/, ''))
     .sort();
 }

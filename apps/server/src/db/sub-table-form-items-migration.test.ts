@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { menuIdOf } from '../../domains/visualdev/publish-menu.js';
-import { LEAVE_MODEL_ID } from '../../seed/seed-leave-request.js';
-import { databaseKinds, startTestServer, type TestServer } from '../../testing/test-server.js';
-import { up } from './20261207T1800-sub-table-form-items.js';
+import { menuIdOf } from '../domains/visualdev/publish-menu.js';
+import { LEAVE_MODEL_ID } from '../seed/seed-leave-request.js';
+import { databaseKinds, startTestServer, type TestServer } from '../testing/test-server.js';
+import { up } from './migrations/20261207T1800-sub-table-form-items.js';
 
 const MENU = menuIdOf(LEAVE_MODEL_ID);
 const COLUMNS = [`${MENU}:form:handover-mobile`, `${MENU}:form:handover-task`];
