@@ -4,9 +4,8 @@ import type { CellFlags, CellProblem, RowFlags, SubTableRow, ValueCheck } from '
 
 /**
  * What the table holds between renders. `rows` empty means the single empty row a new table
- * starts with is on screen but not yet data: it becomes data once the user edits it or adds a
- * row, so an untouched table leaves the form unchanged. A submit checks it all the same, so a
- * required cell in it must be filled, or the row deleted, which leaves the table without rows.
+ * starts with is on screen but not yet data: it becomes data once the
+ * user edits it or adds a row, so an untouched table leaves the form unchanged and valid.
  */
 export interface TableModel {
   /** The rows this model last gave its holder (or took from it): an echo of them changes nothing. */
@@ -14,8 +13,6 @@ export interface TableModel {
   /** The `value` prop last seen: rows are taken from the holder only when it passes a new one. */
   seen: unknown;
   rows: readonly SubTableRow[];
-  /** The user deleted the last row: no empty row is offered until one is added. */
-  emptied: boolean;
   /** Flags per row on screen (the empty row is row 0), by column vModel. */
   flags: readonly (RowFlags | undefined)[];
   /** The `errors` prop last laid into the flags. */
@@ -28,17 +25,16 @@ export function fromValue(value: unknown): TableModel {
     seen: value,
     rows: Array.isArray(value) ? [...(value as SubTableRow[])] : [],
     flags: [],
-    emptied: false,
   };
 }
 
-/** The rows drawn: the rows, or the single empty row (unless the user deleted it). */
+/** The rows drawn: the rows, or the single empty row. */
 export function rowsOnScreen(
   model: TableModel,
   blank: SubTableRow,
   withEmptyRow = true,
 ): readonly SubTableRow[] {
-  return model.rows.length === 0 && withEmptyRow && !model.emptied ? [blank] : model.rows;
+  return model.rows.length === 0 && withEmptyRow ? [blank] : model.rows;
 }
 
 function withRowFlags(
@@ -75,15 +71,14 @@ export function addRow(model: TableModel, blank: SubTableRow): TableModel {
   return { ...model, source: rows, rows };
 }
 
-/** The model without row `rowIndex`; deleting the empty row on screen leaves no row at all. */
 export function removeRow(model: TableModel, rowIndex: number): TableModel {
   const rows = model.rows.filter((_, i) => i !== rowIndex);
   const flags = model.flags.filter((_, i) => i !== rowIndex);
-  return { ...model, source: rows, rows, flags, emptied: rows.length === 0 };
+  return { ...model, source: rows, rows, flags };
 }
 
 export function resetModel(model: TableModel): TableModel {
-  return { ...model, source: [], rows: [], flags: [], emptied: false };
+  return { ...model, source: [], rows: [], flags: [] };
 }
 
 /**
@@ -130,21 +125,15 @@ export interface Validated {
   problems: CellProblem[];
 }
 
-/**
- * Every cell of every row checked, its flags set; the rows read back. With `blank`, an editable
- * table's untouched empty row is checked too, as the first row it shows; passing, it is still
- * no data.
- */
+/** Every cell of every row checked, its flags set; the rows read back. */
 export function validateRows(
   model: TableModel,
   columns: readonly Column[],
   checkValue?: ValueCheck,
-  blank?: SubTableRow,
 ): Validated {
   const problems: CellProblem[] = [];
   const flags: RowFlags[] = [];
-  const checked = blank ? rowsOnScreen(model, blank) : model.rows;
-  const rows = checked.map((row, rowIndex) => {
+  const rows = model.rows.map((row, rowIndex) => {
     const cells = rowCells(columns, row, rowIndex);
     const rowFlags: Record<string, CellFlags> = {};
     columns.forEach((column, i) => {
@@ -162,5 +151,5 @@ export function validateRows(
     flags.push(rowFlags);
     return rowValue(cells, row);
   });
-  return { model: { ...model, flags }, rows: model.rows.length === 0 ? [] : rows, problems };
+  return { model: { ...model, flags }, rows, problems };
 }

@@ -95,10 +95,8 @@ export function useTableModel(
     ref,
     () => ({
       submit() {
-        const { shown: checked, props: now, blank: empty } = latest.current;
-        const editable = !now.disabled && !now.readOnly;
-        // The empty row on screen is checked like any other: a required cell in it must be filled.
-        const result = validateRows(current.current, checked, now.checkValue, editable ? empty : undefined);
+        const { shown: checked, props: now } = latest.current;
+        const result = validateRows(current.current, checked, now.checkValue);
         commit(result.model, false);
         const [first] = result.problems;
         if (!first) return result.rows;
