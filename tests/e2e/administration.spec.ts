@@ -153,7 +153,11 @@ test('an administrator grants a new user one form with two buttons, two columns 
   await pick(page, userForm, '角色', names.role);
   await page.screenshot({ path: `${SHOTS}user-form.png` });
   await userForm.getByRole('button', { name: spaced('确定') }).click();
-  await expect(userForm).toBeHidden();
+  // The administrator is told the password the new user starts with, until they close the notice.
+  const created = page.locator('.ant-modal-confirm').filter({ hasText: '初始密码为 0000' });
+  await expect(created).toBeVisible();
+  await created.getByRole('button', { name: spaced('确定') }).click();
+  await expect(page.locator('.ant-modal:visible')).toHaveCount(0);
   const userRow = rowOf(page, names.account);
   await expect(userRow).toContainText(names.department);
   await userRow.getByRole('button', { name: '重置密码' }).click();
@@ -164,7 +168,10 @@ test('an administrator grants a new user one form with two buttons, two columns 
   await expect(reset.getByText('两次密码输入不一致')).toBeVisible();
   await item(reset, '确认新密码').locator('input').fill('Start2026');
   await reset.getByRole('button', { name: spaced('确定') }).click();
-  await expect(reset).toBeHidden();
+  const told = page.locator('.ant-modal-confirm');
+  await expect(told).toBeVisible();
+  await told.getByRole('button', { name: spaced('确定') }).click();
+  await expect(page.locator('.ant-modal:visible')).toHaveCount(0);
 
   // The grant, in the role's permission matrix.
   await page.goto('/permission/role');
