@@ -1,7 +1,7 @@
+import { type PickerKind, pickerKindOfKey } from '../form/jnpf-keys.js';
 import type { FieldSchema } from '../form/types.js';
 
-/** What a picker's stored ids stand for: one table of records per kind. */
-export type PickerKind = 'user' | 'organize' | 'position' | 'role' | 'group' | 'area';
+export type { PickerKind };
 
 /**
  * Names of the records picker values hold, by kind then id: what a list page, a printout or an
@@ -10,23 +10,12 @@ export type PickerKind = 'user' | 'organize' | 'position' | 'role' | 'group' | '
  */
 export type PickerNames = Partial<Record<PickerKind, Record<string, string>>>;
 
-const KIND_OF_KEY = new Map<string, PickerKind>([
-  ['userSelect', 'user'],
-  ['usersSelect', 'user'],
-  ['organizeSelect', 'organize'],
-  ['depSelect', 'organize'],
-  ['posSelect', 'position'],
-  ['roleSelect', 'role'],
-  ['groupSelect', 'group'],
-  ['areaSelect', 'area'],
-]);
-
 /** What a user picker may store instead of a user: whoever fills the form in. */
 export const CURRENT_USER_VALUE = 'currentUser';
 
 /** The kind of records a field's stored ids name; undefined for a field that stores no such ids. */
 export function pickerKindOf(field: Pick<FieldSchema, 'jnpfKey'>): PickerKind | undefined {
-  return KIND_OF_KEY.get(field.jnpfKey);
+  return pickerKindOfKey.get(field.jnpfKey);
 }
 
 /** Every id a picker value holds, however nested (an id, a list of ids, id paths). */

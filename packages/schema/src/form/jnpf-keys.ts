@@ -77,6 +77,21 @@ export type JnpfKey = ContainerKey | DisplayKey | DataKey;
 
 export const jnpfKeys: readonly JnpfKey[] = [...dataKeys, ...containerKeys, ...displayKeys];
 
+/** What a picker's stored ids stand for: one table of records per kind. */
+export type PickerKind = 'user' | 'organize' | 'position' | 'role' | 'group' | 'area';
+
+/** The data keys whose values are ids of records of a kind, beside the keys themselves. */
+export const pickerKindOfKey: ReadonlyMap<string, PickerKind> = new Map<DataKey, PickerKind>([
+  ['userSelect', 'user'],
+  ['usersSelect', 'user'],
+  ['organizeSelect', 'organize'],
+  ['depSelect', 'organize'],
+  ['posSelect', 'position'],
+  ['roleSelect', 'role'],
+  ['groupSelect', 'group'],
+  ['areaSelect', 'area'],
+]);
+
 /** Older JNPF names the importer accepts, mapped to the newer ones. */
 export const legacyJnpfKeys: Readonly<Record<string, JnpfKey>> = {
   comInput: 'input',
