@@ -22,11 +22,13 @@ const LOCK_OBJID = Number(MIGRATION_LOCK & 0xffffffffn);
 export function knownMigrations(
   folder: URL = new URL('../db/migrations/', import.meta.url),
 ): readonly string[] {
-  return readdirSync(folder)
-    // A migration's own test may sit beside it; it is no migration.
-    .filter((name) => /\.(ts|js|mts|mjs)$/.test(name) && !/\.(d|test)\.[mc]?[tj]s$/.test(name))
-    .map((name) => name.replace(/\.[^.]+$/, ''))
-    .sort();
+  return (
+    readdirSync(folder)
+      // A migration's own test may sit beside it; it is no migration.
+      .filter((name) => /\.(ts|js|mts|mjs)$/.test(name) && !/\.(d|test)\.[mc]?[tj]s$/.test(name))
+      .map((name) => name.replace(/\.[^.]+$/, ''))
+      .sort()
+  );
 }
 
 export interface ReadinessOptions {
