@@ -2,7 +2,13 @@ import dayjs from 'dayjs';
 import { isEmptyValue } from '../data/empty-value.js';
 import type { FieldOption, FieldSchema } from '../form/types.js';
 import { formatThousands } from '../money/format-thousands.js';
-import { type PickerNames, pickerKindOf, pickerText } from './picker-names.js';
+import {
+  type PickerNames,
+  pickerKindOf,
+  pickerText,
+  relationSourceOf,
+  relationText,
+} from './picker-names.js';
 
 /** The words a value's text is made of, beyond the field's own: a client gives its user's language. */
 export interface DisplayWords {
@@ -28,7 +34,10 @@ export interface FormatOptions {
   options?: readonly FieldOption[];
   /** The words around the values; Chinese when not given. */
   words?: DisplayWords;
-  /** Names of the records picker fields store ids of; an id not named shows as itself. */
+  /**
+   * Names of the records picker fields store ids of, and what relation pickers show for their
+   * keys; an id not named shows as itself.
+   */
   names?: PickerNames;
 }
 
@@ -94,6 +103,8 @@ export function formatValue(field: FieldSchema, value: unknown, format: FormatOp
   const words = format.words ?? CHINESE_DISPLAY_WORDS;
   const pickerKind = pickerKindOf(field);
   if (pickerKind) return pickerText(pickerKind, value, format.names ?? {}, words.currentUser);
+  const relation = relationSourceOf(field);
+  if (relation) return relationText(relation, value, format.names ?? {});
   switch (field.jnpfKey) {
     case 'inputNumber':
       return formatNumber(field, value);

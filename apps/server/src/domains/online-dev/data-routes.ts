@@ -3,6 +3,7 @@ import type { OnlineDevRecord } from '@formwork/schema';
 import { ok } from '../../http/envelope.js';
 import { t } from '../../http/i18n/index.js';
 import { fromJnpfClient } from '../../http/jnpf-client.js';
+import { relationReaderOf } from '../picker-names/relation-names.js';
 import { ID_PATTERN, modelAccess, openModel, refusal } from './access.js';
 import { noteWrites } from './analyze.js';
 import { issueBillNumbers } from './bill-numbers.js';
@@ -122,7 +123,7 @@ export const dataRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const values = await storedValues(db, model, request.params.dataId, { scope });
       const cells = readableCells(model, grants);
       const shown = readable(model, values, readableFields(model, grants), cells);
-      const [texts] = await displayedRecords(db, model, [shown], cells);
+      const [texts] = await displayedRecords(db, relationReaderOf(request), model, [shown], cells);
       return ok<OnlineDevRecord>({ id: request.params.dataId, data: JSON.stringify(texts) });
     },
   );

@@ -2,6 +2,7 @@ import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typ
 import type { DownloadLink } from '@formwork/schema';
 import { ok } from '../../http/envelope.js';
 import { loadFieldOptions } from '../dictionary/field-options.js';
+import { relationReaderOf } from '../picker-names/relation-names.js';
 import { modelAccess, openModel } from './access.js';
 import { dataScopeOf } from './data-scope.js';
 import { createDownload } from './download/store.js';
@@ -57,8 +58,9 @@ export const exportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const query = recordQuery(model, request.body, shown, await dataScopeOf(db, model, grants));
       const range =
         dataType === 1 ? { offset: 0 } : { offset: (currentPage - 1) * pageSize, limit: pageSize };
+      const reader = relationReaderOf(request);
       const link = await createDownload(dataDir, `${model.fullName}_${stamp()}.xlsx`, (path) =>
-        writeXlsx(db, path, model.fullName, columns, query, range).then(() => undefined),
+        writeXlsx(db, path, model.fullName, columns, query, range, reader).then(() => undefined),
       );
       return ok<DownloadLink>(link);
     },

@@ -5,6 +5,7 @@ import { okJsonText } from '../../http/envelope.js';
 import { fromJnpfClient } from '../../http/jnpf-client.js';
 import { loadFieldOptions } from '../dictionary/field-options.js';
 import { loadPickerNames } from '../picker-names/load-picker-names.js';
+import { relationReaderOf } from '../picker-names/relation-names.js';
 import { ID_PATTERN, modelAccess, openModel } from './access.js';
 import { dataScopeOf } from './data-scope.js';
 import { listedFields, readableCells } from './grants.js';
@@ -59,11 +60,12 @@ export const listRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const pagination: PagedList<OnlineDevRow>['pagination'] = { currentPage, pageSize, total };
       const shaped = listRows(rows, shown, readableCells(model, grants));
       const shownFields = [...shown].flatMap((vModel) => model.fields.get(vModel) ?? []);
-      const names = await loadPickerNames(db, shownFields, shaped);
+      const names = await loadPickerNames(db, shownFields, shaped, relationReaderOf(request));
       reply.type('application/json; charset=utf-8');
       // JNPF's client shows cells as they come. Formwork's console formats stored values itself,
       // naming the ids pickers hold from `names`: the names the printout and JNPF's list show,
-      // loaded here in one query per kind for the whole page rather than asked by every cell.
+      // loaded here in one query per kind (per related model, per interface) for the whole page
+      // rather than asked by every cell.
       if (fromJnpfClient(request)) {
         const optionsOf = await loadFieldOptions(db, model.fields.values());
         const list = JSON.stringify(jnpfListRows(model, shaped, optionsOf, names));

@@ -4,10 +4,12 @@ import {
   type PickerNames,
   pickerIdsOf,
   pickerKindOf,
+  relationSourceOf,
 } from '@formwork/schema';
 import type { Db } from '../../db/database.js';
 import { ownValue } from '../online-dev/field-values.js';
 import { userFullName } from '../user-selectors/users.js';
+import { loadRelationNames, type RelationReader, type RelationWanted } from './relation-names.js';
 
 type Values = Record<string, unknown>;
 type Named = { id: string; name: string };
@@ -39,17 +41,28 @@ const LOADERS: Record<PickerKind, (db: Db, ids: string[]) => Promise<Named[]>> =
     db.selectFrom('area').select(['id', 'fullName as name']).where('id', 'in', ids).execute(),
 };
 
+/** Where a field's stored ids are named: a kind of record, or a relation picker's source. */
+type NamedBy = { kind: PickerKind } | { source: string };
+
+function namedBy(field: FieldSchema): NamedBy | undefined {
+  const kind = pickerKindOf(field);
+  if (kind) return { kind };
+  const source = relationSourceOf(field);
+  return source ? { source } : undefined;
+}
+
 interface PickerColumn {
   vModel: string;
-  kind: PickerKind;
+  field: FieldSchema;
+  by: NamedBy;
 }
 
 /** The picker fields among `fields`, and the sub-tables with picker columns. */
 function pickerPlan(fields: Iterable<FieldSchema>) {
   const pickersOf = (candidates: Iterable<FieldSchema>): PickerColumn[] =>
     [...candidates].flatMap((field) => {
-      const kind = pickerKindOf(field);
-      return kind && field.vModel ? [{ vModel: field.vModel, kind }] : [];
+      const by = namedBy(field);
+      return by && field.vModel ? [{ vModel: field.vModel, field, by }] : [];
     });
   const all = [...fields];
   const tables = all
@@ -59,54 +72,90 @@ function pickerPlan(fields: Iterable<FieldSchema>) {
   return { pickers: pickersOf(all), tables };
 }
 
-/** The ids of each kind that the picker fields (sub-table columns too) hold in the records. */
-export function pickerIdsIn(
+/** Calls `found` with each picker field (sub-table columns too) and the value it holds in the records. */
+function eachPickerValue(
   fields: Iterable<FieldSchema>,
   records: Iterable<Values>,
-): Map<PickerKind, Set<string>> {
+  found: (column: PickerColumn, value: unknown) => void,
+): void {
   const { pickers, tables } = pickerPlan(fields);
-  const ids = new Map<PickerKind, Set<string>>();
-  const add = (kind: PickerKind, value: unknown) => {
-    const found = pickerIdsOf(value);
-    if (found.length === 0) return;
-    const ofKind = ids.get(kind) ?? new Set<string>();
-    for (const id of found) ofKind.add(id);
-    ids.set(kind, ofKind);
-  };
   for (const record of records) {
-    for (const { vModel, kind } of pickers) add(kind, ownValue(record, vModel));
+    for (const column of pickers) found(column, ownValue(record, column.vModel));
     for (const table of tables) {
       const rows = ownValue(record, table.vModel);
       if (!Array.isArray(rows)) continue;
       for (const row of rows) {
         if (typeof row !== 'object' || row === null) continue;
-        for (const { vModel, kind } of table.columns) add(kind, ownValue(row, vModel));
+        for (const column of table.columns) found(column, ownValue(row, column.vModel));
       }
     }
   }
+}
+
+/** The ids of each kind that the picker fields (sub-table columns too) hold in the records. */
+export function pickerIdsIn(
+  fields: Iterable<FieldSchema>,
+  records: Iterable<Values>,
+): Map<PickerKind, Set<string>> {
+  const ids = new Map<PickerKind, Set<string>>();
+  eachPickerValue(fields, records, ({ by }, value) => {
+    if (!('kind' in by)) return;
+    const found = pickerIdsOf(value);
+    if (found.length === 0) return;
+    const ofKind = ids.get(by.kind) ?? new Set<string>();
+    for (const id of found) ofKind.add(id);
+    ids.set(by.kind, ofKind);
+  });
   return ids;
+}
+
+/** The keys relation pickers (sub-table columns too) hold in the records, by the source they pick from. */
+export function relationIdsIn(
+  fields: Iterable<FieldSchema>,
+  records: Iterable<Values>,
+): Map<string, RelationWanted> {
+  const wanted = new Map<string, { field: FieldSchema; ids: Set<string> }>();
+  eachPickerValue(fields, records, ({ field, by }, value) => {
+    if (!('source' in by)) return;
+    const found = pickerIdsOf(value);
+    if (found.length === 0) return;
+    const asked = wanted.get(by.source) ?? { field, ids: new Set<string>() };
+    for (const id of found) asked.ids.add(id);
+    wanted.set(by.source, asked);
+  });
+  return wanted;
 }
 
 /**
  * The names of the users, organisations, positions, roles, groups and places that the picker
  * fields among `fields` hold in `records`: one query per kind of record however many fields and
- * records there are, none when no picker holds a value.
+ * records there are, none when no picker holds a value. With a `reader`, also what the relation
+ * pickers show for their keys, as that reader may see it (`relations`): a query per related
+ * model, a run per data interface. Without one, relation pickers' keys stay unnamed.
  */
 export async function loadPickerNames(
   db: Db,
   fields: Iterable<FieldSchema>,
   records: Iterable<Values>,
+  reader?: RelationReader,
 ): Promise<PickerNames> {
-  const wanted = [...pickerIdsIn(fields, records)];
-  const loaded = await Promise.all(
-    wanted.map(async ([kind, ids]) => {
-      const all = [...ids];
-      const slices = [];
-      for (let start = 0; start < all.length; start += IDS_PER_QUERY)
-        slices.push(LOADERS[kind](db, all.slice(start, start + IDS_PER_QUERY)));
-      const rows = (await Promise.all(slices)).flat();
-      return [kind, Object.fromEntries(rows.map((row) => [row.id, row.name]))] as const;
-    }),
-  );
-  return Object.fromEntries(loaded);
+  const shown = [...fields];
+  const listed = [...records];
+  const relationsWanted = reader ? relationIdsIn(shown, listed) : new Map<string, RelationWanted>();
+  const [loaded, relations] = await Promise.all([
+    Promise.all(
+      [...pickerIdsIn(shown, listed)].map(async ([kind, ids]) => {
+        const all = [...ids];
+        const slices = [];
+        for (let start = 0; start < all.length; start += IDS_PER_QUERY)
+          slices.push(LOADERS[kind](db, all.slice(start, start + IDS_PER_QUERY)));
+        const rows = (await Promise.all(slices)).flat();
+        return [kind, Object.fromEntries(rows.map((row) => [row.id, row.name]))] as const;
+      }),
+    ),
+    reader && relationsWanted.size > 0 ? loadRelationNames(db, reader, relationsWanted) : undefined,
+  ]);
+  const names: PickerNames = Object.fromEntries(loaded);
+  if (relations) names.relations = relations;
+  return names;
 }

@@ -8,6 +8,7 @@ import { readableCells, readableFields } from '../online-dev/grants.js';
 import { fetchPreparedPage, prepareListQuery } from '../online-dev/list-query.js';
 import { loadModel, type Model } from '../online-dev/model.js';
 import { readable, storedValues } from '../online-dev/records.js';
+import { relationReaderOf } from '../picker-names/relation-names.js';
 import { fillTemplate } from './fill.js';
 import { getTemplate } from './templates.js';
 
@@ -69,6 +70,7 @@ export async function previewRecords(db: Db, request: FastifyRequest, formId: st
   const cells = readableCells(model, grants);
   const texts = await displayedRecords(
     db,
+    relationReaderOf(request),
     model,
     rows.map((row) => readable(model, allFields(model, row.data), fields, cells)),
     cells,
@@ -95,7 +97,7 @@ export async function printRecords(db: Db, request: FastifyRequest, templateId: 
     const values = await storedValues(db, model, recordId, { scope });
     records.push(readable(model, allFields(model, values), fields, cells));
   }
-  const texts = await displayedRecords(db, model, records, cells);
+  const texts = await displayedRecords(db, relationReaderOf(request), model, records, cells);
   return recordIds.map((recordId, index) => {
     const printData = texts[index] as Record<string, unknown>;
     return {

@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import type { Db } from '../../../db/database.js';
 import { loadPickerNames } from '../../picker-names/load-picker-names.js';
+import type { RelationReader } from '../../picker-names/relation-names.js';
 import { ownValue } from '../field-values.js';
 import { fetchPage, type RecordQuery } from '../list-query.js';
 import { cellOf, type ExportColumn, numberFormatOf } from './columns.js';
@@ -25,6 +26,7 @@ export async function writeXlsx(
   columns: ExportColumn[],
   query: RecordQuery,
   range: RowRange,
+  reader: RelationReader,
 ): Promise<number> {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: path, useStyles: true });
   const sheet = workbook.addWorksheet(sheetName.slice(0, 31) || 'Sheet1');
@@ -39,11 +41,13 @@ export async function writeXlsx(
     const want = range.limit === undefined ? EXPORT_BATCH : Math.min(EXPORT_BATCH, range.limit - written);
     if (want <= 0) break;
     const rows = await fetchPage(db, query, range.offset + written, want);
-    // The names pickers hold are asked for once per batch, a query per kind of record.
+    // The names pickers hold are asked for once per batch: a query per kind of record, per
+    // related model and per interface.
     const names = await loadPickerNames(
       db,
       columns.map((column) => column.field),
       rows.map((row) => row.data),
+      reader,
     );
     for (const row of rows) {
       sheet
