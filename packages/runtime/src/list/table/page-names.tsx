@@ -4,12 +4,14 @@ import {
   type PickerNames,
   pickerIdsOf,
   pickerKindOf,
+  relationNamesOf,
+  relationSourceOf,
 } from '@formwork/schema';
 import { createContext, useContext } from 'react';
 
 /**
  * The names the list's page answered for the ids its picker cells hold (users, organisations,
- * positions...): undefined when the endpoint answers none, and each picker cell then asks its own.
+ * positions..., and what relation pickers show of their records and interface rows): undefined when the endpoint answers none, and each picker cell then asks its own.
  */
 export const PageNamesContext = createContext<PickerNames | undefined>(undefined);
 
@@ -20,6 +22,11 @@ export const usePageNames = () => useContext(PageNamesContext);
  * (a row edited in place) may hold ids the page was not answered for.
  */
 export function pageNamesCover(names: PickerNames | undefined, field: FieldSchema, value: unknown): boolean {
+  const source = relationSourceOf(field);
+  if (source) {
+    const named = relationNamesOf(names, source);
+    return named !== undefined && pickerIdsOf(value).every((id) => Object.hasOwn(named, id));
+  }
   const kind = pickerKindOf(field);
   const ofKind = kind && names?.[kind];
   if (!ofKind) return false;

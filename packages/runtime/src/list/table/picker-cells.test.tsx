@@ -1,4 +1,11 @@
-import { type FormSchema, type ListSchema, leaveRequestForm, onlineDevEndpoints } from '@formwork/schema';
+import {
+  type FieldSchema,
+  type FormSchema,
+  type ListSchema,
+  leaveRequestForm,
+  onlineDevEndpoints,
+  relationSourceOf,
+} from '@formwork/schema';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ListRenderer } from '../ListRenderer.js';
@@ -113,5 +120,70 @@ describe('picker cells of a list', { timeout: UI_TEST_TIMEOUT }, () => {
     expect(await screen.findByText('张三/staff')).toBeTruthy();
     expect(await screen.findByText('研发部')).toBeTruthy();
     expect(fake.matching('POST', USERS_URL)).toHaveLength(1);
+  });
+});
+
+describe('relation picker cells of a list', { timeout: UI_TEST_TIMEOUT }, () => {
+  const relationForm: FormSchema = {
+    ...form,
+    fields: [
+      { jnpfKey: 'input', vModel: 'title', label: '标题' },
+      {
+        jnpfKey: 'relationForm',
+        vModel: 'related',
+        label: '关联申请',
+        props: { modelId: 'model-2', relationField: 'applicant' },
+      },
+      {
+        jnpfKey: 'popupSelect',
+        vModel: 'city',
+        label: '城市',
+        props: { interfaceId: 'interface-cities', propsValue: 'id', relationField: 'fullName' },
+      },
+    ],
+  };
+  const relationList: ListSchema = {
+    ...list,
+    columnList: [
+      { label: '标题', prop: 'title', jnpfKey: 'input' },
+      { label: '关联申请', prop: 'related', jnpfKey: 'relationForm' },
+      { label: '城市', prop: 'city', jnpfKey: 'popupSelect' },
+    ],
+  };
+  const sourceOf = (vModel: string) =>
+    relationSourceOf(relationForm.fields.find((field) => field.vModel === vModel) as FieldSchema) as string;
+  const rows = Array.from({ length: 20 }, (_, index) => ({
+    id: `r${index + 1}`,
+    title: `第${index + 1}条`,
+    related: index % 2 ? 'rec-b' : 'rec-a',
+    city: 'shanghai',
+  }));
+
+  it('shows what each relation picker shows from the page’s names, asking nothing per row', async () => {
+    const fake = fakeTransport((request) => {
+      if (request.url === LIST_URL)
+        return {
+          ...paged(rows),
+          names: {
+            relations: {
+              [sourceOf('related')]: { 'rec-a': '李四', 'rec-b': '王五' },
+              [sourceOf('city')]: { shanghai: '上海' },
+            },
+          },
+        };
+      return null;
+    });
+    renderWithRuntime(
+      <ListRenderer list={relationList} form={relationForm} endpoints={endpoints} menuId="menu-1" />,
+      fake.transport,
+    );
+    await screen.findByText('第20条');
+    expect(screen.getAllByText('李四')).toHaveLength(10);
+    expect(screen.getAllByText('王五')).toHaveLength(10);
+    expect(screen.getAllByText('上海')).toHaveLength(20);
+    expect(screen.queryByText(/rec-|shanghai/)).toBeNull();
+    // No record or interface row asked for by a cell: the page's one request named them all.
+    expect(fake.matching('POST', LIST_URL)).toHaveLength(1);
+    expect(fake.requests.filter((request) => /DataChange|DataInterface/.test(request.url))).toEqual([]);
   });
 });
