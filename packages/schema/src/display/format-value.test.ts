@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FieldSchema } from '../form/types.js';
 import { formatValue } from './format-value.js';
+import { relationSourceOf } from './picker-names.js';
 
 const select: FieldSchema = {
   jnpfKey: 'select',
@@ -43,6 +44,36 @@ describe('formatValue', () => {
     expect(formatValue(field('usersSelect'), ['currentUser', 'user-admin'], { names })).toBe(
       '当前用户,管理员/admin',
     );
+  });
+
+  it('shows what relation pickers show of the records and interface rows they store keys of', () => {
+    const related: FieldSchema = {
+      jnpfKey: 'relationForm',
+      vModel: 'related',
+      props: { modelId: 'model-2', relationField: 'applicant' },
+    };
+    const cities: FieldSchema = {
+      jnpfKey: 'popupTableSelect',
+      vModel: 'cities',
+      props: { interfaceId: 'interface-cities', multiple: true },
+    };
+    const names = {
+      relations: {
+        [relationSourceOf(related) as string]: { 'rec-a': '李四', 'rec-gone': '' },
+        [relationSourceOf(cities) as string]: { beijing: '北京', shanghai: '上海' },
+      },
+    };
+    expect(formatValue(related, 'rec-a', { names })).toBe('李四');
+    // A record its source no longer finds shows nothing, as the picker shows nothing for it.
+    expect(formatValue(related, 'rec-gone', { names })).toBe('');
+    // Without the source's names the key stays as it is stored.
+    expect(formatValue(related, 'rec-a')).toBe('rec-a');
+    // JNPF's defaults: the row's id stored, its fullName shown.
+    expect(formatValue(cities, ['beijing', 'shanghai'], { names })).toBe('北京,上海');
+    // Another shown field of the same model is another source.
+    expect(
+      formatValue({ ...related, props: { modelId: 'model-2', relationField: 'days' } }, 'rec-a', { names }),
+    ).toBe('rec-a');
   });
 
   it('shows option labels, not stored codes, and joins several with commas', () => {

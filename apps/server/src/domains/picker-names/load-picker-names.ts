@@ -153,7 +153,9 @@ export async function loadPickerNames(
         return [kind, Object.fromEntries(rows.map((row) => [row.id, row.name]))] as const;
       }),
     ),
-    reader && relationsWanted.size > 0 ? loadRelationNames(db, reader, relationsWanted) : undefined,
+    reader && relationsWanted.size > 0
+      ? loadRelationNames(db, reader, relationsWanted, (targets, rows) => loadPickerNames(db, targets, rows))
+      : undefined,
   ]);
   const names: PickerNames = Object.fromEntries(loaded);
   if (relations) names.relations = relations;

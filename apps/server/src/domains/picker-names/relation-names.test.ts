@@ -5,6 +5,7 @@ import { CITIES_INTERFACE_ID } from '../../seed/seed-data-interfaces.js';
 import { call, databaseKinds, signIn, startTestServer, type TestServer } from '../../testing/test-server.js';
 import {
   createRecord,
+  grantStaff,
   LEAVE_LIST,
   LEAVE_WITH_TAGS,
   leave,
@@ -43,6 +44,12 @@ describe.each(databaseKinds)('relation pickers shown by what they pick on %s', (
         vModel: 'related',
         label: '关联申请',
         props: { modelId: targetId, relationField: 'applicant' },
+      },
+      {
+        jnpfKey: 'relationForm',
+        vModel: 'relatedType',
+        label: '关联假别',
+        props: { modelId: targetId, relationField: 'leaveType' },
       },
       {
         jnpfKey: 'popupSelect',
@@ -101,6 +108,7 @@ describe.each(databaseKinds)('relation pickers shown by what they pick on %s', (
         leave({
           applicant: `申请${i}`,
           related: targetIds[i % 2],
+          relatedType: targetIds[0],
           city: 'shanghai',
           cities: ['beijing', 'shanghai'],
           steps: [{ step: targetIds[1] }],
@@ -152,7 +160,7 @@ describe.each(databaseKinds)('relation pickers shown by what they pick on %s', (
         type: 2,
         formId: host,
         printTemplate:
-          'related={related};city={city};cities={cities};<table><tbody><tr><td>{steps.step}</td></tr></tbody></table>',
+          'related={related};type={relatedType};city={city};cities={cities};<table><tbody><tr><td>{steps.step}</td></tr></tbody></table>',
       },
     });
     expect(template.code, template.msg).toBe(200);
@@ -165,7 +173,8 @@ describe.each(databaseKinds)('relation pickers shown by what they pick on %s', (
     expect(printed.code, printed.msg).toBe(200);
     expect(printed.data?.map((one) => one.printData.related)).toEqual(['李四', '王五']);
     const html = printed.data?.[0]?.html ?? '';
-    expect(html).toContain('related=李四;city=上海;cities=北京,上海;');
+    // The related record's field as the record reads: an option's label, not its code.
+    expect(html).toContain('related=李四;type=年假;city=上海;cities=北京,上海;');
     expect(html).toContain('<td>王五</td>');
     expect(html).not.toContain(targetIds[0] as string);
 
@@ -208,6 +217,65 @@ describe.each(databaseKinds)('relation pickers shown by what they pick on %s', (
       ['申请0', '李四', '上海', '北京,上海'],
       ['申请1', '王五', '上海', '北京,上海'],
     ]);
+  });
+
+  it('shows a holder of the target nothing of a column their grants there hide, on the list and the record’s page', async () => {
+    const guarded = await releaseLeaveModel(server, admin, 'relGuarded', { useColumnPermission: true });
+    const secret = await createRecord(server, admin, guarded, leave({ applicant: '赵六' }));
+    const guardedHost = await releaseLeaveModel(
+      server,
+      admin,
+      'relGuardedHost',
+      {
+        columnList: [
+          ...LEAVE_LIST.columnList,
+          { label: '关联申请', prop: 'related', jnpfKey: 'relationForm' },
+        ],
+      },
+      {
+        ...LEAVE_WITH_TAGS,
+        fields: [
+          ...LEAVE_WITH_TAGS.fields,
+          {
+            jnpfKey: 'relationForm',
+            vModel: 'related',
+            label: '关联申请',
+            props: { modelId: guarded, relationField: 'applicant' },
+          },
+        ],
+      },
+    );
+    const made = await createRecord(
+      server,
+      admin,
+      guardedHost,
+      leave({ applicant: '钱七', related: secret.data?.id }),
+    );
+    expect(made.code, made.msg).toBe(200);
+    await grantStaff(server, guardedHost, { button: ['btn_download'] });
+    await grantStaff(server, guarded, { column: ['days'] });
+    const staff = await signIn(server.app, 'staff', 'staff123');
+
+    const shown = await call<{ data: string }>(
+      server.app,
+      'GET',
+      `${ONLINE_DEV}/${guardedHost}/${made.data?.id}/DataChange`,
+      { token: staff },
+    );
+    expect(shown.code, shown.msg).toBe(200);
+    expect(JSON.parse(shown.data?.data ?? '{}').related).toBe('');
+    const page = await listRecords(server, staff, guardedHost);
+    expect(page.code, page.msg).toBe(200);
+    expect(page.data?.list).toHaveLength(1);
+    expect(JSON.stringify(page.data)).not.toContain('赵六');
+    // The administrator, holding every column, reads the same record's name.
+    const asAdmin = await call<{ data: string }>(
+      server.app,
+      'GET',
+      `${ONLINE_DEV}/${guardedHost}/${made.data?.id}/DataChange`,
+      { token: admin },
+    );
+    expect(JSON.parse(asAdmin.data?.data ?? '{}').related).toBe('赵六');
   });
 
   it('shows nothing for a related record deleted since, as the picker in the form shows nothing', async () => {

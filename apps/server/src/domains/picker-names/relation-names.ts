@@ -1,4 +1,4 @@
-import { type FieldSchema, formatValue } from '@formwork/schema';
+import { type FieldSchema, formatValue, type PickerNames } from '@formwork/schema';
 import type { FastifyRequest } from 'fastify';
 import { type SqlBool, sql } from 'kysely';
 import type { Db } from '../../db/database.js';
@@ -39,6 +39,14 @@ export interface RelationWanted {
   ids: ReadonlySet<string>;
 }
 
+/**
+ * Names the users, organisations and other records that picker fields hold in records, as the
+ * record's own page names them (loadPickerNames without a reader, so no relation goes further).
+ */
+export type KindNamer = (fields: FieldSchema[], records: Values[]) => Promise<PickerNames>;
+
+type Values = Record<string, unknown>;
+
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 /** Every key named '': the picker shows nothing for a row it cannot find or may not read. */
@@ -46,8 +54,9 @@ const unnamed = (ids: Iterable<string>): Record<string, string> =>
   Object.fromEntries([...ids].map((id) => [id, '']));
 
 /**
- * What a relationForm shows of the records `ids` name: their `relationField`, as the picker's own
- * route (FieldDataSelect) answers it, so by the same rules. The records are those the target's
+ * What a relationForm shows of the records `ids` name: their `relationField` as the record reads
+ * (option labels, people's names), which is what the picker shows of the record it opens; read
+ * by the rules of the picker's own route (FieldDataSelect). The records are those the target's
  * data permissions give the reader, the field one the reader's column permissions on the target
  * leave them; the host form the field sits in is already one the reader may open. One query for
  * all of them.
@@ -56,6 +65,7 @@ async function relationFormNames(
   db: Db,
   reader: RelationReader,
   { field, ids }: RelationWanted,
+  nameKinds: KindNamer,
 ): Promise<Record<string, string>> {
   const modelId = text(field.props?.modelId);
   const shown = text(field.props?.relationField);
@@ -72,8 +82,12 @@ async function relationFormNames(
     fetchPage(db, { model, conditions, ordering: { key: sql.ref('id'), direction: 'asc' } }, 0, ids.size),
     loadFieldOptions(db, [target]),
   ]);
+  const names = await nameKinds(
+    [target],
+    rows.map((row) => row.data),
+  );
   for (const row of rows)
-    named[row.id] = formatValue(target, ownValue(row.data, shown), { options: optionsOf(target) });
+    named[row.id] = formatValue(target, ownValue(row.data, shown), { options: optionsOf(target), names });
   return named;
 }
 
@@ -118,12 +132,13 @@ export async function loadRelationNames(
   db: Db,
   reader: RelationReader,
   wanted: ReadonlyMap<string, RelationWanted>,
+  nameKinds: KindNamer,
 ): Promise<Record<string, Record<string, string>>> {
   const loaded = await Promise.all(
     [...wanted].map(async ([source, asked]) => {
       const names =
         asked.field.jnpfKey === 'relationForm'
-          ? await relationFormNames(db, reader, asked)
+          ? await relationFormNames(db, reader, asked, nameKinds)
           : await interfaceNames(db, reader, asked);
       return [source, names] as const;
     }),
