@@ -9,16 +9,11 @@ import {
 import type { Db } from '../../db/database.js';
 import { ownValue } from '../online-dev/field-values.js';
 import { userFullName } from '../user-selectors/users.js';
+import { loadInSlices } from './id-slices.js';
 import { loadRelationNames, type RelationReader, type RelationWanted } from './relation-names.js';
 
 type Values = Record<string, unknown>;
 type Named = { id: string; name: string };
-
-/**
- * Bound parameters a statement may carry are limited (65,535 in PostgreSQL): an export of every
- * record may name more ids than that, so they are asked for in slices this large.
- */
-const IDS_PER_QUERY = 10_000;
 
 /**
  * How each kind's records are named, as its picker names them; disabled and deleted-since records
@@ -145,11 +140,7 @@ export async function loadPickerNames(
   const [loaded, relations] = await Promise.all([
     Promise.all(
       [...pickerIdsIn(shown, listed)].map(async ([kind, ids]) => {
-        const all = [...ids];
-        const slices = [];
-        for (let start = 0; start < all.length; start += IDS_PER_QUERY)
-          slices.push(LOADERS[kind](db, all.slice(start, start + IDS_PER_QUERY)));
-        const rows = (await Promise.all(slices)).flat();
+        const rows = await loadInSlices([...ids], (slice) => LOADERS[kind](db, slice));
         return [kind, Object.fromEntries(rows.map((row) => [row.id, row.name]))] as const;
       }),
     ),

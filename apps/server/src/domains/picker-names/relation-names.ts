@@ -14,6 +14,7 @@ import { ownValue } from '../online-dev/field-values.js';
 import { grantsOf, relationColumns } from '../online-dev/grants.js';
 import { fetchPage } from '../online-dev/list-query.js';
 import { loadModel } from '../online-dev/model.js';
+import { loadInSlices } from './id-slices.js';
 
 /**
  * Who reads the relation pickers' values, and how an interface is run for them: what a related
@@ -76,10 +77,13 @@ async function relationFormNames(
   const grants = await grantsOf(db, reader.session, modelId);
   if (!relationColumns(model, grants, [shown]).includes(shown)) return named;
   const scope = await dataScopeOf(db, model, grants);
-  const conditions = [sql<SqlBool>`id in (${sql.join([...ids])})`];
-  if (scope) conditions.push(scope.condition);
+  const ordering = { key: sql.ref('id'), direction: 'asc' as const };
   const [rows, optionsOf] = await Promise.all([
-    fetchPage(db, { model, conditions, ordering: { key: sql.ref('id'), direction: 'asc' } }, 0, ids.size),
+    loadInSlices([...ids], (slice) => {
+      const conditions = [sql<SqlBool>`id in (${sql.join(slice)})`];
+      if (scope) conditions.push(scope.condition);
+      return fetchPage(db, { model, conditions, ordering }, 0, slice.length);
+    }),
     loadFieldOptions(db, [target]),
   ]);
   const names = await nameKinds(
