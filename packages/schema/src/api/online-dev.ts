@@ -45,7 +45,8 @@ export interface OnlineDevRow {
 
 /**
  * POST /{id}/List answer: one page of rows, and the names of the users, organisations and other
- * records the page's picker cells hold ids of, so that a page costs one request for its names
+ * records the page's picker cells hold ids of (with what its relation pickers show of the records
+ * and interface rows they hold keys of), so that a page costs one request for its names
  * whatever its length (JNPF's client gets the cells as text instead, and no `names`).
  */
 export interface OnlineDevListPage extends PagedList<OnlineDevRow> {

@@ -11,7 +11,8 @@ import { createContext, useContext } from 'react';
 
 /**
  * The names the list's page answered for the ids its picker cells hold (users, organisations,
- * positions..., and what relation pickers show of their records and interface rows): undefined when the endpoint answers none, and each picker cell then asks its own.
+ * positions..., and what relation pickers show of their records and interface rows): undefined
+ * when the endpoint answers none, and each picker cell then asks its own.
  */
 export const PageNamesContext = createContext<PickerNames | undefined>(undefined);
 
