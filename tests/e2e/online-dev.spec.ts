@@ -85,6 +85,8 @@ test('the seeded leave list opens from the menu with its rows, paging and search
 });
 
 test('add a leave request through the form, see the messages, save, edit and delete it', async ({ page }) => {
+  // Four saves and a delete: more than the default 30 s on a loaded two-core machine.
+  test.setTimeout(90_000);
   await openLeaveList(page);
   await page.getByRole('button', { name: /新\s*增/ }).click();
   const dialog = page.getByRole('dialog').filter({ hasText: '新建' });
