@@ -85,6 +85,8 @@ test('the seeded leave list opens from the menu with its rows, paging and search
 });
 
 test('add a leave request through the form, see the messages, save, edit and delete it', async ({ page }) => {
+  // Four saves and a delete: more than the default 30 s on a loaded two-core machine.
+  test.setTimeout(90_000);
   await openLeaveList(page);
   await page.getByRole('button', { name: /新\s*增/ }).click();
   const dialog = page.getByRole('dialog').filter({ hasText: '新建' });
@@ -116,6 +118,12 @@ test('add a leave request through the form, see the messages, save, edit and del
   await dialog.getByRole('button', { name: /确\s*定/ }).click();
   await expect(item(dialog, '请假原因')).toContainText('不能为空');
   await item(dialog, '请假原因').locator('textarea').fill('感冒发烧');
+  // A new record's 工作交接 starts with one empty row, checked on save: its 事项 is required.
+  await dialog.getByRole('button', { name: /确\s*定/ }).click();
+  await expect(item(dialog, '工作交接')).toContainText('第1行 事项: 不能为空');
+  // Deleting the row leaves a table without rows, which saves.
+  await item(dialog, '工作交接').getByRole('button', { name: '删除' }).click();
+  await expect(item(dialog, '工作交接')).toContainText('暂无数据');
   await dialog.getByRole('button', { name: /确\s*定/ }).click();
   await expect(dialog).toBeHidden();
 
@@ -123,10 +131,12 @@ test('add a leave request through the form, see the messages, save, edit and del
   await expect(rowOf(page, '端到端测试员')).toHaveCount(1);
   await expect(rowOf(page, '端到端测试员')).toContainText('病假');
 
-  // Edit: the form opens with the stored values; the change shows in the list.
+  // Edit: the form opens with the stored values; the change shows in the list. The record has
+  // no 工作交接 rows, so its table shows none (no empty row to fill) and the save goes through.
   await rowOf(page, '端到端测试员').getByRole('button', { name: '编辑' }).click();
   const editor = page.getByRole('dialog').filter({ hasText: '编辑' });
   await expect(item(editor, '申请人').locator('input')).toHaveValue('端到端测试员');
+  await expect(item(editor, '工作交接')).toContainText('暂无数据');
   await item(editor, '请假天数').locator('input').fill('3');
   await editor.getByRole('button', { name: /确\s*定/ }).click();
   await expect(editor).toBeHidden();

@@ -69,8 +69,8 @@ export interface RowProps {
   template: string;
   disabled: boolean;
   readOnly: boolean;
-  /** Whether the row has a delete action (editable tables; the row a new table starts with has none). */
-  action: 'delete' | 'none' | 'blank';
+  /** Whether the row has a delete action: every row of an editable table has one. */
+  action: 'delete' | 'none';
   onCellChange: CellChange;
   onRemove: (rowIndex: number) => void;
   measure: (element: HTMLTableRowElement | null) => void;
@@ -110,17 +110,15 @@ export const Row = memo(function Row(props: RowProps) {
       ))}
       {props.action === 'none' ? null : (
         <td className="fw-sub-table-action" style={look.indexCell}>
-          {props.action === 'delete' ? (
-            <Button
-              type="link"
-              danger
-              size="small"
-              autoInsertSpace={false}
-              onClick={() => props.onRemove(rowIndex)}
-            >
-              {t('subTable.delete')}
-            </Button>
-          ) : null}
+          <Button
+            type="link"
+            danger
+            size="small"
+            autoInsertSpace={false}
+            onClick={() => props.onRemove(rowIndex)}
+          >
+            {t('subTable.delete')}
+          </Button>
         </td>
       )}
     </tr>

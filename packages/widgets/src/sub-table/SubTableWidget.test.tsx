@@ -153,9 +153,66 @@ describe('SubTableWidget', () => {
     expect(handle().firstProblem()).toBeUndefined();
   });
 
-  it('submits an untouched new table as no rows: its first empty row is not data yet', () => {
-    const { handle } = mount();
+  it('checks the untouched first row on submit, flagging its required cell 不能为空', () => {
+    const { handle, onChange } = mount();
+    let result: ReturnType<SubTableHandle['submit']> = [];
+    act(() => {
+      result = handle().submit();
+    });
+    expect(result).toBe(false);
+    expect(within(bodyRows()[0] as HTMLElement).getByText('不能为空')).toBeTruthy();
+    expect(handle().firstProblem()).toMatchObject({ rowIndex: 0, column: { vModel: 'task' } });
+    expect(onChange).not.toHaveBeenCalled();
+    typeInto(boxes(bodyRows()[0] as HTMLElement)[0], '周报');
+    expect(screen.queryByText('不能为空')).toBeNull();
+    act(() => {
+      result = handle().submit();
+    });
+    expect(result).toEqual([{ task: '周报' }]);
+  });
+
+  it('submits an untouched first row that needs nothing as no rows: it is not data yet', () => {
+    const { handle } = mount({ columns: columns.filter((column) => !column.required) });
     expect(handle().submit()).toEqual([]);
+  });
+
+  it('deletes the first empty row, leaving no rows until one is added', () => {
+    const { handle, onChange } = mount();
+    fireEvent.click(within(bodyRows()[0] as HTMLElement).getByRole('button', { name: '删除' }));
+    expect(onChange).toHaveBeenLastCalledWith([]);
+    expect(screen.queryAllByRole('row').filter((row) => row.className === 'fw-sub-table-row')).toEqual([]);
+    expect(screen.getByText('暂无数据')).toBeTruthy();
+    expect(handle().submit()).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: '添加' }));
+    expect(bodyRows()).toHaveLength(1);
+    expect(onChange).toHaveBeenLastCalledWith([{}]);
+  });
+
+  it("shows a stored record's table as its rows only: none stored, no empty row to fill, and it submits", () => {
+    const { handle, onChange } = mount({ value: [], firstEmptyRow: false });
+    expect(screen.queryAllByRole('row').filter((row) => row.className === 'fw-sub-table-row')).toEqual([]);
+    expect(screen.getByText('暂无数据')).toBeTruthy();
+    let result: ReturnType<SubTableHandle['submit']> = false;
+    act(() => {
+      result = handle().submit();
+    });
+    expect(result).toEqual([]);
+    expect(screen.queryByText('不能为空')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: '添加' }));
+    expect(bodyRows()).toHaveLength(1);
+    expect(onChange).toHaveBeenLastCalledWith([{}]);
+  });
+
+  it("shows a stored record's rows as they are, without an added empty row", () => {
+    mount({ value: [{ task: '周报' }], firstEmptyRow: false });
+    expect(bodyRows()).toHaveLength(1);
+    expect(boxes(bodyRows()[0] as HTMLElement)[0]?.value).toBe('周报');
+  });
+
+  it('names the required check of a failing cell, so a holder can word it in its language', () => {
+    const { handle } = mount();
+    act(() => void handle().submit());
+    expect(handle().firstProblem()).toMatchObject({ rowIndex: 0, message: '不能为空', empty: true });
   });
 
   it('resets to a single empty row, messages cleared', () => {

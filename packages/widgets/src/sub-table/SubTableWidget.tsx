@@ -74,7 +74,6 @@ export const SubTableView = forwardRef<SubTableHandle, SubTableViewProps>(functi
     setTimeout(() => scrollTo.current(Number.MAX_SAFE_INTEGER), 0);
   }, [onAdd]);
 
-  const blankOnScreen = model.rows.length === 0 && rows.length === 1;
   const summaryField = props.summaryField ?? NO_FIELDS;
   return (
     <div className="fw-sub-table">
@@ -108,7 +107,7 @@ export const SubTableView = forwardRef<SubTableHandle, SubTableViewProps>(functi
                       template={template}
                       disabled={disabled}
                       readOnly={readOnly}
-                      action={editable ? (blankOnScreen ? 'blank' : 'delete') : 'none'}
+                      action={editable ? 'delete' : 'none'}
                       onCellChange={onCellChange}
                       onRemove={onRemove}
                       measure={virtualizer.measureElement}

@@ -4,8 +4,9 @@ import type { CellFlags, CellProblem, RowFlags, SubTableRow, ValueCheck } from '
 
 /**
  * What the table holds between renders. `rows` empty means the single empty row a new table
- * starts with is on screen but not yet data: it becomes data once the
- * user edits it or adds a row, so an untouched table leaves the form unchanged and valid.
+ * starts with is on screen but not yet data: it becomes data once the user edits it or adds a
+ * row, so an untouched table leaves the form unchanged. A submit checks it all the same, so a
+ * required cell in it must be filled, or the row deleted, which leaves the table without rows.
  */
 export interface TableModel {
   /** The rows this model last gave its holder (or took from it): an echo of them changes nothing. */
@@ -13,28 +14,35 @@ export interface TableModel {
   /** The `value` prop last seen: rows are taken from the holder only when it passes a new one. */
   seen: unknown;
   rows: readonly SubTableRow[];
+  /**
+   * No empty row is offered until one is added: the user deleted the last row, or the table
+   * shows a stored record, whose rows are exactly what was stored.
+   */
+  emptied: boolean;
   /** Flags per row on screen (the empty row is row 0), by column vModel. */
   flags: readonly (RowFlags | undefined)[];
   /** The `errors` prop last laid into the flags. */
   errorsSource?: unknown;
 }
 
-export function fromValue(value: unknown): TableModel {
+/** The model of the rows in `value`; `firstEmptyRow` false: no empty row stands in for none. */
+export function fromValue(value: unknown, firstEmptyRow = true): TableModel {
   return {
     source: value,
     seen: value,
     rows: Array.isArray(value) ? [...(value as SubTableRow[])] : [],
     flags: [],
+    emptied: !firstEmptyRow,
   };
 }
 
-/** The rows drawn: the rows, or the single empty row. */
+/** The rows drawn: the rows, or the single empty row (unless the user deleted it). */
 export function rowsOnScreen(
   model: TableModel,
   blank: SubTableRow,
   withEmptyRow = true,
 ): readonly SubTableRow[] {
-  return model.rows.length === 0 && withEmptyRow ? [blank] : model.rows;
+  return model.rows.length === 0 && withEmptyRow && !model.emptied ? [blank] : model.rows;
 }
 
 function withRowFlags(
@@ -71,14 +79,16 @@ export function addRow(model: TableModel, blank: SubTableRow): TableModel {
   return { ...model, source: rows, rows };
 }
 
+/** The model without row `rowIndex`; deleting the empty row on screen leaves no row at all. */
 export function removeRow(model: TableModel, rowIndex: number): TableModel {
   const rows = model.rows.filter((_, i) => i !== rowIndex);
   const flags = model.flags.filter((_, i) => i !== rowIndex);
-  return { ...model, source: rows, rows, flags };
+  return { ...model, source: rows, rows, flags, emptied: rows.length === 0 };
 }
 
-export function resetModel(model: TableModel): TableModel {
-  return { ...model, source: [], rows: [], flags: [] };
+/** No rows, messages cleared: a new record's table with its first empty row again. */
+export function resetModel(model: TableModel, firstEmptyRow = true): TableModel {
+  return { ...model, source: [], rows: [], flags: [], emptied: !firstEmptyRow };
 }
 
 /**
@@ -112,7 +122,7 @@ export function firstProblem(model: TableModel, columns: readonly Column[]): Cel
     for (const column of columns) {
       const cell = row[column.vModel];
       const message = cell && !cell.server ? flagsMessage(cell) : undefined;
-      if (message) return { rowIndex, column, message };
+      if (message) return { rowIndex, column, message, ...(cell?.valid === false && { empty: true }) };
     }
   }
   return undefined;
@@ -125,15 +135,21 @@ export interface Validated {
   problems: CellProblem[];
 }
 
-/** Every cell of every row checked, its flags set; the rows read back. */
+/**
+ * Every cell of every row checked, its flags set; the rows read back. With `blank`, an editable
+ * table's untouched empty row is checked too, as the first row it shows; passing, it is still
+ * no data.
+ */
 export function validateRows(
   model: TableModel,
   columns: readonly Column[],
   checkValue?: ValueCheck,
+  blank?: SubTableRow,
 ): Validated {
   const problems: CellProblem[] = [];
   const flags: RowFlags[] = [];
-  const rows = model.rows.map((row, rowIndex) => {
+  const checked = blank ? rowsOnScreen(model, blank) : model.rows;
+  const rows = checked.map((row, rowIndex) => {
     const cells = rowCells(columns, row, rowIndex);
     const rowFlags: Record<string, CellFlags> = {};
     columns.forEach((column, i) => {
@@ -146,10 +162,10 @@ export function validateRows(
         regErrorText: cell.regErrorText,
       };
       const message = flagsMessage(cell);
-      if (message) problems.push({ rowIndex, column, message });
+      if (message) problems.push({ rowIndex, column, message, ...(!cell.valid && { empty: true }) });
     });
     flags.push(rowFlags);
     return rowValue(cells, row);
   });
-  return { model: { ...model, flags }, rows, problems };
+  return { model: { ...model, flags }, rows: model.rows.length === 0 ? [] : rows, problems };
 }

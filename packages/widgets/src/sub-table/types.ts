@@ -25,6 +25,8 @@ export interface CellProblem {
   rowIndex: number;
   column: FieldSchema;
   message: string;
+  /** The required check failed (the message is then 不能为空), so a holder may word it itself. */
+  empty?: boolean;
 }
 
 /** What a holder (a form, a dialog) does with the sub-table, through a ref. */
@@ -51,6 +53,12 @@ export type ValueCheck = (column: FieldSchema, value: unknown) => string | undef
 export interface SubTableWidgetProps extends WidgetProps<SubTableRow[]> {
   /** The table field's children: one column each (noShow or no 'pc' visibility hides one). */
   columns: readonly FieldSchema[];
+  /**
+   * Whether a table without rows offers its first empty row (true by default: a new record's
+   * table). A stored record's table passes false and shows exactly its rows, none included, so
+   * a record saved without rows is not held up by a required cell of a row it never had.
+   */
+  firstEmptyRow?: boolean;
   /** Text of the add button; 添加 by default. */
   actionText?: string;
   showTitle?: boolean;

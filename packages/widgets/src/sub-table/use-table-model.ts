@@ -42,13 +42,15 @@ export function useTableModel(
   onSubmitProblem: (rowIndex: number) => void,
 ): TableState {
   const { value, columns, errors } = props;
+  const firstEmptyRow = props.firstEmptyRow !== false;
   const shown = useMemo(() => shownColumns(columns), [columns]);
   const blank = useMemo(() => emptyRow(columns), [columns]);
   const byKey = useMemo(() => new Map(shown.map((column) => [column.vModel, column])), [shown]);
 
-  const [state, setState] = useState(() => withErrors(fromValue(value), errors));
+  const [state, setState] = useState(() => withErrors(fromValue(value, firstEmptyRow), errors));
   let model = state;
-  if (value !== model.seen) model = value === model.source ? { ...model, seen: value } : fromValue(value);
+  if (value !== model.seen)
+    model = value === model.source ? { ...model, seen: value } : fromValue(value, firstEmptyRow);
   if (errors !== model.errorsSource) model = withErrors(model, errors);
   // A new value or new messages: taken during render, so no frame shows the old rows.
   if (model !== state) setState(model);
@@ -95,8 +97,10 @@ export function useTableModel(
     ref,
     () => ({
       submit() {
-        const { shown: checked, props: now } = latest.current;
-        const result = validateRows(current.current, checked, now.checkValue);
+        const { shown: checked, props: now, blank: empty } = latest.current;
+        const editable = !now.disabled && !now.readOnly;
+        // The empty row on screen is checked like any other: a required cell in it must be filled.
+        const result = validateRows(current.current, checked, now.checkValue, editable ? empty : undefined);
         commit(result.model, false);
         const [first] = result.problems;
         if (!first) return result.rows;
@@ -104,7 +108,7 @@ export function useTableModel(
         return false;
       },
       firstProblem: () => firstProblem(current.current, latest.current.shown),
-      reset: () => commit(resetModel(current.current), true),
+      reset: () => commit(resetModel(current.current, latest.current.props.firstEmptyRow !== false), true),
       addRow: onAdd,
     }),
     [commit, latest, onAdd],

@@ -33,6 +33,9 @@ describe.each(databaseKinds)('OnlineDev records on %s', (kind) => {
     expect(sick.msg).toBe('请假原因: 不能为空');
     const badRow = await createRecord(server, admin, model, leave({ handover: [{ task: '' }] }));
     expect(badRow.msg).toBe('工作交接第1行事项: 不能为空');
+    // A row sent as the form's untouched first row is, without the required cell at all.
+    const untouchedRow = await createRecord(server, admin, model, leave({ handover: [{}] }));
+    expect(untouchedRow).toMatchObject({ code: 400, msg: '工作交接第1行事项: 不能为空' });
     const badPhone = await createRecord(server, admin, model, leave({ phone: '123', days: 1000 }));
     expect(badPhone.code).toBe(400);
     expect(badPhone.msg).toBe('联系电话: 请正确输入您的手机号');
@@ -90,6 +93,13 @@ describe.each(databaseKinds)('OnlineDev records on %s', (kind) => {
       reason: '发烧',
       days: 2,
     });
+    // Edited in the form, a record stored without 工作交接 rows comes back with none: it saves.
+    const noRows = await updateRecord(server, admin, model, id, {
+      leaveType: 'sick',
+      reason: '发烧',
+      handover: [],
+    });
+    expect(noRows.code, noRows.msg).toBe(200);
   });
 
   it('answers the record as display texts for DataChange', async () => {

@@ -13,7 +13,9 @@ describe('preview', () => {
     await act(async () => {
       fireEvent.click(within(dialog).getByRole('button', { name: '校验' }));
     });
-    expect(within(dialog).getByText(/name: /)).toBeTruthy();
+    // The summary names the field by its label, never by its code.
+    expect(within(dialog).getByText('姓名: 不能为空')).toBeTruthy();
+    expect(within(dialog).queryByText(/name: /)).toBeNull();
     const item = within(dialog)
       .getByText('姓名', { selector: 'label' })
       .closest('.ant-form-item') as HTMLElement;

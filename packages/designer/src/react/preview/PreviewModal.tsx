@@ -1,4 +1,4 @@
-import { type FormHandle, FormRenderer } from '@formwork/runtime';
+import { type FormHandle, FormRenderer, useProblemLines } from '@formwork/runtime';
 import type { DataProblem } from '@formwork/schema';
 import { Alert, Button, List, Modal, Segmented, Space, Typography } from 'antd';
 import { useRef, useState } from 'react';
@@ -13,6 +13,8 @@ type Outcome = { values: Record<string, unknown> } | { problems: readonly DataPr
 export function PreviewModal({ open, onClose }: { open: boolean; onClose(): void }) {
   const { t } = useTranslation();
   const schema = useSchema();
+  // Fields are named by their labels in the reader's language: their codes mean nothing to them.
+  const problemLines = useProblemLines(schema);
   const form = useRef<FormHandle>(null);
   const [device, setDevice] = useState<keyof typeof WIDTHS>('desktop');
   const [values, setValues] = useState<Record<string, unknown>>({});
@@ -76,8 +78,8 @@ export function PreviewModal({ open, onClose }: { open: boolean; onClose(): void
               message={
                 <List
                   size="small"
-                  dataSource={[...outcome.problems]}
-                  renderItem={(p) => <List.Item>{`${p.field}: ${p.message}`}</List.Item>}
+                  dataSource={problemLines(outcome.problems)}
+                  renderItem={(line) => <List.Item>{line}</List.Item>}
                 />
               }
             />

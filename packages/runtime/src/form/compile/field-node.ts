@@ -106,8 +106,13 @@ export function fieldNode(field: DataFieldSchema, index: number, ctx: CompileCon
   if (field.showLabel !== false && field.label) node.title = field.label;
   if (isTable) {
     node.items = rowsSchema(field, ctx);
-    // The sub-table widget draws and checks its cells itself, from the columns' schemas.
-    node['x-component-props'] = { ...node['x-component-props'], columns: tableColumns(field, ctx) };
+    // The sub-table widget draws and checks its cells itself, from the columns' schemas. Only a
+    // new record's table starts with an empty row: a stored one shows exactly its stored rows.
+    node['x-component-props'] = {
+      ...node['x-component-props'],
+      columns: tableColumns(field, ctx),
+      firstEmptyRow: ctx.mode === 'create',
+    };
   }
   return node;
 }

@@ -38,7 +38,7 @@ export function createPrepareCache(language: FormLanguage | undefined): PrepareC
   };
 }
 
-function localLabel(field: FieldSchema, language: FormLanguage | undefined): string | undefined {
+export function localLabel(field: FieldSchema, language: FormLanguage | undefined): string | undefined {
   const i18n = field.props?.labelI18n;
   if (!language || typeof i18n !== 'object' || i18n === null) return field.label;
   const text = Object.hasOwn(i18n, language) ? (i18n as Record<string, unknown>)[language] : undefined;

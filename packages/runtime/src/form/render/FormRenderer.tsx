@@ -1,6 +1,6 @@
 import type { Form } from '@formily/core';
 import { createSchemaField, FormProvider, type ISchema } from '@formily/react';
-import { type DataProblem, dataFieldsOf, defaultFormSettings } from '@formwork/schema';
+import { type DataProblem, defaultFormSettings } from '@formwork/schema';
 import { RelationDataProvider } from '@formwork/widgets';
 import { message } from 'antd';
 import { forwardRef, useImperativeHandle, useLayoutEffect, useMemo, useRef, useState } from 'react';
@@ -17,6 +17,7 @@ import type { FormHandle, FormRendererProps } from '../types.js';
 import { markUnfinishedUploads } from '../uploads/unfinished-uploads.js';
 import { formComponents } from './components.js';
 import { createFormBodyStore, FormBody, type FormBodyState } from './FormBody.js';
+import { fieldLabels } from './field-labels.js';
 import { keepExpressionsLiteral } from './literal-expressions.js';
 import { plainValues } from './plain-values.js';
 import { clearServerProblems, placeProblems, problemsOf } from './problems.js';
@@ -74,10 +75,7 @@ export const FormRenderer = forwardRef<FormHandle, FormRendererProps>(function F
     [runtime.widgets],
   );
   const SchemaField = useMemo(() => createSchemaField({ components }), [components]);
-  const labels = useMemo(
-    () => new Map(dataFieldsOf(schema).map((f) => [f.vModel ?? '', f.label ?? ''])),
-    [schema],
-  );
+  const labels = useMemo(() => fieldLabels(schema, runtime.language), [schema, runtime.language]);
   const user = context ?? runtime.user;
   const systemContext = useMemo(
     () => (mode === 'create' ? { ...user, now: user?.now ?? openedAt } : undefined),
@@ -105,7 +103,7 @@ export const FormRenderer = forwardRef<FormHandle, FormRendererProps>(function F
         return submitValues(form, schema);
       },
       showProblems(problems) {
-        setUnplaced(placeProblems(form, schema, problems, runtimeText(runtime.language)));
+        setUnplaced(placeProblems(form, schema, problems, runtimeText(runtime.language), labels));
       },
       reset() {
         setUnplaced([]);

@@ -1,7 +1,7 @@
 import type { DataProblem } from '@formwork/schema';
 import { Alert } from 'antd';
-import { problemText } from '../../i18n/instance.js';
 import { useRuntimeText } from '../../i18n/use-runtime-text.js';
+import { problemLine } from './field-labels.js';
 
 /** Server problems no field on screen can show (e.g. a field the user may not see). */
 export function ProblemsBanner({
@@ -9,7 +9,7 @@ export function ProblemsBanner({
   labels,
 }: {
   problems: DataProblem[];
-  labels: Map<string, string>;
+  labels: ReadonlyMap<string, string>;
 }) {
   const t = useRuntimeText();
   if (problems.length === 0) return null;
@@ -22,10 +22,7 @@ export function ProblemsBanner({
       message={
         <div>
           {problems.map((p) => (
-            <div key={`${p.field}:${p.message}`}>
-              {p.field ? `${labels.get(p.field.split('.')[0] ?? '') ?? p.field}: ` : ''}
-              {problemText(t, p)}
-            </div>
+            <div key={`${p.field}:${p.message}`}>{problemLine(p, labels, t)}</div>
           ))}
         </div>
       }

@@ -1,7 +1,7 @@
 import { type Field, type Form, isField } from '@formily/core';
 import type { DataProblem, FormSchema } from '@formwork/schema';
-import { dataFieldsOf } from '@formwork/schema';
 import { problemText, type RuntimeT, runtimeText } from '../../i18n/instance.js';
+import { fieldLabels } from './field-labels.js';
 
 export const SERVER_ERROR = 'ServerError';
 
@@ -20,10 +20,9 @@ export function problemsOf(form: Form): DataProblem[] {
 }
 
 /** `handover.0.task` -> `第1行 事项: 不能为空`, for a message shown on the whole table. */
-function onTable(schema: FormSchema, problem: DataProblem, t: RuntimeT): string {
+function onTable(labels: ReadonlyMap<string, string>, problem: DataProblem, t: RuntimeT): string {
   const [table, row, column] = problem.field.split('.');
-  const field = dataFieldsOf(schema).find((f) => f.vModel === table);
-  const label = field?.children?.find((c) => c.vModel === column)?.label ?? column;
+  const label = labels.get(`${table}.${column}`) || column;
   const message = problemText(t, problem);
   return /^\d+$/.test(row ?? '') ? t('form.onRow', { row: Number(row) + 1, label, message }) : message;
 }
@@ -37,6 +36,7 @@ export function placeProblems(
   schema: FormSchema,
   problems: readonly DataProblem[],
   t: RuntimeT = runtimeText(),
+  labels: ReadonlyMap<string, string> = fieldLabels(schema),
 ): DataProblem[] {
   const byField = new Map<Field, string[]>();
   const unplaced: DataProblem[] = [];
@@ -50,7 +50,7 @@ export function placeProblems(
       unplaced.push(problem);
       continue;
     }
-    const message = target === own ? problemText(t, problem) : onTable(schema, problem, t);
+    const message = target === own ? problemText(t, problem) : onTable(labels, problem, t);
     byField.set(target, [...(byField.get(target) ?? []), message]);
   }
   for (const [field, messages] of byField) field.setFeedback({ type: 'error', code: SERVER_ERROR, messages });

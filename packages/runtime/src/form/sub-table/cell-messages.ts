@@ -4,10 +4,14 @@ import type { CellProblem } from '@formwork/widgets';
 import type { RuntimeT } from '../../i18n/instance.js';
 import { SERVER_ERROR } from '../render/problems.js';
 
-/** A cell's message said on the whole table: `第1行 事项: 不能为空`, as placeProblems words it. */
+/**
+ * A cell's message said on the whole table: `第1行 事项: 不能为空`, as placeProblems words it,
+ * in the form's language (the required check's words are the runtime's own).
+ */
 export function tableMessage(problem: CellProblem, t: RuntimeT): string {
   const label = problem.column.label ?? problem.column.vModel ?? '';
-  return t('form.onRow', { row: problem.rowIndex + 1, label, message: problem.message });
+  const message = problem.empty ? t('schema.required') : problem.message;
+  return t('form.onRow', { row: problem.rowIndex + 1, label, message });
 }
 
 const PLACES = { row: '\u0001', label: '\u0002', message: '\u0003' } as const;

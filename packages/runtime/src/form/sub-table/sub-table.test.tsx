@@ -11,7 +11,7 @@ const filled = { applicant: '张三', leaveType: 'annual', startDate: 1767225600
 
 describe('sub-table in a generated form', () => {
   it('starts with one empty row, adds rows, edits cells, deletes a row and submits the rows', async () => {
-    const { handle } = renderForm(leaveRequestForm, { mode: 'edit', initialValues: filled });
+    const { handle } = renderForm(leaveRequestForm, { mode: 'create', initialValues: filled });
     expect(within(table()).getByText('事项')).toBeTruthy();
     expect(within(table()).getByText('接手人电话')).toBeTruthy();
     expect(cells()).toHaveLength(2);
@@ -27,15 +27,74 @@ describe('sub-table in a generated form', () => {
     expect(values?.handover).toEqual([{ task: '月报', mobile: '13800138000' }]);
   });
 
-  it('saves an untouched table as no rows: its first empty row is not data', async () => {
-    const { handle } = renderForm(leaveRequestForm, { mode: 'edit', initialValues: filled });
+  it("checks a new record's untouched first row on submit: its required cell says 不能为空 until filled or deleted", async () => {
+    const { handle } = renderForm(leaveRequestForm, { mode: 'create', initialValues: filled });
     expect(handle().isDirty()).toBe(false);
+    const { problems } = await submit(handle());
+    expect(problems).toEqual([{ field: 'handover', message: '第1行 事项: 不能为空' }]);
+    expect(within(table()).getByText('不能为空')).toBeTruthy();
+    // Deleting the row leaves a table without rows, saved as none.
+    fireEvent.click(within(table()).getByRole('button', { name: '删除' }));
+    await waitFor(() => expect(cells()).toHaveLength(0));
+    expect((await submit(handle())).values?.handover).toEqual([]);
+  });
+
+  it('saves an untouched table whose first row needs nothing as no rows', async () => {
+    const optional = {
+      ...leaveRequestForm,
+      fields: leaveRequestForm.fields.map((field) =>
+        field.vModel === 'handover'
+          ? { ...field, children: field.children?.map(({ required: _, ...column }) => column) }
+          : field,
+      ),
+    };
+    const { handle } = renderForm(optional, { mode: 'create', initialValues: filled });
     const { values } = await submit(handle());
+    expect(values?.handover).toEqual([]);
+    expect(handle().isDirty()).toBe(false);
+  });
+
+  it("words the untouched first row's message in the reader's language", async () => {
+    const { handle } = renderForm(
+      leaveRequestForm,
+      { mode: 'create', initialValues: filled },
+      { language: 'en' },
+    );
+    const { problems } = await submit(handle());
+    expect(problems).toEqual([{ field: 'handover', message: 'Row 1 事项: Required' }]);
+  });
+
+  it('words it in traditional Chinese too', async () => {
+    const { handle } = renderForm(
+      leaveRequestForm,
+      { mode: 'create', initialValues: filled },
+      { language: 'zhtw' },
+    );
+    const { problems } = await submit(handle());
+    expect(problems).toEqual([{ field: 'handover', message: '第1行 事项: 不能為空' }]);
+  });
+
+  it('shows a stored record without rows as no rows, and saves it unchanged', async () => {
+    const { handle } = renderForm(leaveRequestForm, {
+      mode: 'edit',
+      initialValues: { ...filled, handover: [] },
+    });
+    expect(cells()).toHaveLength(0);
+    expect(within(table()).getByText('暂无数据')).toBeTruthy();
+    const { values, problems } = await submit(handle());
+    expect(problems).toBeUndefined();
     expect(values?.handover).toEqual([]);
   });
 
-  it('marks required columns, checks cells as they change and rejects submit with the first cell', async () => {
+  it('shows a stored record that never had the table as no rows, and saves it', async () => {
     const { handle } = renderForm(leaveRequestForm, { mode: 'edit', initialValues: filled });
+    expect(cells()).toHaveLength(0);
+    const { problems } = await submit(handle());
+    expect(problems).toBeUndefined();
+  });
+
+  it('marks required columns, checks cells as they change and rejects submit with the first cell', async () => {
+    const { handle } = renderForm(leaveRequestForm, { mode: 'create', initialValues: filled });
     expect(within(table()).getByText('*')).toBeTruthy();
     typeInto(1, '123');
     expect(within(table()).getByText('请正确输入您的手机号')).toBeTruthy();

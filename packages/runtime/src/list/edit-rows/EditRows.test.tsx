@@ -103,6 +103,18 @@ describe('editable rows (type 4)', { timeout: UI_TEST_TIMEOUT }, () => {
     await waitFor(() => expect(screen.queryByText('申请人已存在')).toBeNull());
   });
 
+  it("names a field the row has no cell for by its label in the server's problem, not by its code", async () => {
+    setup(() => {
+      throw new TransportError(400, '数据有误', {
+        problems: [{ field: 'reason', message: '不能为空', key: 'required' }],
+      });
+    });
+    const row = await startEditing();
+    fireEvent.click(button('保存', row));
+    expect(await screen.findByText('请假原因: 不能为空')).toBeTruthy();
+    expect(screen.queryByText(/reason/)).toBeNull();
+  });
+
   it('does not send a row the form would refuse, and says why at the cell', async () => {
     const { matching } = setup();
     const row = await startEditing();

@@ -1,5 +1,6 @@
 import type { FieldSchema, PageEndpoints } from '@formwork/schema';
 import { useCallback, useRef, useState } from 'react';
+import { localLabel } from '../../form/design/prepare.js';
 import { problemText } from '../../i18n/instance.js';
 import { useRuntimeText } from '../../i18n/use-runtime-text.js';
 import { problemsOf, unwrapRecord, wrapValues } from '../../page/record-io.js';
@@ -45,7 +46,7 @@ export function useRowEdits(options: {
   fields: ReadonlyMap<string, FieldSchema>;
 }): RowEdits {
   const { endpoints, feedback, texts, reload, cells, fields } = options;
-  const { transport } = useRuntime();
+  const { transport, language } = useRuntime();
   const t = useRuntimeText();
   const { get, update } = endpoints;
   const enabled = options.enabled && !!get && !!update;
@@ -108,13 +109,19 @@ export function useRowEdits(options: {
       } catch (error) {
         const problems = problemsOf(error) ?? [];
         const byField = new Map(problems.map((problem) => [problem.field, problemText(t, problem)]));
-        for (const [field, text] of byField) if (!cells.has(field)) void feedback.message.error(text);
+        // A field without a cell is named in the message, by its label in the reader's language.
+        for (const [field, text] of byField) {
+          if (cells.has(field)) continue;
+          const shown = fields.get(field);
+          const label = (shown && localLabel(shown, language)) || field;
+          void feedback.message.error(field ? t('form.onField', { label, message: text }) : text);
+        }
         patch(id, (edit) => ({ ...edit, saving: false, problems: byField }));
       } finally {
         saving.current.delete(id);
       }
     },
-    [edits, update, transport, patch, feedback.message, texts.updated, reload, cells, fields, t],
+    [edits, update, transport, patch, feedback.message, texts.updated, reload, cells, fields, t, language],
   );
 
   const cancel = useCallback((id: string) => patch(id, null), [patch]);
