@@ -294,8 +294,20 @@ export const en: Catalogue = {
   'dataInterface.sqlUnavailable':
     'the database has no read-only role for SQL interfaces (creating it needs CREATEROLE), so SQL interfaces are unavailable',
   'dataInterface.sqlTimeout': 'the query ran longer than {{seconds}} seconds and was stopped',
-  'dataInterface.sqlFailed': 'the database refused the query: {{reason}}',
-  'dataInterface.sqlSyntax': 'SQL syntax error: {{reason}}',
+  'dataInterface.sqlFailed': 'the database refused the query (error code {{code}})',
+  'dataInterface.sqlInvalid': 'the SQL statement is not valid (error code {{code}})',
+  'dataInterface.sqlSyntax': 'the SQL statement has a syntax error',
+  'dataInterface.sqlSyntaxNear': 'the SQL statement has a syntax error near {{token}}',
+  'dataInterface.sqlSyntaxEnd': 'the SQL statement ends before it is complete',
+  'dataInterface.sqlUnknownTable': 'the SQL statement refers to an unknown table {{name}}',
+  'dataInterface.sqlUnknownColumn': 'the SQL statement refers to an unknown column {{name}}',
+  'dataInterface.sqlUnknownFunction': 'the SQL statement calls an unknown function {{name}}',
+  'dataInterface.sqlDeniedTable':
+    'SQL interfaces may not read the table {{name}}: expose it in the settings first',
+  'dataInterface.sqlDeniedFunction': 'SQL interfaces may not call the function {{name}}',
+  'dataInterface.sqlDenied': 'SQL interfaces may not do this',
+  'dataInterface.sqlReadOnly': 'SQL interfaces only read data and may not change it',
+  'dataInterface.sqlBadValue': 'the SQL statement has a value of the wrong form or type',
   'dataInterface.sqlOneSelect': 'must be exactly one SELECT statement',
   'dataInterface.noSuchTable': 'there is no table {{name}}',
   'dataInterface.secretTable':
