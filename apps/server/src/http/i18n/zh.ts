@@ -20,6 +20,10 @@ export const zh = {
   'dataScheme.ownOrganisation': '本组织的数据',
   'validation.required': '不能为空',
   'validation.empty': '不能为空',
+  // Labels of declared fields, named in a refusal instead of the field's code where there is one
+  'field.category': '分类',
+  'field.organizeId': '所属组织',
+  'field.extension': '文件扩展名',
   'validation.maxLength': '不能超过{{limit}}个字符',
   'validation.minLength': '不能少于{{limit}}个字符',
   'validation.format': '格式不正确',
