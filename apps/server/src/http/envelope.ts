@@ -1,11 +1,13 @@
 import { type Envelope, ResultCode } from '@formwork/schema';
-import { type MessageKey, type MessageParams, t } from './i18n/index.js';
+import { fieldLabel, type MessageKey, type MessageParams, t } from './i18n/index.js';
 
 /** A failure the user should read: answered as `{code, msg}` with HTTP 200, as the clients expect. */
 export class AppError extends Error {
   constructor(
     readonly code: number,
     message: string,
+    /** The field's code, when the message names it by its label: answered beside `msg` as `field`. */
+    readonly field?: string,
   ) {
     super(message);
     this.name = 'AppError';
@@ -13,9 +15,16 @@ export class AppError extends Error {
 }
 
 export const badRequest = (message: string) => new AppError(ResultCode.badRequest, message);
-/** A 400 about one field, worded in the request's language: `field: message`. */
-export const badField = (field: string, key: MessageKey, params?: MessageParams) =>
-  badRequest(`${field}: ${t(key, params)}`);
+/**
+ * A 400 about one field, worded in the request's language: `label: message` for a field with a
+ * label in the catalogue (its code then goes beside the message), else `field: message`.
+ */
+export function badField(field: string, key: MessageKey, params?: MessageParams): AppError {
+  const label = fieldLabel(field);
+  return label === undefined
+    ? badRequest(`${field}: ${t(key, params)}`)
+    : new AppError(ResultCode.badRequest, `${label}: ${t(key, params)}`, field);
+}
 export const forbidden = () => new AppError(ResultCode.forbidden, 'Permission Denied');
 
 export function ok<T>(data?: T, msg = 'Success'): Envelope<T> {

@@ -1,9 +1,9 @@
 import { ResultCode } from '@formwork/schema';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { AppError } from './envelope.js';
-import { languageOf, type MessageKey, tIn } from './i18n/index.js';
+import { fieldLabel, languageOf, type MessageKey, tIn } from './i18n/index.js';
 import { JSON_TOO_DEEP, MAX_JSON_DEPTH } from './json-depth.js';
-import { describeValidationError } from './validation.js';
+import { describeValidationError, fieldOf, problemOf } from './validation.js';
 
 /** What is wrong with a body Fastify could not read, by its error code. */
 const BODY_PROBLEMS = new Map<string, MessageKey>([
@@ -27,15 +27,26 @@ const BODY_PROBLEMS = new Map<string, MessageKey>([
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof AppError) return reply.code(200).send({ code: error.code, msg: error.message });
+    if (error instanceof AppError) {
+      const { code, message: msg, field } = error;
+      return reply.code(200).send(field === undefined ? { code, msg } : { code, msg, field });
+    }
     // Read from the request itself: a failure may surface outside the context its request set.
     const language = languageOf(request.headers['accept-language']);
 
-    if (error.validation?.[0]) {
+    const [invalid] = error.validation ?? [];
+    if (invalid) {
       const context = error.validationContext === 'body' ? '' : `${error.validationContext}.`;
+      const field = fieldOf(invalid as never);
+      // A body field with a label is named by it, in the reader's language, its code beside.
+      const label = context ? undefined : fieldLabel(field, language);
+      if (label !== undefined) {
+        const msg = `${label}: ${problemOf(invalid as never, language)}`;
+        return reply.code(200).send({ code: ResultCode.badRequest, msg, field });
+      }
       return reply.code(200).send({
         code: ResultCode.badRequest,
-        msg: `${context}${describeValidationError(error.validation[0] as never, language)}`,
+        msg: `${context}${describeValidationError(invalid as never, language)}`,
       });
     }
 

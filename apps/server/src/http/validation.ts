@@ -60,7 +60,7 @@ const TYPE_KEYS = new Map<unknown, MessageKey>([
 ]);
 
 /** What is wrong with the value, in `language`, without the field. */
-function problemOf(error: ErrorObject, language: Language): string {
+export function problemOf(error: ErrorObject, language: Language): string {
   const say = (key: MessageKey, params?: MessageParams) => tIn(language, key, params);
   const limit = Number(error.params.limit);
   switch (error.keyword) {

@@ -26,6 +26,11 @@ export interface Envelope<T = unknown> {
   code: number;
   msg: string;
   data?: T;
+  /**
+   * On a 400 whose `msg` names the field by its label ("所属组织: 不能为空"), the field's code
+   * (`organizeId`); a message naming the field by its code has none.
+   */
+  field?: string;
 }
 
 export interface Pagination {

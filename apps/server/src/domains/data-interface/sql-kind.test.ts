@@ -125,34 +125,31 @@ describe.each(databaseKinds)('SQL data interfaces on %s', (kind) => {
     ]) {
       const answer = await run(statement);
       expect(answer.code, statement).toBe(400);
-      expect(answer.msg, statement).toMatch(/^query: 数据库拒绝了查询：permission denied for table/);
+      expect(answer.msg, statement).toMatch(/^query: SQL 接口无权读取表 \w+，请先在设置中开放该表$/);
     }
   });
 
   it('is refused by the database every write, however it is spelled', async () => {
     const refusals: Array<[string, RegExp]> = [
-      ['select di_write()', /read-only transaction/],
-      ['select di_write_definer()', /read-only transaction/],
-      ['with gone as (delete from di_pub returning *) select * from gone', /data-modifying statement/],
+      ['select di_write()', /^query: SQL 接口只能读取数据，不能修改数据$/],
+      ['select di_write_definer()', /^query: SQL 接口只能读取数据，不能修改数据$/],
+      ['with gone as (delete from di_pub returning *) select * from gone', /^query: SQL 接口只能读取数据/],
       // A write or a second statement is refused before it runs: sql-statement.test.ts.
-      ["select set_config('role', current_setting('is_superuser'), false)", /cannot set parameter "role"/],
+      [
+        "select set_config('role', current_setting('is_superuser'), false)",
+        /^query: SQL 接口无权执行此操作$/,
+      ],
       [
         "select set_config('role', 'postgres', true), (select count(*) from di_hidden)",
-        /(cannot set parameter "role"|permission denied)/,
+        /^query: SQL 接口无权(执行此操作|读取表 di_hidden)/,
       ],
-      [
-        "select set_config('session_authorization', 'postgres', false)",
-        /cannot set parameter "session_authorization"/,
-      ],
+      ["select set_config('session_authorization', 'postgres', false)", /^query: SQL 接口无权执行此操作$/],
       [
         "select query_to_xml('select * from di_hidden', true, false, '')",
-        /permission denied for table di_hidden/,
+        /^query: SQL 接口无权读取表 di_hidden，/,
       ],
-      [
-        'select pg_terminate_backend(pg_backend_pid())',
-        /(permission denied to terminate process|must be a superuser to terminate)/,
-      ],
-      ["select pg_read_file('/etc/passwd')", /permission denied for function pg_read_file/],
+      ['select pg_terminate_backend(pg_backend_pid())', /^query: SQL 接口无权执行此操作$/],
+      ["select pg_read_file('/etc/passwd')", /^query: SQL 接口无权调用函数 pg_read_file$/],
     ];
     for (const [statement, reason] of refusals) {
       const answer = await run(statement);
@@ -169,6 +166,29 @@ describe.each(databaseKinds)('SQL data interfaces on %s', (kind) => {
     expect(
       (await sql<{ n: number }>`select count(*)::int as n from di_hidden`.execute(server.db)).rows[0]?.n,
     ).toBe(1);
+  });
+
+  it("says in words, not the database's, why a query was refused, in the caller's language", async () => {
+    const id = await create({ enCode: 'unknownColumn', query: 'select nope from di_pub' });
+    expect(await preview(id)).toEqual({ code: 400, msg: 'query: SQL 语句有误：未知的列 nope' });
+    const english = await call(server.app, 'POST', `${BASE}/${id}/Actions/Preview`, {
+      token: admin,
+      body: { params: {} },
+      headers: { 'accept-language': 'en' },
+    });
+    expect(english).toEqual({ code: 400, msg: 'query: the SQL statement refers to an unknown column nope' });
+    expect(await run('select * from di_nowhere')).toEqual({
+      code: 400,
+      msg: 'query: SQL 语句有误：未知的表 di_nowhere',
+    });
+    expect(await run('select di_nothing(1)')).toEqual({
+      code: 400,
+      msg: 'query: SQL 语句有误：未知的函数 di_nothing(integer)',
+    });
+    expect(await run("select 'x'::integer")).toEqual({
+      code: 400,
+      msg: 'query: SQL 语句有误：值的格式或类型不正确',
+    });
   });
 
   it('stops a statement that runs too long with a 400 and cuts rows at the cap, saying so', async () => {
@@ -235,7 +255,7 @@ describe.each(databaseKinds)('SQL data interfaces on %s', (kind) => {
       ['Response', 1],
       ['Preview', 1],
     ]);
-    expect(log.data?.list[0]?.message).toMatch(/permission denied/);
+    expect(log.data?.list[0]?.message).toMatch(/无权读取表 di_hidden/);
     expect(log.data?.list[0]?.userId).toBe('管理员/admin');
   });
 });

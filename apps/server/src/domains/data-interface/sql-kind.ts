@@ -3,6 +3,7 @@ import { type Db, restartEmbeddedDatabase } from '../../db/database.js';
 import { INTERFACE_READER } from '../../db/migrations/20261205T1000-data-interface-kinds.js';
 import { badField } from '../../http/envelope.js';
 import type { InterfaceParameter, ParameterType } from './parameters.js';
+import { sqlProblem } from './sql-errors.js';
 import { oneSelect } from './sql-statement.js';
 
 /** How long one SQL interface may run, and how many rows it may answer. */
@@ -66,7 +67,7 @@ export interface SqlAnswer {
   truncated: boolean;
 }
 
-/** SQLSTATEs a query's author caused, answered as a 400 on `query` with the database's words. */
+/** SQLSTATEs a query's author caused, answered as a 400 on `query` in the caller's words (sql-errors.ts). */
 const AUTHOR_ERRORS = /^(42|22|0A|25|2B|44|P0|XX|3F|54|21|23|28|53|55|57)/;
 
 /**
@@ -130,7 +131,7 @@ export async function runSql(
     if (code === '57014' || restarted)
       throw badField('query', 'dataInterface.sqlTimeout', { seconds: limits.timeoutMs / 1000 });
     if (typeof code === 'string' && AUTHOR_ERRORS.test(code)) {
-      throw badField('query', 'dataInterface.sqlFailed', { reason: (error as Error).message.slice(0, 500) });
+      throw sqlProblem(code, (error as Error).message);
     }
     throw error;
   } finally {

@@ -1,5 +1,6 @@
 import { parse } from 'libpg-query';
 import { badField } from '../../http/envelope.js';
+import { sqlSyntaxProblem } from './sql-errors.js';
 
 interface ParsedStatement {
   stmt?: Record<string, unknown>;
@@ -20,7 +21,7 @@ export async function oneSelect(text: string): Promise<string> {
   try {
     statements = ((await parse(text)) as { stmts?: ParsedStatement[] }).stmts ?? [];
   } catch (error) {
-    throw badField('query', 'dataInterface.sqlSyntax', { reason: (error as Error).message.slice(0, 300) });
+    throw sqlSyntaxProblem((error as Error).message);
   }
   const [only] = statements;
   const select = only?.stmt?.SelectStmt as Record<string, unknown> | undefined;

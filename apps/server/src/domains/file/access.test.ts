@@ -166,17 +166,18 @@ describe.each(databaseKinds)('file access (%s)', (kind) => {
 
     expect(await uploadWhole(admin, 'annexpic', 'fake.png', JPEG)).toEqual({
       code: 400,
-      msg: 'extension: 文件内容不是 png 图片',
+      msg: '文件扩展名: 文件内容不是 png 图片',
+      field: 'extension',
     });
     expect(
       (await uploadWhole(admin, 'annexpic', 'page.jpg', Buffer.from('<html><script>alert(1)</script>'))).msg,
-    ).toBe('extension: 文件内容不是 jpg 图片');
+    ).toBe('文件扩展名: 文件内容不是 jpg 图片');
     expect((await uploadWhole(admin, 'annexpic', 'page.html', Buffer.from('<html>'))).msg).toMatch(
-      /^extension: /,
+      /^文件扩展名: /,
     );
     expect(
       (await upload(admin, Buffer.from('<svg onload=alert(1)>'.padEnd(300)), 'x.gif', 'annexpic')).msg,
-    ).toBe('extension: 文件内容不是 gif 图片');
+    ).toBe('文件扩展名: 文件内容不是 gif 图片');
     // A chunked picture is sniffed as well, and a real one is shown.
     const chunked = await upload(admin, JPEG, 'scan.jpeg', 'annex');
     expect(chunked.code, chunked.msg).toBe(200);

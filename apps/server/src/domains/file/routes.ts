@@ -157,6 +157,7 @@ export const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
           200: Type.Object({
             code: Type.Integer(),
             msg: Type.String(),
+            field: Type.Optional(Type.String()),
             data: Type.Optional(Type.Object({ ...ProbeAnswer, uploaded: Type.Optional(Type.Boolean()) })),
           }),
         },

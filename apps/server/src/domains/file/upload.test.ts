@@ -217,9 +217,9 @@ describe.each(databaseKinds)('chunked upload (%s)', (kind) => {
     const plan = planChunks(randomBytes(CHUNK), CHUNK, 'g.txt');
     const fields = plan.chunk(1).fields;
     const cases: Array<[Record<string, string>, RegExp]> = [
-      [{ extension: '../txt' }, /^extension: 不能包含 "\.\."/],
-      [{ extension: 'exe' }, /^extension: 此处不接受 exe 文件/],
-      [{ extension: 'svg' }, /^extension: /],
+      [{ extension: '../txt' }, /^文件扩展名: 不能包含 "\.\."/],
+      [{ extension: 'exe' }, /^文件扩展名: 此处不接受 exe 文件/],
+      [{ extension: 'svg' }, /^文件扩展名: /],
       [{ identifier: '../../../../etc/passwd' }, /^querystring\.identifier: /],
       [{ identifier: 'g'.repeat(32) }, /^querystring\.identifier: /],
       [{ filename: '..\\secret.txt' }, /^filename: 不能包含 "\.\."/],
@@ -250,7 +250,7 @@ describe.each(databaseKinds)('chunked upload (%s)', (kind) => {
     const merges: Array<[Record<string, string>, RegExp]> = [
       [{ type: '../annex' }, /^type: 不能包含/],
       [{ type: 'export' }, /^type: 只能是 annex, annexpic, userAvatar/],
-      [{ type: 'annexpic', extension: 'pdf' }, /^extension: 此处不接受 pdf 文件/],
+      [{ type: 'annexpic', extension: 'pdf' }, /^文件扩展名: 此处不接受 pdf 文件/],
       [{ fileName: '../../x.txt' }, /^fileName: /],
       [{ identifier: 'not-hex' }, /^identifier: /],
     ];

@@ -1,6 +1,7 @@
 import { type GenerateOptions, moduleContext, type ReleasedDesign } from './templates/context.js';
 import { detailFile, formFile, listFile, routesFile } from './templates/developer-files.js';
 import { apiFile, designFile, readmeFile, typesFile } from './templates/generated-files.js';
+import { messagesFile } from './templates/messages-file.js';
 
 export interface GeneratedFile {
   /** The path inside the download: `<area>/<module folder>/...`. */
@@ -25,6 +26,7 @@ export function generateModule(design: ReleasedDesign, options: GenerateOptions)
     ['generated/design.ts', designFile(context)],
     ['generated/types.ts', typesFile(context)],
     ['generated/api.ts', apiFile(context)],
+    ['generated/messages.ts', messagesFile(context)],
     ['generated/README.md', readmeFile(context)],
   ];
   const developer: Array<[string, string]> = [

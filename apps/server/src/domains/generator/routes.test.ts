@@ -54,6 +54,7 @@ describe.each(databaseKinds)('code generation routes (%s)', (kind) => {
       'onlineDev/LeaveRequest/generated/design.ts',
       'onlineDev/LeaveRequest/generated/types.ts',
       'onlineDev/LeaveRequest/generated/api.ts',
+      'onlineDev/LeaveRequest/generated/messages.ts',
       'onlineDev/LeaveRequest/generated/README.md',
       'onlineDev/LeaveRequest/LeaveRequestListPage.tsx',
       'onlineDev/LeaveRequest/LeaveRequestForm.tsx',
@@ -69,6 +70,27 @@ describe.each(databaseKinds)('code generation routes (%s)', (kind) => {
     expect(byName.get('routes.tsx')?.fileContent).toContain('path: "/hr/leave"');
     expect(byName.get('design.ts')?.generated).toBe(true);
     expect(byName.get('LeaveRequestForm.tsx')?.generated).toBe(false);
+  });
+
+  it('takes the words of the screens from a generated catalogue in every language, not from literals', async () => {
+    const answer = await preview(LEAVE_MODEL_ID);
+    const files = new Map(
+      (answer.data?.list ?? []).flatMap((folder) => folder.children).map((file) => [file.fileName, file]),
+    );
+    const messages = files.get('messages.ts')?.fileContent ?? '';
+    expect(files.get('messages.ts')?.generated).toBe(true);
+    expect(messages).toMatch(/ {2}en: \{\n {4}save: "Save",\n {4}cancel: "Cancel",\n {4}createTitle: "New",/);
+    expect(messages).toMatch(/ {2}zhtw: \{\n {4}save: "儲存",\n {4}cancel: "取消",/);
+    expect(messages).toContain('detailTitle: "详情"');
+    expect(messages).toContain('return messages[useRuntimeLanguage()];');
+    for (const name of ['LeaveRequestListPage.tsx', 'LeaveRequestForm.tsx', 'LeaveRequestDetail.tsx']) {
+      // No Chinese word is written into the code of the screens a developer receives (the
+      // header comment names the design, as its designer named it).
+      const code = (files.get(name)?.fileContent ?? '').replace(/^\/\/.*$/gm, '');
+      expect(code, name).not.toMatch(/[\u4e00-\u9fff]/);
+    }
+    expect(files.get('LeaveRequestForm.tsx')?.fileContent).toContain('{words.cancel}');
+    expect(files.get('LeaveRequestListPage.tsx')?.fileContent).toContain('words[TITLES[opened.mode]]');
   });
 
   it('uses the file names chosen, and defaults what is not sent', async () => {
@@ -101,7 +123,7 @@ describe.each(databaseKinds)('code generation routes (%s)', (kind) => {
     expect(answer.data?.name).toBe('LeaveRequest.zip');
     expect(answer.data?.url).toMatch(/^\/api\/file\/Download\/export\/[A-Za-z0-9_-]{32}$/);
     const files = await fetchZip(answer.data?.url as string);
-    expect([...files.keys()]).toHaveLength(8);
+    expect([...files.keys()]).toHaveLength(9);
     expect(files.get('onlineDev/LeaveRequest/LeaveRequestForm.tsx')).toContain(
       'export function LeaveRequestForm(',
     );
@@ -116,6 +138,7 @@ describe.each(databaseKinds)('code generation routes (%s)', (kind) => {
       'onlineDev/LeaveRequest/generated/README.md',
       'onlineDev/LeaveRequest/generated/api.ts',
       'onlineDev/LeaveRequest/generated/design.ts',
+      'onlineDev/LeaveRequest/generated/messages.ts',
       'onlineDev/LeaveRequest/generated/types.ts',
     ]);
   });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, databaseKinds, signIn, startTestServer, type TestServer } from '../../testing/test-server.js';
-import { leave, ONLINE_DEV, releaseLeaveModel } from './test-fixtures.js';
+import { LEAVE_WITH_TAGS, leave, ONLINE_DEV, releaseLeaveModel } from './test-fixtures.js';
 
 describe.each(databaseKinds)('OnlineDev records answer in the language of the request, on %s', (kind) => {
   let server: TestServer;
@@ -35,6 +35,24 @@ describe.each(databaseKinds)('OnlineDev records answer in the language of the re
     );
     expect((await create(leave({ phone: '123' }), 'zh-TW')).msg).toBe('联系电话: 請正確輸入您的手機號碼');
     expect((await create([], 'en')).msg).toBe('data: The data is not in the expected format');
+  });
+
+  it("names a field by the label its design gave the caller's language", async () => {
+    const form = {
+      ...LEAVE_WITH_TAGS,
+      fields: LEAVE_WITH_TAGS.fields.map((field) =>
+        field.vModel === 'tags'
+          ? { ...field, required: true, props: { ...field.props, labelI18n: { zhtw: '標籤', en: 'Tags' } } }
+          : field,
+      ),
+    };
+    const labelled = await releaseLeaveModel(server, admin, 'leaveLabelI18n', {}, form);
+    const save = (language: string) =>
+      ask('POST', `${ONLINE_DEV}/${labelled}`, language, { data: JSON.stringify(leave({ tags: [] })) });
+    expect((await save('en')).msg).toBe('Tags: Required');
+    expect((await save('zh-TW')).msg).toBe('標籤: 不能為空');
+    // Without a label of its own language, the label it was designed with.
+    expect((await save('zh')).msg).toBe('标签: 不能为空');
   });
 
   it('words a success and a missing record in English', async () => {

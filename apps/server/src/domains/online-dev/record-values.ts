@@ -7,7 +7,7 @@ import {
 } from '@formwork/schema';
 import type { Db } from '../../db/database.js';
 import { badField } from '../../http/envelope.js';
-import { t } from '../../http/i18n/index.js';
+import { currentLanguage, t } from '../../http/i18n/index.js';
 import { ownValue } from './field-values.js';
 import type { CellGrants } from './grants.js';
 import type { Model } from './model.js';
@@ -190,12 +190,26 @@ export function prepareValues(
   return { values: data };
 }
 
-/** "请假类型" for `leaveType`, "工作交接第2行事项" for `handover.1.task` (row words in the request's language). */
+/** A field's label in the request's language: its `props.labelI18n` entry, else the label it was designed with. */
+function localLabel(field: FieldSchema | undefined): string | undefined {
+  const i18n = field?.props?.labelI18n;
+  const language = currentLanguage();
+  const text =
+    typeof i18n === 'object' && i18n !== null && Object.hasOwn(i18n, language)
+      ? (i18n as Record<string, unknown>)[language]
+      : undefined;
+  return typeof text === 'string' && text !== '' ? text : field?.label;
+}
+
+/**
+ * "请假类型" for `leaveType`, "工作交接第2行事项" for `handover.1.task`, in the request's language
+ * where the design gave the label one (`props.labelI18n`), as the form shows it.
+ */
 export function problemLabel(model: Model, field: string): string {
   const [vModel = '', row, column] = field.split('.');
   const main = model.fields.get(vModel);
-  const label = main?.label || vModel || 'data';
+  const label = localLabel(main) || vModel || 'data';
   if (row === undefined || column === undefined) return label;
   const cell = main?.children?.find((child) => child.vModel === column);
-  return t('onlineDev.rowCell', { table: label, row: Number(row) + 1, column: cell?.label || column });
+  return t('onlineDev.rowCell', { table: label, row: Number(row) + 1, column: localLabel(cell) || column });
 }

@@ -125,15 +125,16 @@ describe.each(databaseKinds)('managing positions on %s', (kind) => {
         'enCode: 编码只能输入英文、数字和小数点且小数点不能放在首尾',
       ],
       [{ organizeId: 'org-rd', fullName: '岗位@', enCode: 'at' }, 'fullName: 名称不能含有特殊符号'],
-      [{ organizeId: 'ghost', fullName: '无组织', enCode: 'noOrg' }, 'organizeId: 组织 ghost 不存在'],
-      [{ fullName: '无组织', enCode: 'noOrg' }, 'organizeId: 不能为空'],
+      [{ organizeId: 'ghost', fullName: '无组织', enCode: 'noOrg' }, '所属组织: 组织 ghost 不存在'],
+      [{ fullName: '无组织', enCode: 'noOrg' }, '所属组织: 不能为空'],
       [
         { organizeId: 'org-rd', fullName: '类型', enCode: 'typed', type: 'x'.repeat(51) },
         'type: 不能超过50个字符',
       ],
     ];
+    // A field with a label is named by it, its code beside the message as `field`.
     for (const [body, msg] of refusals)
-      expect(await admin('POST', POSITION, body)).toEqual({ code: 400, msg });
+      expect(await admin('POST', POSITION, body)).toMatchObject({ code: 400, msg });
     expect(
       await admin('PUT', `${POSITION}/pos-hr`, { organizeId: 'org-hr', fullName: '人事专员', enCode: 'ceo' }),
     ).toEqual({ code: 400, msg: 'enCode: 编码 ceo 已存在' });

@@ -75,8 +75,8 @@ describe.each(databaseKinds)('creating, changing and deleting users on %s', (kin
       [newUser('bad@name'), 'account: 名称不能含有特殊符号'],
       [newUser('m1', { mobilePhone: '12345678901' }), 'mobilePhone: 请正确输入您的手机号'],
       [newUser('m2', { email: 'not-an-email' }), 'email: 请正确输入您的邮箱地址'],
-      [newUser('m3', { organizeId: 'org-ghost' }), 'organizeId: 组织 org-ghost 不存在'],
-      [newUser('m4', { organizeId: ' , ' }), 'organizeId: 不能为空'],
+      [newUser('m3', { organizeId: 'org-ghost' }), '所属组织: 组织 org-ghost 不存在'],
+      [newUser('m4', { organizeId: ' , ' }), '所属组织: 不能为空'],
       [newUser('m5', { positionId: 'pos-sales' }), 'positionId: 岗位 销售专员 不属于所选组织'],
       [newUser('m6', { roleId: 'role-ghost' }), 'roleId: 角色 role-ghost 不存在'],
       [newUser('m7', { managerId: 'user-ghost' }), 'managerId: 直属主管 user-ghost 不存在'],
@@ -87,8 +87,9 @@ describe.each(databaseKinds)('creating, changing and deleting users on %s', (kin
       ],
       [{ ...newUser('m10'), realName: undefined }, 'realName: 不能为空'],
     ];
+    // A field with a label is named by it, its code beside the message as `field`.
     for (const [body, msg] of refusals)
-      expect(await adminCall('POST', USERS, body)).toEqual({ code: 400, msg });
+      expect(await adminCall('POST', USERS, body)).toMatchObject({ code: 400, msg });
     expect(
       await adminCall('POST', USERS, newUser('m11', { mobilePhone: '123' }), { 'accept-language': 'en' }),
     ).toEqual({

@@ -1,6 +1,7 @@
 export { currentLanguage, type Language, languageOf, withLanguage } from './language.js';
 export {
   designProblemMessage,
+  fieldLabel,
   type MessageKey,
   type MessageParams,
   namedRuleProblem,

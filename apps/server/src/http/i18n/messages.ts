@@ -34,6 +34,15 @@ export function t(key: MessageKey, params?: MessageParams): string {
   return tIn(currentLanguage(), key, params);
 }
 
+/**
+ * The label of a declared field in `language` ("所属组织" for `organizeId`), for a refusal to name
+ * the field as the screen does; undefined for a field without one, which is named by its code.
+ */
+export function fieldLabel(field: string, language: Language = currentLanguage()): string | undefined {
+  const key = `field.${field}`;
+  return Object.hasOwn(zh, key) ? tIn(language, key as MessageKey) : undefined;
+}
+
 /** The named rule's message in the request's language when `value` breaks it, otherwise undefined. */
 export function namedRuleProblem(name: NamedRuleName, value: string): string | undefined {
   return checkNamedRule(name, value) === undefined ? undefined : t(`schema.rule.${name}`);

@@ -12,9 +12,8 @@ const text = (value: string) => JSON.stringify(value);
 
 /** A form that creates a record, or edits the one named by `dataId`, and saves it. */
 export function formFile(context: ModuleContext): string {
-  const { options, recordName, design } = context;
+  const { options, recordName } = context;
   const name = `${options.className}Form`;
-  const settings = design.form.settings;
   return `${ownHeader(context, 'The form')}
 import { type FormHandle, FormRenderer, TransportError, useRuntime } from '@formwork/runtime';
 import type { DataProblem } from '@formwork/schema';
@@ -22,6 +21,7 @@ import { Button, Flex, Spin } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { create${options.className}Api } from './generated/api';
 import { formSchema, modelId } from './generated/design';
+import { useModuleWords } from './generated/messages';
 import type { ${recordName} } from './generated/types';
 
 export type ${name}Props = {
@@ -40,6 +40,7 @@ function problemsOf(error: unknown): DataProblem[] | null {
 
 export function ${name}({ dataId, onSaved, onCancel }: ${name}Props) {
   const { transport } = useRuntime();
+  const words = useModuleWords();
   const api = useMemo(() => create${options.className}Api(transport), [transport]);
   const formRef = useRef<FormHandle>(null);
   const [values, setValues] = useState<${recordName} | undefined>(dataId ? undefined : {});
@@ -90,9 +91,9 @@ export function ${name}({ dataId, onSaved, onCancel }: ${name}Props) {
         record={{ id: dataId, modelId }}
       />
       <Flex justify="end" gap={8}>
-        {onCancel && <Button onClick={onCancel}>{${text(settings.cancelButtonText ?? '取消')}}</Button>}
+        {onCancel && <Button onClick={onCancel}>{words.cancel}</Button>}
         <Button type="primary" loading={saving} onClick={() => void save()}>
-          {${text(settings.confirmButtonText ?? '保存')}}
+          {words.save}
         </Button>
       </Flex>
     </>
@@ -147,14 +148,20 @@ import { type ListHandle, ListRenderer } from '@formwork/runtime';
 import { Modal } from 'antd';
 import { useRef, useState } from 'react';
 import { endpoints, formSchema, listSchema, menuId } from './generated/design';
+import { type ModuleWords, useModuleWords } from './generated/messages';
 import { ${className}Detail } from './${fileNames.detail}';
 import { ${className}Form } from './${fileNames.form}';
 
 type Opened = { mode: 'create' | 'edit' | 'detail'; dataId?: string };
 
-const TITLES = { create: '新建', edit: '编辑', detail: '详情' } as const;
+const TITLES: Record<Opened['mode'], keyof ModuleWords> = {
+  create: 'createTitle',
+  edit: 'editTitle',
+  detail: 'detailTitle',
+};
 
 export function ${className}ListPage() {
+  const words = useModuleWords();
   const listRef = useRef<ListHandle>(null);
   const [opened, setOpened] = useState<Opened | null>(null);
   const close = () => setOpened(null);
@@ -178,7 +185,7 @@ export function ${className}ListPage() {
       />
       <Modal
         open={opened !== null}
-        title={opened ? TITLES[opened.mode] : ''}
+        title={opened ? words[TITLES[opened.mode]] : ''}
         footer={null}
         onCancel={close}
         destroyOnHidden

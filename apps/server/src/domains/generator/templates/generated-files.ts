@@ -130,6 +130,8 @@ Generated, replaced on every download (do not edit):
 - \`generated/design.ts\`: the released form and list, the model id, the menu id and the endpoints
 - \`generated/types.ts\`: \`${context.recordName}\`, one property per data field, and \`${context.rowName}\`
 - \`generated/api.ts\`: \`create${options.className}Api(transport)\`, a typed client of the model's endpoints
+- \`generated/messages.ts\`: the words the screens show (buttons, dialog titles) in Chinese, traditional
+  Chinese and English; \`useModuleWords()\` picks the language given to \`<RuntimeProvider>\`
 - \`generated/README.md\`: this file
 
 ## Using it
