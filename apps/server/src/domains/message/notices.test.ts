@@ -353,6 +353,7 @@ describe.each(databaseKinds)('notices (通知公告) on %s', (kind) => {
       expect((await call(server.app, 'GET', `/api/message/${id}`, { token: admin })).data).toMatchObject({
         toUserIds: 'org-rd--department',
       });
+      expect((await notices()).data?.list[0]).toMatchObject({ id, toUserIds: 'org-rd--department' });
       expect(await release(id)).toEqual({ code: 200, msg: '发布成功' });
       expect(await receiversOf(id)).toEqual(['user-linked', 'user-staff', 'user-staff-sub']);
       expect(await inboxTitles(staff)).toEqual(['研发部通知']);

@@ -36,6 +36,8 @@ export async function listNotices(db: Db, query: NoticeQuery) {
         'm.title',
         'm.type',
         'm.enabledMark',
+        // So the list can say, before a release, whether everyone or only those chosen receive it.
+        'm.toUserIds',
         'm.creatorUserId',
         'm.creatorTime',
         'm.lastModifyTime',
