@@ -1,4 +1,4 @@
-import { dialogTitled, rowOf, signIn } from './console-helpers.js';
+import { dialogTitled, md5, rowOf, signIn } from './console-helpers.js';
 import { expect, type Page, type TestInfo, test } from './fixtures.js';
 
 // Messages against the real server: a notice written, released and read through the bell's
@@ -106,6 +106,66 @@ test('a notice released by the administrator reaches the drawer, opens sanitised
   const confirm = page.locator('.ant-modal-confirm').filter({ hasText: '此操作将永久删除所选数据' });
   await confirm.getByRole('button', { name: spaced('确定') }).click();
   await expect(row).toHaveCount(0);
+});
+
+test('a notice to a chosen role reaches its holders only, and its form shows the role again', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  await signIn(page);
+  const title = `员工通知 ${Date.now()}`;
+  await page.goto('/messageRecord');
+  await page.getByRole('tab', { name: '公告管理' }).click();
+  await page.getByRole('button', { name: /新\s*建/ }).click();
+  const form = dialogTitled(page, '新建公告');
+  await form.getByLabel('标题').fill(title);
+  await expect(form.getByLabel('全部用户')).toBeChecked();
+  await form.getByLabel('指定用户、部门或角色').check();
+  await form.getByRole('button', { name: spaced('保存') }).click();
+  await expect(form.getByText('请选择用户、部门或角色')).toBeVisible();
+
+  const roleItem = (scope: typeof form) =>
+    scope.locator('.ant-form-item').filter({ has: page.locator('label[title="角色"]') });
+  await roleItem(form).locator('.ant-select').click();
+  await page.locator('.ant-select-dropdown:visible').getByText('普通员工', { exact: true }).click();
+  // Closes the list without Escape, which would close the dialog too.
+  await form.locator('label[title="发送对象"]').click();
+  await expect(form.getByText('请选择用户、部门或角色')).toBeHidden();
+  await form.getByRole('button', { name: spaced('保存') }).click();
+  await expect(form).toBeHidden();
+
+  const row = rowOf(page, title);
+  await row.getByRole('button', { name: '编辑' }).click();
+  const edit = dialogTitled(page, '编辑公告');
+  await expect(edit.getByLabel('指定用户、部门或角色')).toBeChecked();
+  await expect(roleItem(edit)).toContainText('普通员工');
+  await edit.getByRole('button', { name: spaced('取消') }).click();
+  await expect(edit).toBeHidden();
+
+  await row.getByRole('button', { name: '发布' }).click();
+  const confirm = page
+    .locator('.ant-modal-confirm')
+    .filter({ hasText: '发布后所选的用户、部门和角色都会收到此公告' });
+  await confirm.getByRole('button', { name: spaced('确定') }).click();
+  await expect(row).toContainText('已发布');
+
+  const inboxTitles = async (account: string, password: string) => {
+    const login = await request.post('/api/oauth/Login', {
+      form: { account, password: md5(password), grant_type: 'password' },
+    });
+    const token = (await login.json()).data.token as string;
+    const inbox = await request.get(
+      `/api/message?currentPage=1&pageSize=100&keyword=${encodeURIComponent(title)}`,
+      {
+        headers: { Authorization: token },
+      },
+    );
+    return ((await inbox.json()).data.list as Array<{ title: string }>).map((message) => message.title);
+  };
+  // 普通员工 is staff's role, not the administrator's.
+  expect(await inboxTitles('staff', 'staff123')).toEqual([title]);
+  expect(await inboxTitles('admin', 'admin123')).toEqual([]);
 });
 
 test('marking every message read asks first and leaves none unread', async ({ page }) => {

@@ -3,6 +3,7 @@ import {
   type HomePortalProps,
   type MenuRoute,
   NoticeAdminPage,
+  type RecipientPickerProps,
   type RichTextEditorProps,
   type ShellConfig,
 } from '@formwork/shell';
@@ -36,6 +37,11 @@ const WebDesignPage = lazy(() =>
 // The editor (Quill) loads when a notice is first written.
 const NoticeBodyEditor = lazy(() =>
   import('./admin/NoticeBodyEditor.js').then((module) => ({ default: module.NoticeBodyEditor })),
+);
+
+// The user, department and role pickers load when a notice is first addressed to chosen ones.
+const NoticeRecipientPicker = lazy(() =>
+  import('./admin/NoticeRecipientPicker.js').then((module) => ({ default: module.NoticeRecipientPicker })),
 );
 
 const loading = <Spin style={{ display: 'block', margin: '80px auto' }} />;
@@ -77,6 +83,14 @@ function NoticeBody(props: RichTextEditorProps) {
   return (
     <Suspense fallback={loading}>
       <NoticeBodyEditor {...props} />
+    </Suspense>
+  );
+}
+
+function NoticeRecipients(props: RecipientPickerProps) {
+  return (
+    <Suspense fallback={<Spin size="small" />}>
+      <NoticeRecipientPicker {...props} />
     </Suspense>
   );
 }
@@ -156,5 +170,6 @@ export const shellConfig: Partial<ShellConfig> = {
   },
   dataVHost: import.meta.env.VITE_DATAV_HOST ?? '',
   richTextEditor: NoticeBody,
+  recipientPicker: NoticeRecipients,
   homePortal: HomePortal,
 };

@@ -34,6 +34,7 @@ export { ShellLayout } from './layout/ShellLayout.js';
 export { LockScreenPage } from './lock/LockScreenPage.js';
 export { LoginPage } from './login/LoginPage.js';
 export { NoticeAdminPage } from './messages/NoticeAdminPage.js';
+export type { RecipientKind } from './messages/notice-recipients.js';
 export { navigateTo, setNavigator } from './navigation/navigator.js';
 export { HOME_PATH, LOGIN_PATH, loginPath, readRedirect } from './navigation/paths.js';
 export { usePageTitle, useProductName } from './page-title/usePageTitle.js';
@@ -70,6 +71,7 @@ export {
 export { ANTD_SIZES, useAntdConfig } from './settings/useAntdConfig.js';
 export {
   type HomePortalProps,
+  type RecipientPickerProps,
   type RichTextEditorProps,
   type ShellConfig,
   ShellConfigProvider,

@@ -1,4 +1,5 @@
 import { type ComponentType, createContext, type ReactNode, useContext } from 'react';
+import type { RecipientKind } from './messages/notice-recipients.js';
 import type { MenuRoute } from './routes/menu-routes.js';
 
 /** What the hosting app (apps/console) tells the shell: the pages it has for menu entries. */
@@ -15,6 +16,11 @@ export interface ShellConfig {
    */
   richTextEditor?: ComponentType<RichTextEditorProps>;
   /**
+   * The pickers a notice's chosen recipients (users, departments, roles) are picked with, from
+   * the widget package the host app carries; without them every notice goes to every user.
+   */
+  recipientPicker?: ComponentType<RecipientPickerProps>;
+  /**
    * The portal renderer the home page shows the user's default portal with (the one menu entries
    * of type 8 use); without one the home page is always the ordinary workspace.
    */
@@ -25,6 +31,13 @@ export interface HomePortalProps {
   portalId: string;
   /** Called when the portal cannot be shown after all (deleted meanwhile): the workspace shows. */
   onUnavailable: () => void;
+}
+
+export interface RecipientPickerProps {
+  kind: RecipientKind;
+  value?: string[];
+  onChange?: (ids: string[]) => void;
+  placeholder?: string;
 }
 
 export interface RichTextEditorProps {

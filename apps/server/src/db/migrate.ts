@@ -26,6 +26,7 @@ import * as systemLog from './migrations/20261205T1200-system-log.js';
 import * as portal from './migrations/20261205T1300-portal.js';
 import * as portalStamp from './migrations/20261207T0900-portal-stamp.js';
 import * as subTableFormItems from './migrations/20261207T1800-sub-table-form-items.js';
+import * as noticeRecipients from './migrations/20261207T1900-notice-recipients.js';
 
 /** Timestamped migrations, listed here so that builds need no directory scan at run time. */
 const migrations: Record<string, Migration> = {
@@ -56,6 +57,7 @@ const migrations: Record<string, Migration> = {
   '20261205T1100-print-dev': printDev,
   '20261207T0900-portal-stamp': portalStamp,
   '20261207T1800-sub-table-form-items': subTableFormItems,
+  '20261207T1900-notice-recipients': noticeRecipients,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

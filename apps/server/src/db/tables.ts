@@ -578,6 +578,8 @@ export interface MessageTable {
   enabledMark: Generated<number>;
   /** JSON text listing attachments. */
   files: Generated<string>;
+  /** A notice's chosen recipients ("id--user,id--department,id--role"); empty: every enabled user. */
+  toUserIds: Generated<string>;
   creatorUserId: string | null;
   creatorTime: CreatedAt;
   lastModifyUserId: string | null;

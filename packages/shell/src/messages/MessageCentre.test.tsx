@@ -207,6 +207,7 @@ describe('notice administration', () => {
     expect(JSON.parse(String(created?.config.data))).toEqual({
       title: '年会通知',
       bodyText: '<p>周五晚上</p>',
+      toUserIds: '',
     });
     expect(rowOf('年会通知').textContent).toContain('存草稿');
   });
@@ -230,6 +231,23 @@ describe('notice administration', () => {
     expect(server.calls.some((call) => call.path === '/api/message/n1/Actions/Release')).toBe(true);
     expect(within(rowOf('年会通知')).queryByText('发布')).toBeNull();
     expect(within(rowOf('年会通知')).queryByText('编辑')).toBeNull();
+  });
+
+  it('says before a release when only the chosen recipients will receive the notice', async () => {
+    useSessionStore.setState({ userInfo: adminInfo() });
+    noticeServer();
+    notices.push({
+      id: 'n1',
+      title: '研发通知',
+      creatorUser: '管理员/admin',
+      lastModifyTime: Date.now(),
+      enabledMark: 0,
+      toUserIds: 'org-rd--department',
+    });
+    await openNoticeTab();
+    fireEvent.click(within(await waitFor(() => rowOf('研发通知'))).getByText('发布'));
+    expect(await confirmDialog('发布后所选的用户、部门和角色都会收到此公告, 是否继续?')).toBeTruthy();
+    expect(screen.queryByText('发布后所有用户都会收到此公告, 是否继续?')).toBeNull();
   });
 
   it('is there for a user whose menus hold notice administration', async () => {

@@ -1,17 +1,40 @@
-import { Form, Input, Modal, message, Spin } from 'antd';
-import { useEffect, useState } from 'react';
+import { Form, Input, Modal, message, Radio, Spin } from 'antd';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { i18n } from '../i18n/i18n.js';
 import { useShellConfig } from '../shell-config.js';
-import { messageApi, NOTICE_TITLE_MAX, type NoticeInput } from './message-api.js';
+import { messageApi, NOTICE_TITLE_MAX } from './message-api.js';
 import { MESSAGES_NS } from './messages.js';
+import {
+  hasRecipients,
+  type NoticeRecipients,
+  noRecipients,
+  RECIPIENT_KINDS,
+  recipientsOf,
+  toUserIdsOf,
+} from './notice-recipients.js';
+
+type Audience = 'everyone' | 'chosen';
+
+interface NoticeValues {
+  title: string;
+  bodyText?: string;
+  audience: Audience;
+  recipients: NoticeRecipients;
+}
+
+const EMPTY: Pick<NoticeValues, 'audience' | 'recipients'> = {
+  audience: 'everyone',
+  recipients: noRecipients(),
+};
 
 /** Which notice the form edits: a new one, or a draft by id. */
 export type NoticeEditing = { id?: string } | null;
 
 /**
- * Writing a notice: its title and body. A new one is saved as a draft; releasing it is a step of
- * its own. The server's answer (success or why not) is shown as it words it.
+ * Writing a notice: its title, whom it goes to (everyone, or chosen users, departments and
+ * roles) and its body. A new one is saved as a draft; releasing it is a step of its own. The
+ * server's answer (success or why not) is shown as it words it.
  */
 export function NoticeForm({
   editing,
@@ -23,32 +46,52 @@ export function NoticeForm({
   onSaved: () => void;
 }) {
   const { t } = useTranslation(MESSAGES_NS, { i18n });
-  const { richTextEditor: Editor } = useShellConfig();
-  const [form] = Form.useForm<NoticeInput>();
+  const { richTextEditor: Editor, recipientPicker: Picker } = useShellConfig();
+  const [form] = Form.useForm<NoticeValues>();
+  const audience = Form.useWatch('audience', form);
   const [loading, setLoading] = useState(false);
   const [saving, setSaving] = useState(false);
+  // Without pickers to change them, a draft's recipients are saved back as they were loaded.
+  const loadedRecipients = useRef('');
   const id = editing?.id;
 
   useEffect(() => {
     if (!editing) return;
     form.resetFields();
+    loadedRecipients.current = '';
     if (!id) return;
     setLoading(true);
     messageApi
       .notice(id)
-      .then(({ data }) => form.setFieldsValue({ title: data?.title ?? '', bodyText: data?.bodyText ?? '' }))
+      .then(({ data }) => {
+        const recipients = recipientsOf(data?.toUserIds);
+        loadedRecipients.current = data?.toUserIds ?? '';
+        form.setFieldsValue({
+          title: data?.title ?? '',
+          bodyText: data?.bodyText ?? '',
+          audience: hasRecipients(recipients) ? 'chosen' : 'everyone',
+          recipients,
+        });
+      })
       .catch(onClose)
       .finally(() => setLoading(false));
   }, [editing, id, form, onClose]);
 
   const save = async () => {
-    let values: NoticeInput;
+    let values: NoticeValues;
     try {
-      values = await form.validateFields();
+      await form.validateFields();
+      // Every value, the pickers of a choice since undone among them.
+      values = form.getFieldsValue(true) as NoticeValues;
     } catch {
       return;
     }
-    const input = { title: values.title.trim(), bodyText: values.bodyText ?? '' };
+    const toUserIds = !Picker
+      ? loadedRecipients.current
+      : values.audience === 'chosen'
+        ? toUserIdsOf(values.recipients)
+        : '';
+    const input = { title: values.title.trim(), bodyText: values.bodyText ?? '', toUserIds };
     setSaving(true);
     try {
       const answer = id ? await messageApi.updateNotice(id, input) : await messageApi.createNotice(input);
@@ -76,7 +119,7 @@ export function NoticeForm({
       forceRender
     >
       <Spin spinning={loading}>
-        <Form form={form} layout="vertical" onFinish={() => void save()}>
+        <Form form={form} layout="vertical" initialValues={EMPTY} onFinish={() => void save()}>
           <Form.Item
             name="title"
             label={t('noticeTitle')}
@@ -84,6 +127,35 @@ export function NoticeForm({
           >
             <Input autoFocus maxLength={NOTICE_TITLE_MAX} showCount />
           </Form.Item>
+          {Picker && (
+            <Form.Item
+              name="audience"
+              label={t('recipients')}
+              dependencies={RECIPIENT_KINDS.map((kind) => ['recipients', kind])}
+              rules={[
+                {
+                  validator: (_, value: Audience) =>
+                    value === 'chosen' && !hasRecipients(form.getFieldValue('recipients'))
+                      ? Promise.reject(new Error(t('recipientsRequired')))
+                      : Promise.resolve(),
+                },
+              ]}
+            >
+              <Radio.Group
+                options={[
+                  { value: 'everyone', label: t('everyone') },
+                  { value: 'chosen', label: t('chosenRecipients') },
+                ]}
+              />
+            </Form.Item>
+          )}
+          {Picker &&
+            audience === 'chosen' &&
+            RECIPIENT_KINDS.map((kind) => (
+              <Form.Item key={kind} name={['recipients', kind]} label={t(`recipientKinds.${kind}`)}>
+                <Picker kind={kind} />
+              </Form.Item>
+            ))}
           <Form.Item name="bodyText" label={t('noticeBody')}>
             {Editor ? <Editor /> : <Input.TextArea autoSize={{ minRows: 6, maxRows: 16 }} />}
           </Form.Item>

@@ -14,7 +14,7 @@ const DRAFT = 0;
 
 /**
  * Notice administration: drafts and released notices, writing and editing drafts, releasing a
- * draft to every user and deleting, each after a confirmation.
+ * draft to everyone or to the recipients chosen for it, and deleting, each after a confirmation.
  */
 export function NoticePanel() {
   const { t } = useTranslation(MESSAGES_NS, { i18n });
@@ -82,7 +82,11 @@ export function NoticePanel() {
               <Button
                 type="link"
                 size="small"
-                onClick={() => act(t('releaseConfirm'), () => messageApi.releaseNotice(notice.id))}
+                onClick={() =>
+                  act(t(notice.toUserIds ? 'releaseConfirmChosen' : 'releaseConfirm'), () =>
+                    messageApi.releaseNotice(notice.id),
+                  )
+                }
               >
                 {t('release')}
               </Button>

@@ -35,10 +35,12 @@ export interface MessageDetail {
   files?: string | null;
 }
 
-/** A notice as its administrators see it: 0 a draft, 1 released to every user. */
+/** A notice as its administrators see it: 0 a draft, 1 released. */
 export interface NoticeItem extends Omit<MessageItem, 'isRead' | 'type'> {
   enabledMark: number;
   type?: number;
+  /** Its chosen recipients ("id--user,id--department,id--role"); '' for every user. */
+  toUserIds?: string;
 }
 
 /** The longest notice title the server keeps, in characters. */
@@ -47,6 +49,8 @@ export const NOTICE_TITLE_MAX = 100;
 export interface NoticeInput {
   title: string;
   bodyText: string;
+  /** Its chosen recipients ("id--user,id--department,id--role"); '' for every user. */
+  toUserIds: string;
 }
 
 export interface Page<T> {
@@ -85,7 +89,7 @@ export const messageApi = {
       params: { keyword, currentPage, pageSize },
     }),
   notice: (id: string) =>
-    request<MessageDetail & { enabledMark?: number }>({
+    request<MessageDetail & { enabledMark?: number; toUserIds?: string }>({
       url: `/api/message/${encodeURIComponent(id)}`,
       method: 'get',
     }),

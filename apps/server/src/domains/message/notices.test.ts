@@ -289,6 +289,170 @@ describe.each(databaseKinds)('notices (通知公告) on %s', (kind) => {
     ).toMatchObject({ code: 400, msg: expect.stringMatching(/^title: /) });
   });
 
+  describe('to chosen recipients (toUserIds)', () => {
+    // Beside the seeded users (admin in 总公司; staff and its sub-account staff-sub in 研发部;
+    // newuser in 销售部; all but admin hold the 普通员工 role): a user of a sub-department of 研发部, a user of 销售部 also
+    // linked to 研发部, and a disabled user of 研发部.
+    beforeAll(async () => {
+      await server.db
+        .insertInto('organize')
+        .values({
+          id: 'org-rd-sub',
+          parentId: 'org-rd',
+          category: 'department',
+          fullName: '研发一组',
+          enCode: 'rd-sub',
+        })
+        .execute();
+      const user = (id: string, organizeId: string, enabledMark = 1) => ({
+        id,
+        account: id,
+        realName: id,
+        passwordHash: 'x',
+        organizeId,
+        enabledMark,
+      });
+      await server.db
+        .insertInto('users')
+        .values([
+          user('user-sub', 'org-rd-sub'),
+          user('user-linked', 'org-sales'),
+          user('user-off', 'org-rd', 0),
+        ])
+        .execute();
+      await server.db
+        .insertInto('userRelation')
+        .values({ id: 'rel-linked', userId: 'user-linked', objectType: 'Organize', objectId: 'org-rd' })
+        .execute();
+    });
+    afterAll(async () => {
+      await server.db.deleteFrom('userRelation').where('id', '=', 'rel-linked').execute();
+      await server.db
+        .deleteFrom('users')
+        .where('id', 'in', ['user-sub', 'user-linked', 'user-off'])
+        .execute();
+      await server.db.deleteFrom('organize').where('id', '=', 'org-rd-sub').execute();
+    });
+
+    const receiversOf = async (id: string) =>
+      (
+        await server.db
+          .selectFrom('messageReceive')
+          .select('userId')
+          .where('messageId', '=', id)
+          .orderBy('userId')
+          .execute()
+      ).map((row) => row.userId);
+    const inboxTitles = async (token: string) =>
+      (await call<Page<{ title: string }>>(server.app, 'GET', '/api/message', { token })).data?.list.map(
+        (item) => item.title,
+      );
+
+    it('reaches the enabled users of a department only, not its sub-departments', async () => {
+      const id = (await create({ title: '研发部通知', toUserIds: 'org-rd--department' })).data?.id as string;
+      expect((await call(server.app, 'GET', `/api/message/${id}`, { token: admin })).data).toMatchObject({
+        toUserIds: 'org-rd--department',
+      });
+      expect((await notices()).data?.list[0]).toMatchObject({ id, toUserIds: 'org-rd--department' });
+      expect(await release(id)).toEqual({ code: 200, msg: '发布成功' });
+      expect(await receiversOf(id)).toEqual(['user-linked', 'user-staff', 'user-staff-sub']);
+      expect(await inboxTitles(staff)).toEqual(['研发部通知']);
+      expect(await unreadNoticeCount(server.db, 'user-newuser')).toBe(0);
+      expect(await unreadNoticeCount(server.db, 'user-admin')).toBe(0);
+      // Only its recipients' sockets hear of it, even when it is deleted.
+      const pushedTo = () =>
+        events.map((event) => (event.kind === 'messagePush' ? event.userIds : event.kind));
+      expect(events).toEqual([
+        expect.objectContaining({ kind: 'messagePush', messageId: id, title: '研发部通知' }),
+      ]);
+      expect(pushedTo().map((userIds) => [...userIds].sort())).toEqual([
+        ['user-linked', 'user-staff', 'user-staff-sub'],
+      ]);
+      events.length = 0;
+      await call(server.app, 'DELETE', `/api/message/${id}`, { token: admin });
+      expect(pushedTo().map((userIds) => [...userIds].sort())).toEqual([
+        ['user-linked', 'user-staff', 'user-staff-sub'],
+      ]);
+    });
+
+    it('reaches the holders of a role', async () => {
+      const id = (await create({ title: '员工通知', toUserIds: ['role-staff--role'] })).data?.id as string;
+      await release(id);
+      expect(await receiversOf(id)).toEqual(['user-newuser', 'user-staff', 'user-staff-sub']);
+      expect(await inboxTitles(admin)).toEqual([]);
+    });
+
+    it('reaches one chosen user only, and each user once however often chosen', async () => {
+      const one = (await create({ title: '单独通知', toUserIds: ['user-newuser--user'] })).data?.id as string;
+      await release(one);
+      expect(await receiversOf(one)).toEqual(['user-newuser']);
+      expect(await inboxTitles(staff)).toEqual([]);
+
+      const many = (
+        await create({
+          title: '多重选择',
+          toUserIds: 'user-staff--user,role-staff--role,org-rd--department,user-staff',
+        })
+      ).data?.id as string;
+      expect(await release(many)).toEqual({ code: 200, msg: '发布成功' });
+      expect(await receiversOf(many)).toEqual([
+        'user-linked',
+        'user-newuser',
+        'user-staff',
+        'user-staff-sub',
+      ]);
+    });
+
+    it('keeps the choice through an edit, and choosing nobody again means everyone', async () => {
+      const id = (await create({ title: '改对象', toUserIds: 'role-staff--role' })).data?.id as string;
+      const edit = (toUserIds: unknown) =>
+        call(server.app, 'PUT', `/api/message/${id}`, { token: admin, body: { title: '改对象', toUserIds } });
+      expect((await edit(['user-admin--user', 'org-sales--department'])).code).toBe(200);
+      expect((await call(server.app, 'GET', `/api/message/${id}`, { token: admin })).data).toMatchObject({
+        toUserIds: 'user-admin--user,org-sales--department',
+      });
+      expect((await edit('')).code).toBe(200);
+      await release(id);
+      expect(await receiversOf(id)).toEqual(await enabledUserIds());
+      expect(events).toEqual([expect.objectContaining({ userIds: 'all' })]);
+    });
+
+    it('refuses recipients that do not exist or are not users, organisations or roles', async () => {
+      const id = (await create({ title: '草稿', toUserIds: 'user-staff--user' })).data?.id as string;
+      const cases: Array<[unknown, string]> = [
+        ['nobody--user', 'toUserIds: 用户 nobody 不存在'],
+        [['org-staff--user'], 'toUserIds: 用户 org-staff 不存在'],
+        ['no-such-dept--department', 'toUserIds: 组织 no-such-dept 不存在'],
+        ['role-staff--role,no-such-role--role', 'toUserIds: 角色 no-such-role 不存在'],
+        ['pos-ceo--position', 'toUserIds: pos-ceo--position 不是用户、组织或角色'],
+        ['--user', 'toUserIds: --user 不是用户、组织或角色'],
+        [42, 'toUserIds: 应为文本'],
+      ];
+      for (const [toUserIds, msg] of cases) {
+        const answer = await create({ title: '新的', toUserIds });
+        expect(answer.code, msg).toBe(400);
+        expect(answer.msg, msg).toMatch(/^toUserIds: /);
+        if (!msg.endsWith('应为文本')) expect(answer.msg, msg).toBe(msg);
+        const put = await call(server.app, 'PUT', `/api/message/${id}`, {
+          token: admin,
+          body: { title: '改', toUserIds },
+        });
+        expect(put.code, msg).toBe(400);
+        expect(put.msg, msg).toMatch(/^toUserIds: /);
+      }
+      expect(
+        await call(server.app, 'POST', '/api/message', {
+          token: admin,
+          body: { title: 'x', toUserIds: 'nobody--user' },
+          headers: { 'accept-language': 'en' },
+        }),
+      ).toEqual({ code: 400, msg: 'toUserIds: the user nobody does not exist' });
+      expect(await server.db.selectFrom('message').select(['title', 'toUserIds']).execute()).toEqual([
+        { title: '草稿', toUserIds: 'user-staff--user' },
+      ]);
+    });
+  });
+
   it('answers not found for an unknown notice on every route', async () => {
     const notFound = { code: 400, msg: '公告不存在或已删除' };
     expect(await call(server.app, 'GET', '/api/message/nope', { token: admin })).toEqual(notFound);

@@ -5,6 +5,7 @@ import { t } from '../../http/i18n/index.js';
 import { BODY_MAX, FILES_MAX, TITLE_MAX } from './content.js';
 import { listInbox, readAll, readMessage, removeFromInbox } from './inbox.js';
 import { MESSAGE_TYPES } from './message-types.js';
+import { TO_USER_IDS_MAX } from './notice-recipients.js';
 import {
   createNotice,
   deleteNotice,
@@ -42,6 +43,20 @@ const NoticeBody = Type.Object(
         maxLength: FILES_MAX,
         description: 'JSON text of the attachments: [{name, fileId, url, fileSize, fileExtension}]',
       }),
+    ),
+    toUserIds: Type.Optional(
+      Type.Union(
+        [
+          Type.String({ maxLength: 100_000 }),
+          Type.Array(Type.String({ maxLength: 100 }), { maxItems: TO_USER_IDS_MAX }),
+        ],
+        {
+          description:
+            'Who receives the notice, "a,b" or a list, each "id--user", "id--department" (or ' +
+            '"id--company"), "id--role", or a bare user id. A department reaches the users whose ' +
+            'organisation it is, not those of its sub-departments. Empty or left out: every enabled user',
+        },
+      ),
     ),
   },
   { additionalProperties: false },
@@ -200,7 +215,11 @@ export const messageRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/:id/Actions/Release',
     {
       config: access('btn_release'),
-      schema: { tags, summary: 'Release a draft notice to every enabled user, once', params: Id },
+      schema: {
+        tags,
+        summary: 'Release a draft notice, once, to its chosen recipients or else every enabled user',
+        params: Id,
+      },
     },
     async (request) => {
       await releaseNotice(db, app.realtime, request.params.id, sessionOf(request).userId);

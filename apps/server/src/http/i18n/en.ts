@@ -235,6 +235,8 @@ export const en: Catalogue = {
   'message.noticeNotFound': 'The notice does not exist or has been deleted',
   'message.releasedNotEditable': 'The notice has been released and can no longer be changed',
   'message.alreadyReleased': 'The notice has already been released',
+  'message.roleMissing': 'the role {{id}} does not exist',
+  'message.recipientUnknownKind': '{{id}} is not a user, organization or role',
   'message.allRead': 'All messages marked as read',
 
   'dictionary.typeNotFound': 'The dictionary does not exist or has been deleted',

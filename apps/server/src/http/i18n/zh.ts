@@ -246,6 +246,8 @@ export const zh = {
   'message.noticeNotFound': '公告不存在或已删除',
   'message.releasedNotEditable': '公告已发布，不能再修改',
   'message.alreadyReleased': '公告已发布，不能重复发布',
+  'message.roleMissing': '角色 {{id}} 不存在',
+  'message.recipientUnknownKind': '{{id}} 不是用户、组织或角色',
   'message.allRead': '已全部标为已读',
 
   // Dictionaries

@@ -230,6 +230,8 @@ export const zhtw: Catalogue = {
   'message.noticeNotFound': '公告不存在或已刪除',
   'message.releasedNotEditable': '公告已發佈，不能再修改',
   'message.alreadyReleased': '公告已發佈，不能重複發佈',
+  'message.roleMissing': '角色 {{id}} 不存在',
+  'message.recipientUnknownKind': '{{id}} 不是使用者、組織或角色',
   'message.allRead': '已全部標為已讀',
 
   'dictionary.typeNotFound': '資料字典不存在或已刪除',
