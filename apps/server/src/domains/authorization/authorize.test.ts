@@ -41,7 +41,7 @@ describe.each(databaseKinds)('authorization (权限授权) on %s', (kind) => {
     const answer = await values('role-staff', { type: 'module', objectType: 'Role' });
     expect(answer.code, answer.msg).toBe(200);
     const step = answer.data as AuthorizeStep;
-    const permission = step.list.findNode((node) => node.id === 'menu-permission');
+    const permission = step.list.find((node) => node.id === 'menu-permission');
     expect(permission).toMatchObject({ fullName: '组织权限', type: 'module', hasChildren: true });
     expect(permission?.children.map((node) => node.id)).toContain('menu-permission.authorize');
     const modules = await server.db.selectFrom('module').select('id').execute();
