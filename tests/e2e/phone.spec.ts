@@ -3,7 +3,8 @@ import { expect, type Locator, type Page, type TestInfo, test } from './fixtures
 
 // The seeded "请假申请" list and form on a phone, 390 px wide: the page never scrolls sideways,
 // the search folds to one line, the table scrolls within itself, forms take one column and
-// dialogs the whole screen.
+// dialogs the whole screen. The users page too: its organisation tree folds into a select above
+// the list and its pager is the simple one.
 
 const WIDTH = 390;
 
@@ -117,4 +118,41 @@ test('on a phone: the leave list, its search, a new record and its detail', asyn
     .getByRole('button', { name: /确\s*定/ })
     .click();
   await expect(rowOf(page, '手机测试员')).toHaveCount(0);
+});
+
+test('on a phone: the users page, its organisation tree and its pager', async ({ page }, testInfo) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: WIDTH, height: 844 });
+  await signIn(page);
+  await page.goto('/permission/user');
+  await expect(rowOf(page, 'admin')).toHaveCount(1, { timeout: 30_000 });
+  await keepScreenshot(page, testInfo, 'phone-users');
+  await expectNoSidewaysScroll(page);
+
+  // The organisation tree is a select above the list, not a column squeezing it.
+  const tree = page.getByRole('complementary', { name: '组织机构' });
+  const table = await page.locator('.ant-table').boundingBox();
+  const treeBox = await tree.boundingBox();
+  expect(treeBox?.y ?? 0).toBeLessThan(table?.y ?? 0);
+  expect(table?.width).toBeGreaterThan(WIDTH - 40);
+  await tree.locator('.ant-select-selector').click();
+  await page.locator('.ant-select-dropdown:visible').getByTitle('研发部', { exact: true }).click();
+  await expect(rowOf(page, 'admin')).toHaveCount(0);
+  await expect(rowOf(page, 'staff').first()).toBeVisible();
+  await keepScreenshot(page, testInfo, 'phone-users-department');
+  await expectNoSidewaysScroll(page);
+  // Clearing the choice shows everyone again.
+  await tree.locator('.ant-select').hover();
+  await tree.locator('.ant-select-clear').click();
+  await expect(rowOf(page, 'admin')).toHaveCount(1);
+
+  // The pager is the simple one and fits; its page size still pages the list.
+  const pager = page.getByRole('navigation', { name: '分页' });
+  await expect(pager.locator('.ant-pagination-simple')).toBeVisible();
+  const pagerBox = await pager.boundingBox();
+  expect((pagerBox?.x ?? 0) + (pagerBox?.width ?? 0)).toBeLessThanOrEqual(WIDTH);
+  await chooseOption(page, pager, '50条/页');
+  await expect(pager.locator('.ant-select-selection-item')).toHaveText('50条/页');
+  await expect(rowOf(page, 'admin')).toHaveCount(1);
+  await expectNoSidewaysScroll(page);
 });

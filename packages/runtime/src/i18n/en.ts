@@ -54,6 +54,7 @@ export const en: RuntimeMessages = {
     perPage: '{{size}} / page',
     tree: 'Tree',
     treeSearch: 'Enter a keyword',
+    treeAll: 'All',
     switchOn: 'On',
     switchOff: 'Off',
     rowCount: 'Rows: {{count}}',

@@ -52,6 +52,7 @@ export const zh = {
     perPage: '{{size}}条/页',
     tree: '树',
     treeSearch: '输入关键字',
+    treeAll: '全部',
     switchOn: '开',
     switchOff: '关',
     rowCount: '{{count}}行',

@@ -54,6 +54,7 @@ export const zhtw: RuntimeMessages = {
     perPage: '{{size}}筆/頁',
     tree: '樹',
     treeSearch: '輸入關鍵字',
+    treeAll: '全部',
     switchOn: '開',
     switchOff: '關',
     rowCount: '{{count}}行',

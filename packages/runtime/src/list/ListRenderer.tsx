@@ -2,6 +2,7 @@ import { dataFieldsOf, type FieldSchema } from '@formwork/schema';
 import { forwardRef, useCallback, useImperativeHandle, useMemo, useRef, useState } from 'react';
 import { grantedColumns, grantedSearches } from '../permission/guard.js';
 import { useAccess } from '../permission/use-access.js';
+import { useNarrow } from '../responsive/use-narrow.js';
 import { useRuntime } from '../runtime-context.js';
 import { useListActions } from './actions/use-list-actions.js';
 import { useColumnSettings } from './columns/use-column-settings.js';
@@ -38,6 +39,7 @@ export const ListRenderer = forwardRef<ListHandle, ListRendererProps>(function L
   const can = useAccess(menuId);
   const feedback = useFeedback();
   const texts = useListTexts();
+  const narrow = useNarrow();
   const fields = useMemo(
     () => new Map<string, FieldSchema>(dataFieldsOf(form).map((field) => [field.vModel ?? '', field])),
     [form],
@@ -274,7 +276,14 @@ export const ListRenderer = forwardRef<ListHandle, ListRendererProps>(function L
   );
 
   return (
-    <div style={{ display: 'flex', alignItems: 'flex-start' }}>
+    // On a phone the tree sits above the list rather than beside it: side by side neither fits.
+    <div
+      style={{
+        display: 'flex',
+        alignItems: narrow ? 'stretch' : 'flex-start',
+        flexDirection: narrow ? 'column' : 'row',
+      }}
+    >
       {feedback.holder}
       {tree && (
         <TreePanel

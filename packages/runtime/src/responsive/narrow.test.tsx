@@ -1,4 +1,4 @@
-import { leaveRequestForm, leaveRequestList, onlineDevEndpoints } from '@formwork/schema';
+import { type ListSchema, leaveRequestForm, leaveRequestList, onlineDevEndpoints } from '@formwork/schema';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { itemOf, renderForm } from '../form/render/test-kit.js';
@@ -36,6 +36,40 @@ function renderList() {
     fake.transport,
   );
   return fake;
+}
+
+const treeList: ListSchema = {
+  ...leaveRequestList,
+  type: 2,
+  treeTitle: '请假类型',
+  treeDataSource: 'api',
+  treePropsUrl: '/api/example/LeaveTypes',
+  treePropsLabel: 'name',
+  treePropsValue: 'code',
+  treeRelation: 'leaveType',
+};
+
+/** The leave list with a tree of leave types beside it, and 45 rows: three pages of 20. */
+function renderTreeList() {
+  const fake = fakeTransport((request) => {
+    if (request.url === LIST_URL) return paged(rows, 45);
+    if (request.url === '/api/example/LeaveTypes') {
+      return { list: [{ code: 'all', name: '全部类型', children: [{ code: 'sick', name: '病假' }] }] };
+    }
+    return null;
+  });
+  renderWithRuntime(
+    <ListRenderer
+      list={treeList}
+      form={leaveRequestForm}
+      endpoints={onlineDevEndpoints('model-1')}
+      menuId="menu-1"
+    />,
+    fake.transport,
+  );
+  const lastQuery = () =>
+    fake.matching('POST', LIST_URL).at(-1)?.data as { queryJson?: string; currentPage?: number };
+  return { ...fake, lastQuery };
 }
 
 /** Whether the search editor labelled `label` shows: its column is hidden when folded. */
@@ -112,6 +146,31 @@ describe('below the md breakpoint (768 px)', { timeout: UI_TEST_TIMEOUT }, () =>
     expect(document.querySelector<HTMLElement>('.ant-table-content table')?.style.width).toBe('max-content');
   });
 
+  it('folds the tree into a select above the list; choosing a node filters, clearing shows all', async () => {
+    const { lastQuery } = renderTreeList();
+    await screen.findByText('张三');
+    const aside = screen.getByLabelText('请假类型', { selector: 'aside' });
+    expect(aside.querySelector('.ant-tree')).toBeNull();
+    // Above the list, not beside it.
+    expect((aside.parentElement as HTMLElement).style.flexDirection).toBe('column');
+    fireEvent.mouseDown(aside.querySelector('.ant-select-selector') as HTMLElement);
+    fireEvent.click(await screen.findByText('病假', { selector: '.ant-select-tree-title' }));
+    await waitFor(() => expect(lastQuery().queryJson).toBe('{"leaveType":"sick"}'));
+    fireEvent.mouseDown(aside.querySelector('.ant-select-clear') as HTMLElement);
+    await waitFor(() => expect(lastQuery().queryJson).toBeUndefined());
+  });
+
+  it('pages with the simple pager, page of pages, and no jumper', async () => {
+    const { lastQuery } = renderTreeList();
+    await screen.findByText('张三');
+    const pager = screen.getByRole('navigation', { name: '分页' });
+    expect(pager.querySelector('.ant-pagination-simple')).not.toBeNull();
+    expect(pager.querySelector('.ant-pagination-options-quick-jumper')).toBeNull();
+    expect(pager.querySelector('.ant-pagination-simple-pager')?.textContent).toContain('3');
+    fireEvent.click(pager.querySelector('.ant-pagination-next') as HTMLElement);
+    await waitFor(() => expect(lastQuery().currentPage).toBe(2));
+  });
+
   it('lays a form out in one column with its labels on top', () => {
     renderForm(leaveRequestForm);
     expect(itemOf('申请人').closest('.ant-col')?.className).toContain('ant-col-24');
@@ -137,6 +196,15 @@ describe('at a desktop width', { timeout: UI_TEST_TIMEOUT }, () => {
       .getByText('序号')
       .closest('th');
     expect(rowNumber?.className).not.toContain('ant-table-cell-fix-left');
+  });
+
+  it('keeps the tree beside the list and the full pager with its jumper', async () => {
+    widthIs(1024);
+    renderTreeList();
+    await screen.findByText('病假', { selector: '.ant-tree-title' });
+    const pager = screen.getByRole('navigation', { name: '分页' });
+    expect(pager.querySelector('.ant-pagination-simple')).toBeNull();
+    expect(pager.querySelector('.ant-pagination-options-quick-jumper')).not.toBeNull();
   });
 
   it('keeps two form columns and the popup width', () => {

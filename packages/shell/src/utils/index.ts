@@ -1,5 +1,5 @@
 export { shortenNumber, thousands } from './numbers.js';
-export { formatTimeAgo, SHORT_DATE_FORMAT, timeAgo } from './time-ago.js';
+export { timeAgo } from './time-ago.js';
 export {
   DATE_FORMAT,
   DATE_TIME_FORMAT,

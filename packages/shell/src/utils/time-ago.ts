@@ -62,25 +62,3 @@ export function timeAgo(value: TimeInput, now: number = Date.now(), language: La
   if (elapsed < 4 * MONTH) return t('monthsAgo', { count: Math.max(1, Math.floor(elapsed / MONTH)) });
   return formatDate(then, DATE_FORMAT);
 }
-
-/** The date the second helper falls back to: month, day, hour and minute. */
-export const SHORT_DATE_FORMAT = 'M月D日H时m分';
-
-/**
- * The coarser helper: under 30 s 刚刚, under an hour minutes ago, under
- * a day hours ago, under two days 1天前, else the date in `format`. Partial units round up, so
- * 31 s reads 1分钟前 rather than 0.
- */
-export function formatTimeAgo(
-  value: TimeInput,
-  format = SHORT_DATE_FORMAT,
-  now: number = Date.now(),
-): string {
-  const then = toMillis(value);
-  const seconds = (now - then) / 1000;
-  if (seconds < 30) return '刚刚';
-  if (seconds < 3600) return `${Math.ceil(seconds / 60)}分钟前`;
-  if (seconds < 86_400) return `${Math.ceil(seconds / 3600)}小时前`;
-  if (seconds < 2 * 86_400) return '1天前';
-  return formatDate(then, format);
-}

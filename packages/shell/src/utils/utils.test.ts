@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { shortenNumber, thousands } from './numbers.js';
-import { formatTimeAgo, timeAgo } from './time-ago.js';
+import { timeAgo } from './time-ago.js';
 import { formatDate, formatDateTimeSeconds, toMillis } from './timestamp.js';
 import { longDate } from './weekday.js';
 
@@ -53,26 +53,6 @@ describe('timeAgo (first helper)', () => {
 
   it('gives nothing for a value that is no time', () => {
     expect(timeAgo('not a time', NOW)).toBe('');
-  });
-});
-
-describe('formatTimeAgo (second helper)', () => {
-  it.each([
-    [29 * SECOND, '刚刚'],
-    [30 * SECOND, '1分钟前'],
-    [59 * MINUTE, '59分钟前'],
-    [HOUR, '1小时前'],
-    [23 * HOUR + 1, '24小时前'],
-    [DAY, '1天前'],
-    [2 * DAY - SECOND, '1天前'],
-  ])('%i ms ago reads %s', (elapsed, text) => {
-    expect(formatTimeAgo(ago(elapsed), undefined, NOW)).toBe(text);
-  });
-
-  it('shows the date from two days on, in the given format if any', () => {
-    const then = new Date(2026, 4, 18, 9, 5).getTime();
-    expect(formatTimeAgo(then, undefined, NOW)).toBe('5月18日9时5分');
-    expect(formatTimeAgo(then, 'YYYY-MM-DD', NOW)).toBe('2026-05-18');
   });
 });
 

@@ -1,5 +1,6 @@
 import type { Catalogue, CatalogueModule, GrantKind, ItemKind } from './authorize-catalogue.js';
 import { shownSchemeName } from './built-in-schemes.js';
+import { shownButtonName } from './button-names.js';
 import type { MenuNames } from './menu-names.js';
 
 const ROOT = '-1';
@@ -121,7 +122,12 @@ export function itemStep(
       (item): AuthorizeNode => ({
         id: item.id,
         parentId: item.moduleId,
-        fullName: kind === 'resource' ? shownSchemeName(item.enCode, item.fullName) : item.fullName,
+        fullName:
+          kind === 'resource'
+            ? shownSchemeName(item.enCode, item.fullName)
+            : kind === 'button'
+              ? shownButtonName(item.fullName)
+              : item.fullName,
         icon: ITEM_ICONS[kind],
         type: kind,
         hasChildren: false,

@@ -2,22 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LEAVE_MODEL_ID } from '../../seed/seed-leave-request.js';
 import { call, databaseKinds, signIn, startTestServer, type TestServer } from '../../testing/test-server.js';
 import { menuIdOf } from '../visualdev/publish-menu.js';
-import type { AuthorizeNode, AuthorizeStep } from './authorize-values.js';
+import type { AuthorizeStep } from './authorize-values.js';
 import { builtInSchemeId } from './built-in-schemes.js';
+import { AUTHORITY, findNode } from './test-fixtures.js';
 
-const AUTHORITY = '/api/permission/Authority';
 const DENIED = { code: 403, msg: 'Permission Denied' };
 const LEAVE_MENU = menuIdOf(LEAVE_MODEL_ID);
 const DICTIONARY = 'menu-system.dictionary';
-
-const find = (list: AuthorizeNode[], id: string): AuthorizeNode | undefined => {
-  for (const node of list) {
-    if (node.id === id) return node;
-    const below = find(node.children, id);
-    if (below) return below;
-  }
-  return undefined;
-};
 
 describe.each(databaseKinds)('authorization (权限授权) on %s', (kind) => {
   let server: TestServer;
@@ -70,7 +61,7 @@ describe.each(databaseKinds)('authorization (权限授权) on %s', (kind) => {
     const answer = await values('role-staff', { type: 'button', moduleIds: `${DICTIONARY},menu-system` });
     const step = answer.data as AuthorizeStep;
     expect(step.list.map((node) => node.id)).toEqual(['menu-system']);
-    const dictionary = find(step.list, DICTIONARY);
+    const dictionary = findNode(step.list, DICTIONARY);
     expect(dictionary?.children.map((node) => [node.id, node.type])).toEqual([
       [`${DICTIONARY}:btn_add`, 'button'],
       [`${DICTIONARY}:btn_edit`, 'button'],
@@ -92,11 +83,11 @@ describe.each(databaseKinds)('authorization (权限授权) on %s', (kind) => {
     expect(answer.code, answer.msg).toBe(200);
     const steps = answer.data as unknown as Record<string, AuthorizeStep>;
     expect(Object.keys(steps)).toEqual(['module', 'button', 'column', 'form', 'resource']);
-    const leaveColumns = find(steps.column?.list ?? [], LEAVE_MENU);
+    const leaveColumns = findNode(steps.column?.list ?? [], LEAVE_MENU);
     expect(leaveColumns?.children.map((node) => node.id)).toContain(`${LEAVE_MENU}:column:applicant`);
-    const leaveFields = find(steps.form?.list ?? [], LEAVE_MENU);
+    const leaveFields = findNode(steps.form?.list ?? [], LEAVE_MENU);
     expect(leaveFields?.children.map((node) => node.id)).toContain(`${LEAVE_MENU}:form:phone`);
-    const schemes = find(steps.resource?.list ?? [], LEAVE_MENU);
+    const schemes = findNode(steps.resource?.list ?? [], LEAVE_MENU);
     expect(schemes?.children.map((node) => [node.fullName, node.type])).toEqual([
       ['全部数据', 'resource'],
       ['本人创建的数据', 'resource'],

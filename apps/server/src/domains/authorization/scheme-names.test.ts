@@ -4,14 +4,17 @@ import { call, databaseKinds, signIn, startTestServer, type TestServer } from '.
 import { menuIdOf } from '../visualdev/publish-menu.js';
 import type { AuthorizeNode, AuthorizeStep } from './authorize-values.js';
 
-const below = (list: AuthorizeNode[], parentId: string): string[] =>
+const below = (list: AuthorizeNode[], parentId: string, type = 'resource'): string[] =>
   list.flatMap((node) => [
-    ...(node.parentId === parentId && node.type === 'resource' ? [node.fullName] : []),
-    ...below(node.children, parentId),
+    ...(node.parentId === parentId && node.type === type ? [node.fullName] : []),
+    ...below(node.children, parentId, type),
   ]);
 
-/** The role screen's 数据权限 step names the built-in schemes in the reader's language. */
-describe.each(databaseKinds)('names of the built-in data schemes on the role screen, on %s', (kind) => {
+/**
+ * The role screen's 数据权限 and 按钮权限 steps name the built-in schemes and the stock buttons in
+ * the reader's language.
+ */
+describe.each(databaseKinds)('names of built-in schemes and buttons on the role screen, on %s', (kind) => {
   let server: TestServer;
   let admin: string;
   beforeAll(async () => {
@@ -20,20 +23,21 @@ describe.each(databaseKinds)('names of the built-in data schemes on the role scr
   });
   afterAll(() => server?.close());
 
-  const schemesIn = async (language: string) => {
+  const namesIn = async (language: string, type: 'resource' | 'button') => {
     const answer = await call<AuthorizeStep>(
       server.app,
       'POST',
       '/api/permission/Authority/Data/role-staff/Values',
       {
         token: admin,
-        body: { objectType: 'Role', type: 'resource' },
+        body: { objectType: 'Role', type },
         headers: { 'accept-language': language },
       },
     );
     expect(answer.code, answer.msg).toBe(200);
-    return below(answer.data?.list ?? [], menuIdOf(LEAVE_MODEL_ID));
+    return below(answer.data?.list ?? [], menuIdOf(LEAVE_MODEL_ID), type);
   };
+  const schemesIn = (language: string) => namesIn(language, 'resource');
 
   it('in English, traditional Chinese and simplified Chinese', async () => {
     expect(await schemesIn('en')).toEqual([
@@ -45,6 +49,25 @@ describe.each(databaseKinds)('names of the built-in data schemes on the role scr
     ]);
     expect(await schemesIn('zh-TW')).toContain('本人建立的資料');
     expect(await schemesIn('zh-CN')).toContain('本人创建的数据');
+  });
+
+  it('names the stock buttons in English, traditional Chinese and simplified Chinese', async () => {
+    expect(await namesIn('en', 'button')).toEqual(
+      expect.arrayContaining(['Add', 'Edit', 'Delete', 'Details']),
+    );
+    expect((await namesIn('en', 'button')).join()).not.toMatch(/\p{Script=Han}/u);
+    expect(await namesIn('zh-TW', 'button')).toContain('編輯');
+    expect(await namesIn('zh-CN', 'button')).toContain('编辑');
+  });
+
+  it("keeps a renamed button in the administrator's words", async () => {
+    await server.db
+      .updateTable('moduleButton')
+      .set({ fullName: '改一改' })
+      .where('moduleId', '=', menuIdOf(LEAVE_MODEL_ID))
+      .where('enCode', '=', 'btn_edit')
+      .execute();
+    expect(await namesIn('en', 'button')).toContain('改一改');
   });
 
   it("keeps a renamed scheme in the administrator's words", async () => {

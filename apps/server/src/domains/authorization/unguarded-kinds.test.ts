@@ -3,19 +3,10 @@ import { LEAVE_MODEL_ID } from '../../seed/seed-leave-request.js';
 import { call, databaseKinds, signIn, startTestServer, type TestServer } from '../../testing/test-server.js';
 import { releaseLeaveModel } from '../online-dev/test-fixtures.js';
 import { menuIdOf } from '../visualdev/publish-menu.js';
-import type { AuthorizeNode, AuthorizeStep } from './authorize-values.js';
+import type { AuthorizeStep } from './authorize-values.js';
+import { AUTHORITY, findNode } from './test-fixtures.js';
 
-const AUTHORITY = '/api/permission/Authority';
 const ITEM_KINDS = ['button', 'column', 'form', 'resource'] as const;
-
-const find = (list: AuthorizeNode[], id: string): AuthorizeNode | undefined => {
-  for (const node of list) {
-    if (node.id === id) return node;
-    const below = find(node.children, id);
-    if (below) return below;
-  }
-  return undefined;
-};
 
 /**
  * The grant screen says, entry by entry, which kinds of grant the entry's design does not check:
@@ -38,7 +29,7 @@ describe.each(databaseKinds)('kinds of grant a design does not check, on %s', (k
       { token: admin, body: { objectType: 'Role' } },
     );
     expect(answer.code, answer.msg).toBe(200);
-    return ITEM_KINDS.filter((k) => find(answer.data?.[k].list ?? [], menuId)?.unguarded === true);
+    return ITEM_KINDS.filter((k) => findNode(answer.data?.[k].list ?? [], menuId)?.unguarded === true);
   };
 
   it('marks the seeded 请假申请 entry: only its buttons are checked', async () => {

@@ -1,5 +1,6 @@
-import { Input, Spin, Tree } from 'antd';
+import { Input, Spin, Tree, TreeSelect } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { useNarrow } from '../../responsive/use-narrow.js';
 import { useRuntime } from '../../runtime-context.js';
 import type { ListTree, TreeOption } from '../types.js';
 import { useListTexts } from '../use-list-texts.js';
@@ -57,12 +58,42 @@ type AntdNode = { key: string | number; title: string; children?: AntdNode[] };
 const toAntd = (options: readonly TreeOption[]): AntdNode[] =>
   options.map((o) => ({ key: o.value, title: o.label, children: o.children && toAntd(o.children) }));
 
-/** The tree beside a list: choosing a node filters the table by it. */
+type PickNode = { value: string | number; title: string; children?: PickNode[] };
+const toPick = (options: readonly TreeOption[]): PickNode[] =>
+  options.map((o) => ({ value: o.value, title: o.label, children: o.children && toPick(o.children) }));
+
+/**
+ * The tree beside a list: choosing a node filters the table by it. On a phone it folds into one
+ * searchable select above the list, so the table keeps the screen's width and the tree stays one
+ * tap away however many nodes it has.
+ */
 export function TreePanel({ tree, options: given, value, onSelect, onReady, refresh }: TreePanelProps) {
   const { options, loading } = useTreeOptions(tree, given, onReady, refresh);
   const [text, setText] = useState('');
   const texts = useListTexts();
+  const narrow = useNarrow();
   const treeData = useMemo(() => toAntd(filterTree(options, text)), [options, text]);
+  const pickData = useMemo(() => (narrow ? toPick(options) : []), [narrow, options]);
+  if (narrow)
+    return (
+      <aside aria-label={tree.title || texts.tree} style={{ marginBottom: 12 }}>
+        {tree.title && <h4 style={{ margin: '0 0 8px' }}>{tree.title}</h4>}
+        <TreeSelect
+          aria-label={tree.title || texts.tree}
+          treeData={pickData}
+          value={value}
+          placeholder={texts.treeAll}
+          // Clearing lets go of the node, as a second click does in the tree, and shows every row.
+          allowClear
+          showSearch
+          treeNodeFilterProp="title"
+          treeDefaultExpandAll
+          loading={loading}
+          onChange={(next) => onSelect(next ?? undefined)}
+          style={{ width: '100%' }}
+        />
+      </aside>
+    );
   return (
     <aside aria-label={tree.title || texts.tree} style={{ width: 220, flexShrink: 0, marginRight: 12 }}>
       {tree.title && <h4 style={{ margin: '0 0 8px' }}>{tree.title}</h4>}
