@@ -1,5 +1,5 @@
 export { shortenNumber, thousands } from './numbers.js';
-export { timeAgo } from './time-ago.js';
+export { formatTimeAgo, timeAgo } from './time-ago.js';
 export {
   DATE_FORMAT,
   DATE_TIME_FORMAT,

@@ -62,3 +62,33 @@ export function timeAgo(value: TimeInput, now: number = Date.now(), language: La
   if (elapsed < 4 * MONTH) return t('monthsAgo', { count: Math.max(1, Math.floor(elapsed / MONTH)) });
   return formatDate(then, DATE_FORMAT);
 }
+
+/** The date the coarser helper falls back to, per language: month, day, hour and minute. */
+const SHORT_DATE_FORMATS: Readonly<Record<Language, string>> = {
+  zh: 'M月D日H时m分',
+  zhtw: 'M月D日H時m分',
+  en: 'MMM D, H:mm',
+};
+
+/**
+ * The coarser helper the shell offers beside `timeAgo`: under 30 s "just now", under an hour
+ * minutes ago, under a day hours ago, under two days one day ago, else the date in `format`
+ * (month, day and time in `language` unless given). Partial units round up, so 31 s reads one
+ * minute ago rather than zero.
+ */
+export function formatTimeAgo(
+  value: TimeInput,
+  format?: string,
+  now: number = Date.now(),
+  language: Language = 'zh',
+): string {
+  const then = toMillis(value);
+  if (Number.isNaN(then)) return '';
+  const t = i18n.getFixedT(language, TIME_AGO_NS);
+  const seconds = (now - then) / 1000;
+  if (seconds < 30) return t('justNow');
+  if (seconds < 3600) return t('minutesAgo', { count: Math.ceil(seconds / 60) });
+  if (seconds < 86_400) return t('hoursAgo', { count: Math.ceil(seconds / 3600) });
+  if (seconds < 2 * 86_400) return t('daysAgo', { count: 1 });
+  return formatDate(then, format ?? SHORT_DATE_FORMATS[language]);
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { shortenNumber, thousands } from './numbers.js';
-import { timeAgo } from './time-ago.js';
+import { formatTimeAgo, timeAgo } from './time-ago.js';
 import { formatDate, formatDateTimeSeconds, toMillis } from './timestamp.js';
 import { longDate } from './weekday.js';
 
@@ -53,6 +53,35 @@ describe('timeAgo (first helper)', () => {
 
   it('gives nothing for a value that is no time', () => {
     expect(timeAgo('not a time', NOW)).toBe('');
+  });
+});
+
+describe('formatTimeAgo (second helper)', () => {
+  it.each([
+    [29 * SECOND, '刚刚'],
+    [30 * SECOND, '1分钟前'],
+    [59 * MINUTE, '59分钟前'],
+    [HOUR, '1小时前'],
+    [23 * HOUR + 1, '24小时前'],
+    [DAY, '1天前'],
+    [2 * DAY - SECOND, '1天前'],
+  ])('%i ms ago reads %s', (elapsed, text) => {
+    expect(formatTimeAgo(ago(elapsed), undefined, NOW)).toBe(text);
+  });
+
+  it('speaks the reader language', () => {
+    expect(formatTimeAgo(ago(29 * SECOND), undefined, NOW, 'en')).toBe('Just now');
+    expect(formatTimeAgo(ago(30 * SECOND), undefined, NOW, 'en')).toBe('1 minute ago');
+    expect(formatTimeAgo(ago(3 * HOUR), undefined, NOW, 'en')).toBe('3 hours ago');
+    expect(formatTimeAgo(ago(DAY), undefined, NOW, 'zhtw')).toBe('1天前');
+    expect(formatTimeAgo(ago(30 * MINUTE), undefined, NOW, 'zhtw')).toBe('30分鐘前');
+  });
+
+  it('shows the date from two days on, in the given format if any', () => {
+    const then = new Date(2026, 4, 18, 9, 5).getTime();
+    expect(formatTimeAgo(then, undefined, NOW)).toBe('5月18日9时5分');
+    expect(formatTimeAgo(then, undefined, NOW, 'en')).toBe('May 18, 9:05');
+    expect(formatTimeAgo(then, 'YYYY-MM-DD', NOW)).toBe('2026-05-18');
   });
 });
 
