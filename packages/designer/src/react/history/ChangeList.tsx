@@ -1,18 +1,18 @@
 import type { DesignChange } from '@formwork/schema';
 import { List, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { changeText } from './change-text.js';
+import { changeText, isShownChange } from './change-text.js';
 
 /** What changed between two versions, a line each; "no changes" when they are the same. */
 export function ChangeList({ changes }: { changes: readonly DesignChange[] }) {
   const { t } = useTranslation();
-  if (changes.length === 0)
-    return <Typography.Text type="secondary">{t('history.noChanges')}</Typography.Text>;
+  const shown = changes.filter(isShownChange);
+  if (shown.length === 0) return <Typography.Text type="secondary">{t('history.noChanges')}</Typography.Text>;
   return (
     <section aria-label={t('history.changes')}>
       <List
         size="small"
-        dataSource={[...changes]}
+        dataSource={shown}
         renderItem={(change) => <List.Item>{changeText(t, change)}</List.Item>}
       />
     </section>
