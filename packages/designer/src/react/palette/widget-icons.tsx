@@ -43,9 +43,9 @@ import {
   UsergroupAddOutlined,
   UserOutlined,
 } from '@ant-design/icons';
-import type { ComponentType } from 'react';
 
-type Glyph = ComponentType<{ 'aria-hidden'?: boolean; className?: string }>;
+/** Every Ant Design glyph has the same props. */
+type Glyph = typeof EditOutlined;
 
 /**
  * The palette's glyph for each widget. The metas name JNPF's icon-font classes
