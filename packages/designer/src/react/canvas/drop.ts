@@ -95,8 +95,20 @@ export function dropCommand(
   const field = drag.kind === 'palette' ? undefined : doc.nodeById(drag.id);
   allowedBy(doc, metas, drag.kind === 'palette' ? drag.jnpfKey : field?.jnpfKey, at.parent);
   return drag.kind === 'palette'
-    ? insertField(doc, newField(metas, drag.jnpfKey), at)
+    ? insertField(doc, besideInRow(doc, over, newField(metas, drag.jnpfKey)), at)
     : moveNode(doc, drag.id, at);
+}
+
+/**
+ * A new field let go beside a column of a grid row takes that column's width: at its own full
+ * width it would wrap onto a line of its own, not stand where it was dropped.
+ */
+function besideInRow(doc: FormDocument, over: DropData, field: FieldSchema): FieldSchema {
+  if (over.kind !== 'item') return field;
+  const parent = doc.locate(over.id)?.parent;
+  if (parent == null || doc.nodeById(parent)?.jnpfKey !== 'row') return field;
+  const span = doc.nodeById(over.id)?.span;
+  return span === undefined ? field : { ...field, span };
 }
 
 /**

@@ -47,6 +47,8 @@ describe('dropping into a grid row', () => {
     expect(landing).toEqual({ over: { kind: 'item', id: id('左') }, after: true, horizontal: true });
     applyDrop(session, metas, { kind: 'palette', jnpfKey: 'switch' }, landing.over, landing.after);
     expect(labelsIn(session, id('栅格'))).toEqual(['左', '开关', '右']);
+    // As wide as the column it was dropped beside, so it stands there, not on a line of its own.
+    expect(session.document.nodeById(ids(session)('开关'))?.span).toBe(12);
   });
 
   it('the left half of a column puts the field before it, even above its middle line', () => {
