@@ -3,7 +3,9 @@ import { render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import { createDesignerI18n, type DesignerLanguage } from '../i18n/instance.js';
+import { formWith, testMetas } from '../testing/test-metas.js';
 import { ChangeList } from './ChangeList.js';
+import { changeNames } from './change-names.js';
 
 /** What the server answers when a list was first made between two releases, and a few edits. */
 const CHANGES: DesignChange[] = [
@@ -12,6 +14,8 @@ const CHANGES: DesignChange[] = [
   { kind: 'listChanged', property: 'version', before: undefined, after: 1 },
   { kind: 'listChanged', property: 'kind', before: undefined, after: 'list' },
   { kind: 'listChanged', property: 'hasPage', before: undefined, after: true },
+  { kind: 'fieldChanged', field: '姓名 (name)', property: 'props.maxlength', before: undefined, after: 20 },
+  { kind: 'listChanged', property: 'summaryField', before: [], after: ['name', 'gone'] },
   {
     kind: 'listChanged',
     property: 'btnsList',
@@ -26,7 +30,14 @@ const CHANGES: DesignChange[] = [
 function lines(language: DesignerLanguage): string[] {
   render(
     <I18nextProvider i18n={createDesignerI18n(language)}>
-      <ChangeList changes={CHANGES} />
+      <ChangeList
+        changes={CHANGES}
+        names={changeNames(
+          testMetas(),
+          formWith([{ jnpfKey: 'input', vModel: 'name', label: '姓名' }]),
+          language,
+        )}
+      />
     </I18nextProvider>,
   );
   return screen.getAllByRole('listitem').map((item) => item.textContent ?? '');
@@ -38,6 +49,9 @@ describe('the changes between two releases', () => {
       '表单设置 标签宽度：100 → 120',
       '列 姓名 (name) 的 列宽：（无） → 160',
       '列表设置 分页：（无） → 是',
+      '姓名 (name) 的最多输入：（无） → 20',
+      // A field since removed from the draft keeps its key.
+      '列表设置 合计的列：（无） → 姓名、gone',
       '列表设置 列表按钮：（无） → 新增、导出',
     ]);
   });
@@ -45,6 +59,7 @@ describe('the changes between two releases', () => {
   it('speak the designer’s language', () => {
     const shown = lines('en').join('\n');
     expect(shown).toContain('List setting Pages: (none) → yes');
-    expect(shown).not.toMatch(/btnsList|version|hasPage/);
+    expect(shown).toContain('Max length: (none) → 20');
+    expect(shown).not.toMatch(/btnsList|version|hasPage|maxlength/);
   });
 });

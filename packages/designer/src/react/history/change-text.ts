@@ -111,8 +111,36 @@ function shown(t: TFunction, value: unknown): string {
   return text.length > LONGEST ? `${text.slice(0, LONGEST - 1)}…` : text;
 }
 
-const propertyName = (t: TFunction, property: string) =>
-  NAMED.has(property) ? t(`history.property.${property.replace('.', '_')}`) : property;
+/**
+ * What the design itself knows by name: a widget prop's title in the property panel, a field's
+ * label by its vModel. Either may answer nothing (a prop or field gone since that release).
+ */
+export interface ChangeNames {
+  prop(name: string): string | undefined;
+  field(vModel: string): string | undefined;
+}
+
+const NO_NAMES: ChangeNames = { prop: () => undefined, field: () => undefined };
+
+const propertyName = (t: TFunction, property: string, names: ChangeNames) => {
+  if (NAMED.has(property)) return t(`history.property.${property.replace('.', '_')}`);
+  const prop = property.startsWith('props.') ? names.prop(property.slice('props.'.length)) : undefined;
+  return prop ?? property;
+};
+
+/** List settings whose values are fields' vModels, read by the fields' labels. */
+const FIELD_VALUED: ReadonlySet<string> = new Set([
+  'groupField',
+  'defaultSidx',
+  'treeRelation',
+  'summaryField',
+]);
+
+function fieldLabels(t: TFunction, names: ChangeNames, value: unknown): unknown {
+  const one = (v: unknown) => (typeof v === 'string' ? (names.field(v) ?? v) : v);
+  if (!Array.isArray(value)) return one(value);
+  return value.length === 0 ? undefined : value.map(one).join(t('history.listSeparator'));
+}
 
 const place = (t: TFunction, at: string) => at || t('history.formItself');
 
@@ -123,7 +151,7 @@ const values = (t: TFunction, change: { before: unknown; after: unknown }) => ({
 });
 
 /** One change as a line a citizen developer reads. */
-export function changeText(t: TFunction, change: DesignChange): string {
+export function changeText(t: TFunction, change: DesignChange, names: ChangeNames = NO_NAMES): string {
   switch (change.kind) {
     case 'fieldAdded':
       return t('history.fieldAdded', { field: change.field, at: place(t, change.at) });
@@ -138,7 +166,7 @@ export function changeText(t: TFunction, change: DesignChange): string {
     case 'fieldChanged':
       return t('history.fieldChanged', {
         field: change.field,
-        property: propertyName(t, change.property),
+        property: propertyName(t, change.property, names),
         ...values(t, change),
       });
     case 'settingChanged':
@@ -165,7 +193,12 @@ export function changeText(t: TFunction, change: DesignChange): string {
     case 'listChanged':
       return t('history.listChanged', {
         property: settingName(t, LIST_SETTING_NAMES, change.property),
-        ...values(t, change),
+        ...values(
+          t,
+          FIELD_VALUED.has(change.property)
+            ? { before: fieldLabels(t, names, change.before), after: fieldLabels(t, names, change.after) }
+            : change,
+        ),
       });
   }
 }
