@@ -141,6 +141,8 @@ async function nameField(page: Page, label: string, vModel?: string) {
 async function setHalfWidth(page: Page) {
   const slider = propertiesOf(page).getByRole('slider').first();
   await slider.focus();
+  // From the full width whatever it was: a field inserted beside a half-width column is half already.
+  await slider.press('End');
   for (let i = 0; i < 12; i++) await slider.press('ArrowLeft');
   await expect(slider).toHaveAttribute('aria-valuenow', '12');
 }
@@ -277,6 +279,14 @@ test('a citizen developer builds a form by drag and drop, previews it, keeps it 
     const b = await node(page, '类型').boundingBox();
     expect(a && b && Math.abs(a.y - b.y) < 2 && b.x > a.x + a.width / 2).toBe(true);
   }).toPass();
+  // Each column of the row tells its share of the 24; the palette's glyphs are drawn; the
+  // selected field's actions sit above its box, clear of its input.
+  await expect(node(page, '姓名').locator('.fw-designer-span')).toHaveText('12/24');
+  const glyph = await page.locator('.fw-designer-palette-item .anticon svg').first().boundingBox();
+  expect(glyph?.width).toBeGreaterThan(8);
+  const actions = await node(page, '类型').locator('.fw-designer-item-actions').boundingBox();
+  const select = await node(page, '类型').locator('.ant-select').boundingBox();
+  expect(actions && select && actions.y + actions.height <= select.y).toBe(true);
 
   // A card under the row, a textarea dragged into it.
   await selectNothing(page);

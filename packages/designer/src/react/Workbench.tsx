@@ -245,6 +245,8 @@ export function Workbench({
           designId={history.designId}
           transport={history.transport}
           canRollBack={save.state === 'saved'}
+          metas={metas}
+          language={language}
           onRolledBack={() => {
             setShowHistory(false);
             history.onRolledBack();

@@ -37,6 +37,11 @@ export interface FormRendererProps {
    * `design.Item` and each empty container shows `design.DropZone`.
    */
   design?: FormDesign;
+  /**
+   * Lays the form out as on a phone (one column, labels on top) whatever the window's width,
+   * for a preview of the phone layout on a desktop.
+   */
+  phone?: boolean;
 }
 
 /** What a dialog or page holding a form does with it, through a ref. */

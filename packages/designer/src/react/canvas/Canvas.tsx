@@ -19,7 +19,8 @@ export function Canvas() {
       ref={setNodeRef}
       className="fw-designer-canvas"
       onClick={() => session.selection.clear()}
-      style={{ background: '#fff', padding: 16, minHeight: '100%', boxSizing: 'border-box' }}
+      // Room above the first field for the tab of actions a selected field wears on its top edge.
+      style={{ background: '#fff', padding: '24px 16px 16px', minHeight: '100%', boxSizing: 'border-box' }}
     >
       <FormRenderer schema={schema} mode="create" design={DESIGN} />
     </div>

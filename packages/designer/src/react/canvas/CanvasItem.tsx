@@ -10,31 +10,59 @@ import type { DragData, DropData } from './drop.js';
 import { useNotice, useOver } from './over-state.js';
 import { SubTableColumns } from './SubTableColumns.js';
 
+/**
+ * The selected field's drag, copy and delete sit on top of its box's upper edge, outside it, as
+ * a tab: inside the box they covered the right end of its input.
+ */
 const BAR: CSSProperties = {
   position: 'absolute',
-  top: -1,
+  bottom: '100%',
   right: -1,
-  zIndex: 2,
+  zIndex: 3,
   display: 'flex',
   gap: 2,
   background: '#1677ff',
-  borderRadius: '0 0 0 4px',
+  borderRadius: '4px 4px 0 0',
   padding: '0 2px',
 };
 
-function Indicator({ after }: { after: boolean }) {
+const BAR_BUTTON: CSSProperties = { height: 20, width: 22, minWidth: 22 };
+
+function Indicator({ after, horizontal }: { after: boolean; horizontal: boolean }) {
+  const line: CSSProperties = horizontal
+    ? { top: 0, bottom: 0, width: 3, [after ? 'right' : 'left']: -2 }
+    : { left: 0, right: 0, height: 3, [after ? 'bottom' : 'top']: -2 };
   return (
     <div
       aria-hidden
+      data-drop-indicator={horizontal ? (after ? 'right' : 'left') : after ? 'below' : 'above'}
+      style={{ position: 'absolute', background: '#1677ff', ...line }}
+    />
+  );
+}
+
+/** A field's share of its grid row, in the corner of its box, so the row's columns can be read. */
+function SpanBadge({ span }: { span: number }) {
+  const { t } = useTranslation();
+  return (
+    <span
+      className="fw-designer-span"
+      title={t('canvas.spanBadge', { span })}
       style={{
         position: 'absolute',
-        left: 0,
-        right: 0,
-        height: 3,
-        background: '#1677ff',
-        [after ? 'bottom' : 'top']: -2,
+        left: 2,
+        bottom: 0,
+        fontSize: 10,
+        lineHeight: '12px',
+        padding: '0 3px',
+        color: '#1677ff',
+        background: 'rgba(22,119,255,0.08)',
+        borderRadius: 2,
+        pointerEvents: 'none',
       }}
-    />
+    >
+      {span}/24
+    </span>
   );
 }
 
@@ -49,11 +77,12 @@ function Actions({ id, dragProps }: { id: NodeId; dragProps: Record<string, unkn
   };
   const white = { color: '#fff' };
   return (
-    <div style={BAR}>
+    <div style={BAR} className="fw-designer-item-actions">
       <Tooltip title={t('canvas.drag')}>
         <Button
           type="text"
           size="small"
+          style={BAR_BUTTON}
           icon={<DragOutlined style={white} />}
           aria-label={t('canvas.drag')}
           {...dragProps}
@@ -63,6 +92,7 @@ function Actions({ id, dragProps }: { id: NodeId; dragProps: Record<string, unkn
         <Button
           type="text"
           size="small"
+          style={BAR_BUTTON}
           icon={<CopyOutlined style={white} />}
           aria-label={t('canvas.copy')}
           onClick={(e) => run(e, duplicateNodes)}
@@ -72,6 +102,7 @@ function Actions({ id, dragProps }: { id: NodeId; dragProps: Record<string, unkn
         <Button
           type="text"
           size="small"
+          style={BAR_BUTTON}
           icon={<DeleteOutlined style={white} />}
           aria-label={t('canvas.remove')}
           onClick={(e) => run(e, removeNodes)}
@@ -102,6 +133,9 @@ export function CanvasItem({ path, jnpfKey, container, hidden, children }: Desig
   const drag = useDraggable({ id: `node:${id ?? path}`, data: dragData, disabled: id === undefined });
   if (id === undefined) return <>{children}</>;
   const field = session.document.nodeById(id);
+  const parentId = session.document.locate(id)?.parent;
+  const inRow = parentId != null && session.document.nodeById(parentId)?.jnpfKey === 'row';
+  const intoHere = over.id === `into:${id}`;
   // Named as the canvas draws it: the label in the designer's language when the field has one.
   const labels = field?.props?.labelI18n as Partial<Record<string, string>> | undefined;
   const own = labels && Object.hasOwn(labels, i18n.language) ? labels[i18n.language] : undefined;
@@ -123,15 +157,16 @@ export function CanvasItem({ path, jnpfKey, container, hidden, children }: Desig
       className="fw-designer-item"
       style={{
         position: 'relative',
-        outline: isSelected ? '2px solid #1677ff' : '1px dashed #d9d9d9',
+        outline: isSelected || intoHere ? '2px solid #1677ff' : '1px dashed #d9d9d9',
         outlineOffset: -1,
-        padding: container ? 6 : '2px 4px',
+        padding: container ? 6 : inRow ? '2px 4px 12px' : '2px 4px',
         margin: '2px 0',
         opacity: hidden || drag.isDragging ? 0.45 : 1,
-        background: isSelected ? 'rgba(22,119,255,0.04)' : undefined,
+        background: intoHere ? 'rgba(22,119,255,0.08)' : isSelected ? 'rgba(22,119,255,0.04)' : undefined,
       }}
     >
-      {over.id === `item:${id}` && <Indicator after={over.after} />}
+      {over.id === `item:${id}` && <Indicator after={over.after} horizontal={over.horizontal === true} />}
+      {inRow && <SpanBadge span={field?.span ?? 24} />}
       {isSelected && (
         <Actions id={id} dragProps={{ ref: drag.setNodeRef, ...drag.attributes, ...drag.listeners }} />
       )}

@@ -18,7 +18,7 @@ import type { DesignerLanguage } from '../i18n/instance.js';
 import type { DesignerMetas } from '../meta.js';
 import { useSession } from '../session/context.js';
 import { applyDrop } from './apply-drop.js';
-import type { DragData, DropData } from './drop.js';
+import { type DragData, type DropData, type ResolvedDrop, resolveDrop } from './drop.js';
 import { OverContext, type OverState, useNotice } from './over-state.js';
 
 const area = (rect: { width: number; height: number } | undefined) =>
@@ -31,13 +31,9 @@ const innermost: CollisionDetection = (args) => {
   return [...list].sort((a, b) => area(args.droppableRects.get(a.id)) - area(args.droppableRects.get(b.id)));
 };
 
-/** Whether the dragged thing's middle is below the middle of the field it is over. */
-function isAfter(event: DragMoveEvent | DragEndEvent): boolean {
-  const target = event.over?.rect;
-  const moving = event.active.rect.current.translated;
-  if (!target || !moving) return false;
-  return moving.top + moving.height / 2 > target.top + target.height / 2;
-}
+/** The droppable's key as the canvas draws it: a field's own, or the container a drop goes into. */
+const keyOf = (over: DropData) =>
+  over.kind === 'item' ? `item:${over.id}` : `into:${over.parent ?? 'form'}`;
 
 const NOWHERE: OverState = { id: null, after: false };
 
@@ -60,18 +56,34 @@ export function DesignerDnd({
     useSensor(KeyboardSensor),
   );
 
+  /** Where the drag would land now: the dragged thing's middle decides the side. */
+  const resolve = (event: DragMoveEvent | DragEndEvent): ResolvedDrop | undefined => {
+    const target = event.over?.data.current as DropData | undefined;
+    const box = event.over?.rect;
+    const moving = event.active.rect.current.translated;
+    if (!target || !box) return undefined;
+    if (!moving) return { over: target, after: false, horizontal: false };
+    const point = { x: moving.left + moving.width / 2, y: moving.top + moving.height / 2 };
+    return resolveDrop(session.document, target, box, point);
+  };
   const track = (event: DragMoveEvent) => {
-    const id = event.over ? String(event.over.id) : null;
-    const after = isAfter(event);
-    setOver((current) => (current.id === id && current.after === after ? current : { id, after }));
+    const landing = resolve(event);
+    const id = landing ? keyOf(landing.over) : event.over ? String(event.over.id) : null;
+    const after = landing?.after ?? false;
+    const horizontal = landing?.horizontal ?? false;
+    setOver((current) =>
+      current.id === id && current.after === after && current.horizontal === horizontal
+        ? current
+        : { id, after, horizontal },
+    );
   };
   const end = (event: DragEndEvent) => {
     setOver(NOWHERE);
     setDragging(null);
     const drag = event.active.data.current as DragData | undefined;
-    const target = event.over?.data.current as DropData | undefined;
-    if (!drag || !target) return;
-    const refusal = applyDrop(session, metas, drag, target, isAfter(event));
+    const landing = resolve(event);
+    if (!drag || !landing) return;
+    const refusal = applyDrop(session, metas, drag, landing.over, landing.after);
     if (refusal) notice(refusal);
   };
   const start = (event: DragStartEvent) =>

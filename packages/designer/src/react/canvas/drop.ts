@@ -23,6 +23,51 @@ export function holdsFields(field: FieldSchema): boolean {
   return HOLDERS.has(field.jnpfKey);
 }
 
+interface Box {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+}
+
+/** Where a drop lands, as the canvas shows it while dragging; `horizontal`: a left or right half. */
+export interface ResolvedDrop {
+  over: DropData;
+  after: boolean;
+  horizontal: boolean;
+}
+
+/** How close to a row's top or bottom edge a drop still goes beside the row, not into it. */
+const ROW_EDGE = 10;
+
+/**
+ * Where a drop over `target` (its box) with the dragged thing's middle at `point` lands. Fields
+ * side by side in a grid row are split into a left and a right half, so a drop lands in the row
+ * at the place it was let go; over a row but between its fields (the gutters, its padding) the
+ * drop goes into the row, and only near its top or bottom edge beside it.
+ */
+export function resolveDrop(
+  doc: FormDocument,
+  over: DropData,
+  target: Box,
+  point: { x: number; y: number },
+): ResolvedDrop {
+  const below = point.y > target.top + target.height / 2;
+  if (over.kind === 'into') return { over, after: below, horizontal: false };
+  const field = doc.nodeById(over.id);
+  if (field?.jnpfKey === 'row') {
+    const edge = Math.min(ROW_EDGE, target.height / 4);
+    if (point.y > target.top + edge && point.y < target.top + target.height - edge)
+      return { over: { kind: 'into', parent: over.id }, after: false, horizontal: false };
+    return { over, after: below, horizontal: false };
+  }
+  const at = doc.locate(over.id);
+  const parent = at?.parent == null ? undefined : doc.nodeById(at.parent);
+  if (parent?.jnpfKey === 'row' && (field?.span ?? 24) < 24)
+    return { over, after: point.x > target.left + target.width / 2, horizontal: true };
+  return { over, after: below, horizontal: false };
+}
+
 export function dropPosition(doc: FormDocument, over: DropData, after: boolean): Position {
   if (over.kind === 'into') return { parent: over.parent };
   const at = doc.locate(over.id);
@@ -50,8 +95,20 @@ export function dropCommand(
   const field = drag.kind === 'palette' ? undefined : doc.nodeById(drag.id);
   allowedBy(doc, metas, drag.kind === 'palette' ? drag.jnpfKey : field?.jnpfKey, at.parent);
   return drag.kind === 'palette'
-    ? insertField(doc, newField(metas, drag.jnpfKey), at)
+    ? insertField(doc, besideInRow(doc, over, newField(metas, drag.jnpfKey)), at)
     : moveNode(doc, drag.id, at);
+}
+
+/**
+ * A new field let go beside a column of a grid row takes that column's width: at its own full
+ * width it would wrap onto a line of its own, not stand where it was dropped.
+ */
+function besideInRow(doc: FormDocument, over: DropData, field: FieldSchema): FieldSchema {
+  if (over.kind !== 'item') return field;
+  const parent = doc.locate(over.id)?.parent;
+  if (parent == null || doc.nodeById(parent)?.jnpfKey !== 'row') return field;
+  const span = doc.nodeById(over.id)?.span;
+  return span === undefined ? field : { ...field, span };
 }
 
 /**

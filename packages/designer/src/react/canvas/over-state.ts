@@ -4,6 +4,8 @@ import { createContext, useContext } from 'react';
 export interface OverState {
   id: string | null;
   after: boolean;
+  /** Beside a field that shares its line in a grid row: its left or right half. */
+  horizontal?: boolean;
 }
 
 export const OverContext = createContext<OverState>({ id: null, after: false });

@@ -1,9 +1,13 @@
 import type { Transport } from '@formwork/runtime';
 import type { DesignChange, ReleaseSummary } from '@formwork/schema';
 import { Alert, App, Button, Drawer, List, Select, Space, Tag, Typography } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { DesignerLanguage } from '../i18n/instance.js';
+import type { DesignerMetas } from '../meta.js';
+import { useSession } from '../session/context.js';
 import { ChangeList } from './ChangeList.js';
+import { changeNames } from './change-names.js';
 
 type Ref = number | 'draft';
 
@@ -44,6 +48,8 @@ export function HistoryDrawer({
   transport,
   canRollBack,
   onRolledBack,
+  metas,
+  language,
 }: {
   open: boolean;
   onClose(): void;
@@ -52,14 +58,22 @@ export function HistoryDrawer({
   /** False while the draft has edits the server has not saved: a roll back would replace them. */
   canRollBack: boolean;
   onRolledBack(): void;
+  metas: DesignerMetas;
+  language: DesignerLanguage;
 }) {
   const { t, i18n } = useTranslation();
+  const session = useSession();
   const { modal, message } = App.useApp();
   const { releases, error, reload } = useReleases(designId, transport, open);
   const [from, setFrom] = useState<Ref>();
   const [to, setTo] = useState<Ref>('draft');
   const [changes, setChanges] = useState<DesignChange[]>();
   const latest = releases?.[0]?.version;
+  // Read from the draft when changes arrive, not on every edit: the drawer stays mounted.
+  const names = useMemo(
+    () => (open && changes ? changeNames(metas, session.document.schema, language) : undefined),
+    [open, changes, metas, session, language],
+  );
   useEffect(() => {
     if (latest !== undefined) setFrom((current) => current ?? latest);
   }, [latest]);
@@ -84,7 +98,7 @@ export function HistoryDrawer({
     modal.confirm({
       title: t('history.rollBackTitle', { version }),
       width: 560,
-      content: <ChangeList changes={preview} />,
+      content: <ChangeList changes={preview} names={changeNames(metas, session.document.schema, language)} />,
       okText: t('history.rollBack'),
       onOk: async () => {
         await transport({
@@ -171,7 +185,7 @@ export function HistoryDrawer({
               onChange={setTo}
             />
           </Space>
-          {changes && <ChangeList changes={changes} />}
+          {changes && <ChangeList changes={changes} names={names} />}
         </>
       )}
     </Drawer>

@@ -15,6 +15,17 @@ describe('palette', () => {
     expect(within(palette).getByRole('region', { name: 'Layout' }).textContent).toContain('Card');
   });
 
+  it('draws a glyph before every entry, one of its own for each kind of widget', async () => {
+    await renderDesigner(formWith([]));
+    const entries = [...document.querySelectorAll('.fw-designer-palette-item')];
+    expect(entries.length).toBeGreaterThan(5);
+    for (const entry of entries) expect(entry.querySelector('.anticon svg')).not.toBeNull();
+    const glyphOf = (title: string) =>
+      entries.find((entry) => entry.textContent?.trim() === title)?.querySelector('.anticon')?.className;
+    expect(glyphOf('单行输入')).toContain('anticon-edit');
+    expect(glyphOf('开关')).not.toBe(glyphOf('单行输入'));
+  });
+
   it('filters by a title in any language', async () => {
     await renderDesigner(formWith([]));
     const search = screen.getByRole('searchbox', { name: '搜索组件' });

@@ -6,6 +6,7 @@ import type { DragData } from '../canvas/drop.js';
 import type { DesignerLanguage } from '../i18n/instance.js';
 import type { DesignerMetas, DesignerWidgetMeta } from '../meta.js';
 import { paletteSections } from './groups.js';
+import { WidgetIcon } from './widget-icons.js';
 
 interface PaletteProps {
   metas: DesignerMetas;
@@ -49,7 +50,7 @@ function PaletteEntry({
         listStyle: 'none',
       }}
     >
-      <span className={meta.icon} aria-hidden /> {meta.title[language]}
+      <WidgetIcon jnpfKey={meta.jnpfKey} /> {meta.title[language]}
     </li>
   );
 }

@@ -30,6 +30,26 @@ describe('preview', () => {
   });
 });
 
+describe('phone preview', () => {
+  it('lays the form out in one column, every field the full width, as a phone shows it', async () => {
+    await renderDesigner(
+      formWith([
+        { jnpfKey: 'input', vModel: 'name', label: '姓名', span: 12 },
+        { jnpfKey: 'input', vModel: 'phone', label: '电话', span: 12 },
+      ]),
+    );
+    fireEvent.click(screen.getByRole('button', { name: /预览/ }));
+    const dialog = await screen.findByRole('dialog');
+    const columnOf = (label: string) =>
+      within(dialog).getByText(label, { selector: 'label' }).closest('.ant-col:not(.ant-form-item-label)');
+    // Side by side on a desktop, as the design says.
+    expect(columnOf('姓名')?.classList.contains('ant-col-12')).toBe(true);
+    fireEvent.click(within(dialog).getByText('手机'));
+    for (const label of ['姓名', '电话'])
+      expect(columnOf(label)?.classList.contains('ant-col-24')).toBe(true);
+  });
+});
+
 describe('help', () => {
   it('? opens the list of shortcuts', async () => {
     await renderDesigner(formWith([]));

@@ -65,6 +65,9 @@ export function PreviewModal({ open, onClose }: { open: boolean; onClose(): void
             ref={form}
             schema={schema}
             mode="create"
+            // The frame is phone-wide but the window is not: the form is told, as a real phone's
+            // window width would tell it, to take one column with its labels on top.
+            phone={device === 'phone'}
             onValuesChange={(next) => {
               setValues(next);
               setOutcome(undefined);

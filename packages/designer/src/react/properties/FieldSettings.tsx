@@ -9,6 +9,7 @@ import { CalcExpressionEditor } from './calc/CalcExpressionEditor.js';
 import { LabelInputs } from './LabelInputs.js';
 import { OPTION_KEYS, OptionsEditor } from './OptionsEditor.js';
 import { RegListEditor } from './RegListEditor.js';
+import { RowColumns } from './RowColumns.js';
 import { Setting } from './Setting.js';
 import { useEdit } from './use-edit.js';
 import { VModelInput } from './VModelInput.js';
@@ -82,6 +83,7 @@ export function FieldSettings({
       </p>
       <LabelInputs id={id} field={field} defaults={metas.get(field.jnpfKey)?.title} />
       {PANE_OF.has(field.jnpfKey) && <AddPane id={id} field={field} metas={metas} />}
+      {field.jnpfKey === 'row' && <RowColumns id={id} metas={metas} />}
       {data && <VModelInput id={id} value={field.vModel ?? ''} />}
       <Setting label={t('field.span')}>
         {(inputId) => (

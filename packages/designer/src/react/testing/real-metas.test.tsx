@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { insertFromPalette } from '../canvas/apply-drop.js';
 import { DesignerPage } from '../DesignerPage.js';
 import type { DesignerMetas } from '../meta.js';
+import { hasOwnGlyph } from '../palette/widget-icons.js';
 import { DesignerSession } from '../session/session.js';
 import { canvasOrder, fakeServer } from './render-designer.js';
 import { formWith } from './test-metas.js';
@@ -13,6 +14,13 @@ import { formWith } from './test-metas.js';
 const metas: DesignerMetas = WIDGET_METAS;
 
 describe('with the widgets’ metas', () => {
+  it('every palette entry has a glyph of its own', () => {
+    const without = [...metas.values()]
+      .filter((meta) => meta.inPalette !== false && !hasOwnGlyph(meta.jnpfKey))
+      .map((meta) => meta.jnpfKey);
+    expect(without).toEqual([]);
+  });
+
   it('every palette entry makes a field the form accepts', () => {
     const session = new DesignerSession(formWith([]));
     for (const meta of metas.values()) {

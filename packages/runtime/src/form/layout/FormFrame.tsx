@@ -12,12 +12,16 @@ import { NarrowFormContext } from './narrow.js';
  */
 export function FormFrame({
   settings,
+  phone,
   children,
 }: {
   settings: Required<Pick<FormSettings, 'labelPosition' | 'labelWidth' | 'size'>>;
+  /** The phone layout whatever the window's width (a preview of it on a desktop). */
+  phone?: boolean;
   children: ReactNode;
 }) {
-  const narrow = useNarrow();
+  const narrowWindow = useNarrow();
+  const narrow = phone || narrowWindow;
   const top = narrow || settings.labelPosition === 'top';
   // Kept by identity: antd hands them to every Form.Item through a context, and new objects on
   // each render (the designer renders the form on every edit) re-rendered every item in the form.

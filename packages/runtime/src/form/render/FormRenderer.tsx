@@ -37,7 +37,7 @@ const designComponents = {
  * only). A dialog or page drives it through the FormHandle ref.
  */
 export const FormRenderer = forwardRef<FormHandle, FormRendererProps>(function FormRenderer(props, ref) {
-  const { schema, mode, initialValues, permission, context, record, onValuesChange, design } = props;
+  const { schema, mode, initialValues, permission, context, record, onValuesChange, design, phone } = props;
   const runtime = useRuntime();
   const inDesign = design !== undefined;
   const form = useFormInstance(schema, mode, initialValues, onValuesChange, inDesign);
@@ -144,7 +144,7 @@ export const FormRenderer = forwardRef<FormHandle, FormRendererProps>(function F
           <FormRecordContext.Provider value={record}>
             {/* The records chosen in relation fields, for the attribute fields that show their columns. */}
             <RelationDataProvider>
-              <FormFrame settings={{ labelPosition, labelWidth, size }}>
+              <FormFrame settings={{ labelPosition, labelWidth, size }} phone={phone}>
                 <FormBody store={store} />
               </FormFrame>
             </RelationDataProvider>
@@ -152,7 +152,7 @@ export const FormRenderer = forwardRef<FormHandle, FormRendererProps>(function F
         </SystemFieldContext.Provider>
       </FormProvider>
     ),
-    [form, systemContext, record, labelPosition, labelWidth, size, store],
+    [form, systemContext, record, labelPosition, labelWidth, size, store, phone],
   );
   return (
     <>

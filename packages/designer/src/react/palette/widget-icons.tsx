@@ -1,0 +1,118 @@
+import {
+  AlertOutlined,
+  ApartmentOutlined,
+  AppstoreOutlined,
+  BarcodeOutlined,
+  BgColorsOutlined,
+  BoldOutlined,
+  BorderOutlined,
+  CalculatorOutlined,
+  CalendarOutlined,
+  CheckCircleOutlined,
+  CheckSquareOutlined,
+  ClockCircleOutlined,
+  ColumnWidthOutlined,
+  CreditCardOutlined,
+  DownSquareOutlined,
+  EditOutlined,
+  EnvironmentOutlined,
+  FieldNumberOutlined,
+  FieldTimeOutlined,
+  FileTextOutlined,
+  FolderOutlined,
+  FontColorsOutlined,
+  FontSizeOutlined,
+  IdcardOutlined,
+  InsertRowBelowOutlined,
+  LineOutlined,
+  LinkOutlined,
+  MenuFoldOutlined,
+  NodeIndexOutlined,
+  NumberOutlined,
+  PictureOutlined,
+  PoweroffOutlined,
+  ProfileOutlined,
+  QrcodeOutlined,
+  SearchOutlined,
+  SelectOutlined,
+  SlidersOutlined,
+  StarOutlined,
+  TableOutlined,
+  TeamOutlined,
+  UploadOutlined,
+  UsergroupAddOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
+
+/** Every Ant Design glyph has the same props. */
+type Glyph = typeof EditOutlined;
+
+/**
+ * The palette's glyph for each widget. The metas name JNPF's icon-font classes
+ * (icon-ym-generator-*), and that font is not shipped: a class alone drew an empty box of no
+ * width, so the designer draws Ant Design's glyphs instead.
+ */
+const BY_KEY: ReadonlyMap<string, Glyph> = new Map<string, Glyph>([
+  ['input', EditOutlined],
+  ['textarea', FileTextOutlined],
+  ['inputNumber', NumberOutlined],
+  ['switch', PoweroffOutlined],
+  ['radio', CheckCircleOutlined],
+  ['checkbox', CheckSquareOutlined],
+  ['select', DownSquareOutlined],
+  ['cascader', NodeIndexOutlined],
+  ['treeSelect', ApartmentOutlined],
+  ['datePicker', CalendarOutlined],
+  ['timePicker', ClockCircleOutlined],
+  ['uploadFile', UploadOutlined],
+  ['uploadImg', PictureOutlined],
+  ['colorPicker', BgColorsOutlined],
+  ['rate', StarOutlined],
+  ['slider', SlidersOutlined],
+  ['editor', FontSizeOutlined],
+  ['calculate', CalculatorOutlined],
+  ['organizeSelect', ApartmentOutlined],
+  ['depSelect', ApartmentOutlined],
+  ['posSelect', IdcardOutlined],
+  ['userSelect', UserOutlined],
+  ['usersSelect', UsergroupAddOutlined],
+  ['roleSelect', TeamOutlined],
+  ['groupSelect', TeamOutlined],
+  ['table', TableOutlined],
+  ['popupTableSelect', InsertRowBelowOutlined],
+  ['autoComplete', SearchOutlined],
+  ['areaSelect', EnvironmentOutlined],
+  ['relationForm', SelectOutlined],
+  ['relationFormAttr', ProfileOutlined],
+  ['popupSelect', SelectOutlined],
+  ['popupAttr', ProfileOutlined],
+  ['billRule', FieldNumberOutlined],
+  ['createUser', UserOutlined],
+  ['modifyUser', UserOutlined],
+  ['createTime', FieldTimeOutlined],
+  ['modifyTime', FieldTimeOutlined],
+  ['currOrganize', ApartmentOutlined],
+  ['currPosition', IdcardOutlined],
+  ['row', ColumnWidthOutlined],
+  ['card', CreditCardOutlined],
+  ['tab', FolderOutlined],
+  ['collapse', MenuFoldOutlined],
+  ['tableGrid', TableOutlined],
+  ['text', FontColorsOutlined],
+  ['alert', AlertOutlined],
+  ['divider', LineOutlined],
+  ['groupTitle', BoldOutlined],
+  ['link', LinkOutlined],
+  ['button', BorderOutlined],
+  ['qrcode', QrcodeOutlined],
+  ['barcode', BarcodeOutlined],
+]);
+
+/** Whether the widget has a glyph of its own, not the neutral one. */
+export const hasOwnGlyph = (jnpfKey: string) => BY_KEY.has(jnpfKey);
+
+/** A widget's glyph; a neutral one for a widget added after this list. */
+export function WidgetIcon({ jnpfKey }: { jnpfKey: string }) {
+  const Glyph = BY_KEY.get(jnpfKey) ?? AppstoreOutlined;
+  return <Glyph aria-hidden className="fw-designer-palette-icon" />;
+}
