@@ -3,6 +3,7 @@ import type { Db } from '../../db/database.js';
 import type { SysLogTable } from '../../db/tables.js';
 import { AppError } from '../../http/envelope.js';
 import { readSystemConfig } from '../system-config/system-config.js';
+import { operationEvent, storedEvent } from './operation-event.js';
 
 /** Log kinds as JNPF numbers them: 1 sign-in, 3 operation (a change), 4 error, 5 request. */
 export const LOG_TYPE = { signIn: 1, operation: 3, error: 4, request: 5 } as const;
@@ -102,7 +103,9 @@ export function registerRequestLog(app: FastifyInstance, db: Db): void {
       requestUrl: pathOf(request.url),
       statusCode: request.envelopeCode ?? reply.statusCode,
       durationMs: Math.round(reply.elapsedTime),
-      detail: '',
+      detail: storedEvent(
+        operationEvent(request.method, request.routeOptions.url, request.params, request.body),
+      ),
     };
     waiting.push(row);
     const fault = request.serverFault;
