@@ -440,6 +440,7 @@ export const en: Catalogue = {
   'sysConfig.ruleUpper': 'an upper-case letter',
   'sysConfig.ruleSymbols': 'a special character',
   'sysConfig.ruleSeparator': ', ',
+  'sysConfig.extensionUnsafe': '{{extension}} files could run in the browser and cannot be allowed',
   'sysConfig.saved': 'Saved',
   'sysLog.signedIn': 'Signed in',
   'sysLog.removed': 'Deleted',

@@ -444,6 +444,7 @@ export const zh = {
   'sysConfig.ruleUpper': '包含大写字母',
   'sysConfig.ruleSymbols': '包含特殊字符',
   'sysConfig.ruleSeparator': '，',
+  'sysConfig.extensionUnsafe': '{{extension}} 文件可能在浏览器中运行，不能允许上传',
   'sysConfig.saved': '保存成功',
   'sysLog.signedIn': '登录成功',
   'sysLog.removed': '删除成功',

@@ -428,6 +428,7 @@ export const zhtw: Catalogue = {
   'sysConfig.ruleUpper': '包含大寫字母',
   'sysConfig.ruleSymbols': '包含特殊字元',
   'sysConfig.ruleSeparator': '，',
+  'sysConfig.extensionUnsafe': '{{extension}} 檔案可能在瀏覽器中執行，不能允許上傳',
   'sysConfig.saved': '儲存成功',
   'sysLog.signedIn': '登入成功',
   'sysLog.removed': '刪除成功',
