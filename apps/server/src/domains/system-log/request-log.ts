@@ -93,6 +93,12 @@ export function registerRequestLog(app: FastifyInstance, db: Db): void {
 
   app.addHook('onResponse', async (request, reply) => {
     if (skipped(request)) return;
+    const statusCode = request.envelopeCode ?? reply.statusCode;
+    // Only a change that happened is told as an event; a refused one shows its call and code alone.
+    const event =
+      statusCode < 300
+        ? operationEvent(request.method, request.routeOptions.url, request.params, request.body)
+        : undefined;
     const row: Row = {
       type: LOG_TYPE.request,
       userId: request.session?.userId ?? null,
@@ -101,11 +107,9 @@ export function registerRequestLog(app: FastifyInstance, db: Db): void {
       userAgent: String(request.headers['user-agent'] ?? '').slice(0, 300),
       requestMethod: request.method,
       requestUrl: pathOf(request.url),
-      statusCode: request.envelopeCode ?? reply.statusCode,
+      statusCode,
       durationMs: Math.round(reply.elapsedTime),
-      detail: storedEvent(
-        operationEvent(request.method, request.routeOptions.url, request.params, request.body),
-      ),
+      detail: storedEvent(event),
     };
     waiting.push(row);
     const fault = request.serverFault;
