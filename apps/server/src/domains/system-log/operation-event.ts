@@ -172,6 +172,19 @@ export async function describeEvents(
           (row) => [row.id, row.fullName] as const,
         ),
   );
+  // A user's reset or state change carries only their id: the name is read while they exist.
+  const userIds = [
+    ...new Set(
+      parsed.flatMap((event) => (event?.entity === 'user' && !event.name && event.id ? [event.id] : [])),
+    ),
+  ];
+  const users = new Map(
+    userIds.length === 0
+      ? []
+      : (await db.selectFrom('users').select(['id', 'realName']).where('id', 'in', userIds).execute()).map(
+          (row) => [row.id, row.realName] as const,
+        ),
+  );
   const kinds = parsed.map((event) => {
     if (!event) return '';
     if (event.model) return designs.get(event.model) ?? t('sysLog.entity.form');
@@ -181,7 +194,8 @@ export async function describeEvents(
   const events = parsed.map((event, index) => {
     const actionKey = event && ACTION_KEYS.get(event.action);
     if (!event || !actionKey) return '';
-    const record = event.name ?? (event.id ? t('sysLog.event.record', { id: event.id }) : '');
+    const known = event.entity === 'user' && event.id ? users.get(event.id) : undefined;
+    const record = event.name ?? known ?? (event.id ? t('sysLog.event.record', { id: event.id }) : '');
     const user = rows[index]?.account ?? '';
     return t(actionKey, { user, entity: kinds[index] ?? '', record })
       .replace(/\s+/g, ' ')

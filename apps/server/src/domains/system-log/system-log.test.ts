@@ -74,7 +74,7 @@ describe.each(databaseKinds)('system logs on %s', (kind) => {
   });
 
   it('shows each change as who did what to which record, in the reader’s language', async () => {
-    const created = await call(server.app, 'POST', USERS, {
+    const created = await call<{ id: string }>(server.app, 'POST', USERS, {
       token: admin,
       body: newUser('oplog1', { realName: '张三' }),
     });
@@ -92,6 +92,14 @@ describe.each(databaseKinds)('system logs on %s', (kind) => {
       headers: { 'accept-language': 'en' },
     });
     expect(english.data?.list[0]?.abstracts).toBe('admin created user 张三');
+    const userId = created.data?.id as string;
+    const reset = await call(server.app, 'POST', `${USERS}/${userId}/Actions/ResetPassword`, {
+      token: admin,
+      body: { userPassword: 'a'.repeat(32), validatePassword: 'a'.repeat(32) },
+    });
+    expect(reset.code, reset.msg).toBe(200);
+    const resets = await eventually(3, 'keyword=ResetPassword', (p) => p.list.length > 0);
+    expect(resets.list[0]?.abstracts).toBe('admin 重置了用户 张三 的密码');
 
     // The record kind of an online form is its design's name; the route, not the URL, decides.
     const model = await releaseLeaveModel(server, admin, 'oplogleave');
