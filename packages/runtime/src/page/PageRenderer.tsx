@@ -1,4 +1,4 @@
-import type { PageSchema } from '@formwork/schema';
+import type { FieldSchema, FormSchema, PageSchema } from '@formwork/schema';
 import { Tabs } from 'antd';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useRuntimeText } from '../i18n/use-runtime-text.js';
@@ -19,6 +19,17 @@ import { useLocalizedPage } from './page-words.js';
 import { RetiredValuesOnUse } from './parts-on-use.js';
 import { treeFillValue } from './tree-fill.js';
 import type { PageRendererProps } from './types.js';
+
+/** The page form without the fields asked only when a record is created. */
+function withoutCreateOnly(form: FormSchema, createOnly: readonly string[] | undefined): FormSchema {
+  if (!createOnly?.length) return form;
+  const drop = new Set(createOnly);
+  const keep = (fields: FieldSchema[]): FieldSchema[] =>
+    fields
+      .filter((field) => !(field.vModel && drop.has(field.vModel)))
+      .map((field) => (field.children ? { ...field, children: keep(field.children) } : field));
+  return { ...form, fields: keep(form.fields) };
+}
 
 /** The page's tree as the list takes it, its property names defaulted. */
 function listTree(tree: PageSchema['tree']): ListTree | undefined {
@@ -137,6 +148,11 @@ function ListPage({
   const last = useRef(state);
   if (state) last.current = state;
   const shown = state ?? last.current;
+  const shownForm = shown?.form ?? form;
+  const dialogForm = useMemo(
+    () => (shown?.mode === 'create' ? shownForm : withoutCreateOnly(shownForm, schema.createOnly)),
+    [shown?.mode, shownForm, schema.createOnly],
+  );
   const formOpen = state !== null || actionForm !== null;
   const formCode = useFormCode(formOpen);
   useEffect(() => onFormOpenChange?.(formOpen), [onFormOpenChange, formOpen]);
@@ -219,7 +235,7 @@ function ListPage({
           <FormRenderer
             key={shown.key}
             ref={dialog.formRef}
-            schema={shown.form ?? form}
+            schema={dialogForm}
             mode={shown.mode}
             initialValues={shown.initialValues}
             record={{ id: shown.dataId, modelId }}

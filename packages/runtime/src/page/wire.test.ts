@@ -28,6 +28,7 @@ describe('field wires', () => {
     const wire = { userPassword: 'md5' } as const;
     expect(await toWire(wire, { userPassword: 'abc12345' })).toEqual({ userPassword: md5('abc12345') });
     expect(fromWire(wire, { userPassword: md5('x'), account: 'lisi' })).toEqual({ account: 'lisi' });
+    expect(await toWire(wire, { userPassword: '', account: 'lisi' })).toEqual({ account: 'lisi' });
   });
 
   it('reads an object answered as JSON text, and sends it as the object', async () => {

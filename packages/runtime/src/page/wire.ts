@@ -64,6 +64,8 @@ export async function toWire(wire: FieldWires | undefined, values: Values): Prom
   for (const [vModel, how] of Object.entries(wire)) {
     if (how === 'commaText') sent[vModel] = joinList(sent[vModel]);
     else if (how === 'fileUrl') sent[vModel] = urlOfFiles(sent[vModel]);
+    // An empty password is no password: its digest would look like one that was typed.
+    else if (how === 'md5' && sent[vModel] === '') delete sent[vModel];
     else if (how === 'md5' && typeof sent[vModel] === 'string') sent[vModel] = await md5OfText(sent[vModel]);
   }
   return sent;

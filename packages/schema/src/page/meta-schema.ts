@@ -156,6 +156,7 @@ export const pageMetaSchema = {
       },
       rowButtonsWhen: closed({ edit: condition, remove: condition, detail: condition }),
       wire: WIRE,
+      createOnly: { type: 'array', items: { type: 'string', pattern: '^[A-Za-z_]\\w*$' }, uniqueItems: true },
       showKeyword: { type: 'boolean' },
       params: { type: 'array', items: { type: 'string', pattern: '^[A-Za-z_]\\w*$' }, uniqueItems: true },
       view: { enum: ['list', 'form'] },

@@ -35,6 +35,11 @@ export interface PageSchema {
   /** Fields of the page form whose values travel other than as the form holds them, by vModel. */
   wire?: FieldWires;
   /**
+   * Fields of the page form asked only when a record is created, by vModel: a new user's initial
+   * password, which editing the user never shows nor sends.
+   */
+  createOnly?: string[];
+  /**
    * Names of the values the page is opened with when another page shows it (a menu entry's
    * buttons are opened with the entry's `moduleId`): `{name}` in the address of any of its
    * endpoints, and in a text of a form action's `values`, stands for the value; every create and

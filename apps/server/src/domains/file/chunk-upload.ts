@@ -163,11 +163,13 @@ export async function merge(
   userId: string,
   fields: MergeFields,
   config: FileConfig,
+  /** The site's allowed extensions (系统配置). */
+  site?: ReadonlySet<string>,
 ): Promise<StoredFileAnswer> {
   refuseOddText('identifier', fields.identifier);
   refuseOddText('fileName', fields.fileName);
   const type = acceptedType(fields.type);
-  const extension = acceptedExtension(fields.extension, type);
+  const extension = acceptedExtension(fields.extension, type, site);
   const maxBytes = Math.min(config.maxFileBytes, TYPE_MAX_BYTES.get(type) ?? Infinity);
   if (fields.fileSize > maxBytes)
     throw badField('fileSize', 'file.tooLarge', { megabytes: Math.floor(maxBytes / MIB) });
@@ -227,10 +229,12 @@ export async function storeWhole(
   type: string,
   fileName: string,
   body: Buffer,
+  /** The site's allowed extensions (系统配置). */
+  site?: ReadonlySet<string>,
 ): Promise<StoredFileAnswer> {
   refuseOddText('fileName', fileName);
   const dot = fileName.lastIndexOf('.');
-  const extension = acceptedExtension(dot < 0 ? '' : fileName.slice(dot + 1), acceptedType(type));
+  const extension = acceptedExtension(dot < 0 ? '' : fileName.slice(dot + 1), acceptedType(type), site);
   if (body.length === 0) throw badField('file', 'file.empty');
   const contentType = contentTypeOf(extension, sniffedType(extension, body.subarray(0, SNIFF_BYTES)));
   const md5 = createHash('md5').update(body).digest('hex');

@@ -8,7 +8,7 @@ export const IMAGE_EXTENSIONS: ReadonlySet<string> = new Set(['jpg', 'jpeg', 'pn
  * Attachments: documents, media and archives people attach to forms. Markup and programs
  * (html, svg, js, exe, ...) are left out: served from this origin they could run as the console.
  */
-const ANNEX_EXTENSIONS: ReadonlySet<string> = new Set([
+export const ANNEX_EXTENSIONS: ReadonlySet<string> = new Set([
   ...IMAGE_EXTENSIONS,
   ...['txt', 'csv', 'md', 'rtf', 'pdf', 'doc', 'docx', 'xls', 'xlsx', 'ppt', 'pptx', 'wps', 'et', 'dps'],
   ...['odt', 'ods', 'odp', 'xml', 'json', 'log'],
@@ -17,6 +17,25 @@ const ANNEX_EXTENSIONS: ReadonlySet<string> = new Set([
   ...['mp4', 'mov', 'avi', 'mkv', 'webm', 'wmv', 'flv', 'm4v', '3gp'],
   ...['dwg', 'dxf', 'psd', 'ai', 'cdr', 'tif', 'tiff', 'ico', 'heic'],
 ]);
+
+/**
+ * The site's allowed extensions (系统配置) until an administrator narrows them: every attachment
+ * this server can keep safely. The setting can only narrow this list, never widen it.
+ */
+export const DEFAULT_SITE_EXTENSIONS = [...ANNEX_EXTENSIONS].join(',');
+
+/** The types people attach to forms, which the site's allowed extensions apply to. */
+const SITE_TYPES: ReadonlySet<string> = new Set(['annex', 'annexpic']);
+
+/** The extensions a setting lists, comma or space separated, lower case, without dots. */
+export function siteExtensions(text: string): ReadonlySet<string> {
+  return new Set(
+    text
+      .split(/[\s,，]+/)
+      .map((word) => word.trim().toLowerCase().replace(/^\./, ''))
+      .filter(Boolean),
+  );
+}
 
 /** The upload types (spec: annex for files, annexpic for images) and the profile's avatar. */
 export const FILE_TYPES: ReadonlyMap<string, ReadonlySet<string>> = new Map([
@@ -57,12 +76,13 @@ export function refuseOddText(field: string, value: string | undefined): void {
 }
 
 /** The extension in lower case, refused unless the type (or, with none given, any type) takes it. */
-export function acceptedExtension(extension: string, type?: string): string {
+export function acceptedExtension(extension: string, type?: string, site?: ReadonlySet<string>): string {
   refuseOddText('extension', extension);
   const lower = extension.toLowerCase().replace(/^\./, '');
   const allowed = type === undefined ? ANY_EXTENSION : FILE_TYPES.get(type);
   if (!allowed) throw badField('type', 'validation.oneOf', { values: [...FILE_TYPES.keys()].join(', ') });
-  if (!allowed.has(lower))
+  const siteRefuses = site !== undefined && type !== undefined && SITE_TYPES.has(type) && !site.has(lower);
+  if (!allowed.has(lower) || siteRefuses)
     throw badField('extension', 'file.extensionRefused', { extension: lower || '(none)' });
   return lower;
 }

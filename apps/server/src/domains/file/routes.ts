@@ -25,6 +25,7 @@ import {
   acceptedType,
   downloadName,
   IDENTIFIER_PATTERN,
+  siteExtensions,
   TYPE_MAX_BYTES,
   TYPE_PATTERN,
 } from './file-types.js';
@@ -115,6 +116,9 @@ export const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     swept: () => hashes?.forgetAll(),
   });
   app.addHook('onClose', async () => sweeper.stop());
+  /** The extensions 系统配置 allows, as the session's settings stamp last read them. */
+  const siteOf = async (request: FastifyRequest) =>
+    siteExtensions((await systemConfigOf(db, sessionOf(request).stamps)).allowedExtensions);
 
   const fileOrMissing = async (type: string, name: string): Promise<FileObject> => {
     const file = await findFile(db, acceptedType(type), acceptedStoredName(name));
@@ -340,7 +344,8 @@ export const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
             throw badField('file', 'file.tooLarge', { megabytes: Math.floor(maxBytes / 1024 / 1024) });
           throw asBrokenForm(error);
         }
-        return ok(await storeWhole(db, store, userId, request.params.type, part.filename, body));
+        const site = await siteOf(request);
+        return ok(await storeWhole(db, store, userId, request.params.type, part.filename, body, site));
       },
     );
   });
@@ -365,9 +370,8 @@ export const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       async (request) => {
         const { userId } = sessionOf(request);
         const body = request.body;
-        return ok(
-          await merge(db, store, hashes, userId, { ...body, fileSize: Number(body.fileSize) }, settings),
-        );
+        const fields = { ...body, fileSize: Number(body.fileSize) };
+        return ok(await merge(db, store, hashes, userId, fields, settings, await siteOf(request)));
       },
     );
   });

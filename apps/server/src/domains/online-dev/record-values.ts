@@ -9,6 +9,7 @@ import type { Db } from '../../db/database.js';
 import { badField } from '../../http/envelope.js';
 import { currentLanguage, t } from '../../http/i18n/index.js';
 import { ownValue } from './field-values.js';
+import { fileAcceptProblems } from './file-accept.js';
 import type { CellGrants } from './grants.js';
 import type { Model } from './model.js';
 
@@ -183,7 +184,10 @@ export function prepareValues(
     const columns = cells?.get(root);
     return column === undefined || !columns || columns.has(column);
   };
-  const problems = validateData(model.form, merged, { mode: 'create' }).filter(fixable);
+  const problems = [
+    ...validateData(model.form, merged, { mode: 'create' }),
+    ...fileAcceptProblems(model.fields, merged),
+  ].filter(fixable);
   if (problems.length > 0) return { problems };
   const { data } = computeCalculated(model.form, merged);
   fillSystem(model, data, stored, author, options.now ?? Date.now());

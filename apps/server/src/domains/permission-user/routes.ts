@@ -18,6 +18,11 @@ const tags = ['users'];
 const Key = Type.String({ minLength: 1, maxLength: 64 });
 const Id = Type.Object({ id: Key });
 const Md5 = Type.String({ pattern: '^[0-9a-fA-F]{32}$', description: 'md5 hex of the password' });
+/** A new user's form takes an initial password besides what editing takes; empty means 0000. */
+const NewUserBody = Type.Object({
+  ...UserBody.properties,
+  userPassword: Type.Optional(Type.Union([Md5, Type.Literal('')])),
+});
 export const ListQuery = Type.Object({
   organizeId: Type.Optional(
     Type.String({ maxLength: 64, description: 'this organisation and those under it' }),
@@ -60,12 +65,20 @@ export const userAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: access('btn_add'),
       schema: {
         tags,
-        summary: 'Create a user; the initial password is 0000, to be changed at the first sign-in',
-        body: UserBody,
+        summary:
+          "Create a user; the initial password is the administrator's (its md5), or 0000 when none is given, to be changed at the first sign-in",
+        body: NewUserBody,
       },
     },
     async (request) => {
-      const id = await createUser(db, await loadReferences(db), request.body, sessionOf(request).userId);
+      const { userPassword, ...input } = request.body;
+      const id = await createUser(
+        db,
+        await loadReferences(db),
+        input,
+        sessionOf(request).userId,
+        userPassword || undefined,
+      );
       return ok({ id }, t('common.created'));
     },
   );

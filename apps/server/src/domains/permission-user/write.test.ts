@@ -1,5 +1,13 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseKinds, signIn, startTestServer, type TestServer } from '../../testing/test-server.js';
+import {
+  call,
+  databaseKinds,
+  loginForm,
+  signIn,
+  startTestServer,
+  type TestServer,
+} from '../../testing/test-server.js';
 import { caller, linksOf, newUser, USERS, userByAccount, userCount } from './test-fixtures.js';
 
 describe.each(databaseKinds)('creating, changing and deleting users on %s', (kind) => {
@@ -66,6 +74,33 @@ describe.each(databaseKinds)('creating, changing and deleting users on %s', (kin
     const stored = await userByAccount(server, 'wangwu');
     expect(stored).toMatchObject({ organizeId: 'org-rd', positionId: 'pos-engineer', isFirst: 0 });
     await signIn(server.app, 'wangwu', '0000');
+  });
+
+  it('gives a new user the initial password the administrator chose, which editing cannot change', async () => {
+    const chosen = createHash('md5').update('Start2026').digest('hex');
+    const created = await adminCall<{ id: string }>(
+      'POST',
+      USERS,
+      newUser('chosenpw', { userPassword: chosen }),
+    );
+    expect(created.code, created.msg).toBe(200);
+    expect(await userByAccount(server, 'chosenpw')).toMatchObject({ isFirst: 0 });
+    await signIn(server.app, 'chosenpw', 'Start2026');
+    const zero = await call(server.app, 'POST', '/api/oauth/Login', { form: loginForm('chosenpw', '0000') });
+    expect(zero.code).not.toBe(200);
+
+    const empty = await adminCall('POST', USERS, newUser('emptypw', { userPassword: '' }));
+    expect(empty.code, empty.msg).toBe(200);
+    await signIn(server.app, 'emptypw', '0000');
+
+    const plain = await adminCall('POST', USERS, newUser('plainpw', { userPassword: 'Start2026' }));
+    expect(plain.code).toBe(400);
+    expect(plain.msg).toContain('userPassword');
+
+    const id = created.data?.id as string;
+    const other = createHash('md5').update('Other2026').digest('hex');
+    await adminCall('PUT', `${USERS}/${id}`, newUser('chosenpw', { userPassword: other }));
+    await signIn(server.app, 'chosenpw', 'Start2026');
   });
 
   it('refuses bad input naming the field, in the language asked for, and writes nothing', async () => {

@@ -67,9 +67,12 @@ export async function createUser(
   refs: References,
   input: UserInput,
   callerId: string,
+  /** The md5 of the initial password the administrator chose; 0000 without one. */
+  passwordMd5?: string,
 ): Promise<string> {
   const prepared = await prepareUser(db, refs, input, { callerId });
-  return insertUser(db, prepared, await initialPasswordHash());
+  const passwordHash = passwordMd5 ? await hashPassword(passwordMd5) : await initialPasswordHash();
+  return insertUser(db, prepared, passwordHash);
 }
 
 /**

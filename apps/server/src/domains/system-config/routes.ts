@@ -1,6 +1,7 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
-import { ok } from '../../http/envelope.js';
+import { badField, ok } from '../../http/envelope.js';
 import { t } from '../../http/i18n/index.js';
+import { ANNEX_EXTENSIONS, siteExtensions } from '../file/file-types.js';
 import { readSystemConfig, type SystemKey, writeSystemConfig } from './system-config.js';
 
 const access = (button?: 'btn_edit') => ({
@@ -40,6 +41,7 @@ const FIELDS = {
   logRetentionDays: count(1, 3650),
   uploadOpenMax: count(1, 1000),
   uploadPendingMaxMb: count(1, 1024 * 1024),
+  allowedExtensions: Type.String({ minLength: 1, maxLength: 2000, pattern: '^[A-Za-z0-9.,，\\s]*$' }),
 } satisfies Partial<Record<SystemKey, unknown>>;
 
 type Field = keyof typeof FIELDS;
@@ -48,6 +50,19 @@ const NUMERIC = new Set(FIELD_NAMES.filter((name) => (FIELDS[name] as { type?: s
 
 // Settings JNPF's screen sends that this one does not keep are dropped, as for every body.
 const Body = Type.Partial(Type.Object(FIELDS));
+
+/**
+ * The allowed extensions as kept: listed once, comma-separated. An extension outside the safe
+ * list (markup, programs) is refused by name: served from this origin it could run as the console.
+ */
+function allowedList(text: string): string {
+  const listed = [...siteExtensions(text)];
+  const unsafe = listed.find((extension) => !ANNEX_EXTENSIONS.has(extension));
+  if (unsafe !== undefined)
+    throw badField('allowedExtensions', 'sysConfig.extensionUnsafe', { extension: unsafe });
+  if (listed.length === 0) throw badField('allowedExtensions', 'validation.required');
+  return listed.join(',');
+}
 
 export const systemConfigRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, config } = app;
@@ -82,6 +97,8 @@ export const systemConfigRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const body = request.body as Partial<Record<Field, string | number>>;
       const sent = FIELD_NAMES.filter((name) => Object.hasOwn(body, name) && body[name] !== undefined);
+      if (typeof body.allowedExtensions === 'string')
+        body.allowedExtensions = allowedList(body.allowedExtensions);
       // One transaction: a change stamp trigger then moves once and readers see all or nothing.
       await db.transaction().execute(async (trx) => {
         for (const name of sent) await writeSystemConfig(trx, name, String(body[name]).trim());

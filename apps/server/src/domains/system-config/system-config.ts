@@ -3,6 +3,7 @@ import type { Config } from '../../config.js';
 import { StampedCache, type Stamps } from '../../db/change-stamps.js';
 import type { Db } from '../../db/database.js';
 import { t } from '../../http/i18n/index.js';
+import { DEFAULT_SITE_EXTENSIONS } from '../file/file-types.js';
 
 /** Settings kept in the database, with the value used when none is stored. */
 export const SYSTEM_DEFAULTS = {
@@ -41,6 +42,8 @@ export const SYSTEM_DEFAULTS = {
    */
   uploadOpenMax: '10',
   uploadPendingMaxMb: '4096',
+  /** Extensions people may attach to forms, comma-separated; only ever a part of the safe list. */
+  allowedExtensions: DEFAULT_SITE_EXTENSIONS,
 } as const;
 
 export type SystemKey = keyof typeof SYSTEM_DEFAULTS;

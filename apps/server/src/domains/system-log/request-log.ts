@@ -3,6 +3,7 @@ import type { Db } from '../../db/database.js';
 import type { SysLogTable } from '../../db/tables.js';
 import { AppError } from '../../http/envelope.js';
 import { readSystemConfig } from '../system-config/system-config.js';
+import { operationEvent, storedEvent } from './operation-event.js';
 
 /** Log kinds as JNPF numbers them: 1 sign-in, 3 operation (a change), 4 error, 5 request. */
 export const LOG_TYPE = { signIn: 1, operation: 3, error: 4, request: 5 } as const;
@@ -92,6 +93,12 @@ export function registerRequestLog(app: FastifyInstance, db: Db): void {
 
   app.addHook('onResponse', async (request, reply) => {
     if (skipped(request)) return;
+    const statusCode = request.envelopeCode ?? reply.statusCode;
+    // Only a change that happened is told as an event; a refused one shows its call and code alone.
+    const event =
+      statusCode < 300
+        ? operationEvent(request.method, request.routeOptions.url, request.params, request.body)
+        : undefined;
     const row: Row = {
       type: LOG_TYPE.request,
       userId: request.session?.userId ?? null,
@@ -100,9 +107,9 @@ export function registerRequestLog(app: FastifyInstance, db: Db): void {
       userAgent: String(request.headers['user-agent'] ?? '').slice(0, 300),
       requestMethod: request.method,
       requestUrl: pathOf(request.url),
-      statusCode: request.envelopeCode ?? reply.statusCode,
+      statusCode,
       durationMs: Math.round(reply.elapsedTime),
-      detail: '',
+      detail: storedEvent(event),
     };
     waiting.push(row);
     const fault = request.serverFault;

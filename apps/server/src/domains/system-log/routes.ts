@@ -4,6 +4,7 @@ import { containsPattern } from '../../db/like-pattern.js';
 import { placeName } from '../../http/client-info.js';
 import { ok } from '../../http/envelope.js';
 import { t } from '../../http/i18n/index.js';
+import { describeEvents } from './operation-event.js';
 import { LOG_TYPE } from './request-log.js';
 
 // The 系统日志 screen: its menu entry to read, its buttons to delete chosen entries or clear a log.
@@ -142,6 +143,7 @@ export const systemLogRoutes: FastifyPluginAsyncTypebox = async (app) => {
             'l.durationMs',
             'l.detail',
             userName(sql`''`).as('userName'),
+            'u.account',
           ])
           .orderBy('l.createdAt', 'desc')
           .orderBy('l.id')
@@ -149,18 +151,21 @@ export const systemLogRoutes: FastifyPluginAsyncTypebox = async (app) => {
           .limit(pageSize)
           .execute(),
       ]);
-      const list = rows.map((row) => ({
+      // A request's row keeps what it did as keys; the reader sees it in the reader's language.
+      const { events, kinds } = await describeEvents(db, rows);
+      const list = rows.map((row, index) => ({
         id: row.id,
         creatorTime: row.createdAt.getTime(),
         userName: row.userName,
         ipaddress: row.ipAddress,
         platForm: row.userAgent,
         requestURL: row.requestUrl,
-        moduleName: row.requestUrl,
+        moduleName: kinds[index] || row.requestUrl,
+        abstracts: events[index] ?? '',
         requestMethod: row.requestMethod,
         requestDuration: row.durationMs,
         statusCode: row.statusCode,
-        json: row.detail,
+        json: type === LOG_TYPE.error ? row.detail : '',
       }));
       return ok({ list, pagination: { currentPage, pageSize, total: Number(total.total) } });
     },

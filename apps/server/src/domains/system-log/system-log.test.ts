@@ -7,6 +7,8 @@ import {
   startTestServer,
   type TestServer,
 } from '../../testing/test-server.js';
+import { createRecord, leave, releaseLeaveModel, updateRecord } from '../online-dev/test-fixtures.js';
+import { newUser, USERS } from '../permission-user/test-fixtures.js';
 import { redact, sweepLogs } from './request-log.js';
 
 const LOG = '/api/system/Log';
@@ -71,6 +73,43 @@ describe.each(databaseKinds)('system logs on %s', (kind) => {
     expect(later.data?.pagination.total).toBe(0);
   });
 
+  it('shows each change as who did what to which record, in the reader’s language', async () => {
+    const created = await call<{ id: string }>(server.app, 'POST', USERS, {
+      token: admin,
+      body: newUser('oplog1', { realName: '张三' }),
+    });
+    expect(created.code, created.msg).toBe(200);
+    const page = await eventually(3, 'keyword=张三', (p) => p.list.length > 0);
+    expect(page.list[0]).toMatchObject({
+      requestMethod: 'POST',
+      requestURL: USERS,
+      statusCode: 200,
+      abstracts: 'admin 新增了用户 张三',
+      moduleName: '用户',
+    });
+    const english = await call<Page>(server.app, 'GET', `${LOG}/3?keyword=张三`, {
+      token: admin,
+      headers: { 'accept-language': 'en' },
+    });
+    expect(english.data?.list[0]?.abstracts).toBe('admin created user 张三');
+    const userId = created.data?.id as string;
+    const reset = await call(server.app, 'POST', `${USERS}/${userId}/Actions/ResetPassword`, {
+      token: admin,
+      body: { userPassword: 'a'.repeat(32), validatePassword: 'a'.repeat(32) },
+    });
+    expect(reset.code, reset.msg).toBe(200);
+    const resets = await eventually(3, 'keyword=ResetPassword', (p) => p.list.length > 0);
+    expect(resets.list[0]?.abstracts).toBe('admin 重置了用户 张三 的密码');
+
+    // The record kind of an online form is its design's name; the route, not the URL, decides.
+    const model = await releaseLeaveModel(server, admin, 'oplogleave');
+    const record = await createRecord(server, admin, model, leave());
+    const dataId = record.data?.id as string;
+    await updateRecord(server, admin, model, dataId, leave({ days: 3 }));
+    const changed = await eventually(3, `keyword=${dataId}`, (p) => p.list.length > 0);
+    expect(changed.list[0]?.abstracts).toBe(`admin 修改了请假oplogleave 记录 ${dataId}`);
+  });
+
   it('logs the code the caller was answered: a refused change shows 403', async () => {
     const refused = await call(server.app, 'PUT', '/api/system/SysConfig', {
       token: staff,
@@ -81,7 +120,7 @@ describe.each(databaseKinds)('system logs on %s', (kind) => {
       p.list.some((row) => String(row.userName).includes('staff')),
     );
     const row = page.list.find((entry) => String(entry.userName).includes('staff'));
-    expect(row).toMatchObject({ requestMethod: 'PUT', statusCode: 403 });
+    expect(row).toMatchObject({ requestMethod: 'PUT', statusCode: 403, abstracts: '' });
   });
 
   it('refuses an unknown log type and a bad page size naming the field', async () => {
