@@ -69,6 +69,14 @@ export function ReleaseDialog({
     };
   }, [open, transport]);
 
+  // Each opening starts afresh on the menu offered now. The form instance outlives the dialog's
+  // content and its values win over `initialValues` when the content comes back, so they are
+  // set outright (the content may not be drawn yet when this runs).
+  useEffect(() => {
+    if (open)
+      form.setFieldsValue({ pcModuleParentId: defaultParentId, note: undefined, confirmTypeChanges: false });
+  }, [open, form, defaultParentId]);
+
   const submit = async () => {
     // A missing menu is marked on the form itself; nothing more to say.
     const values = await form.validateFields().catch(() => undefined);

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { DesignerPage } from '../DesignerPage.js';
 import { DESIGN_ID, renderDesigner } from '../testing/render-designer.js';
 import { formWith } from '../testing/test-metas.js';
 
@@ -8,6 +9,7 @@ const form = () => formWith([{ jnpfKey: 'input', vModel: 'name', label: '姓名'
 const releaseButton = () => screen.getByRole('button', { name: /发布$/ });
 
 async function openRelease() {
+  await screen.findByRole('button', { name: /发布$/ });
   await act(async () => {
     fireEvent.click(releaseButton());
   });
@@ -22,7 +24,7 @@ describe('releasing from the designer', () => {
 
   it('opens the release dialog from the header with the last used parent menu, releases and stays', async () => {
     const onReleased = vi.fn();
-    const { server } = await renderDesigner(form(), 'zh', {
+    const { server, rerender, metas } = await renderDesigner(form(), 'zh', {
       release: { defaultParentId: 'menu-hr', onReleased },
     });
     const dialog = await openRelease();
@@ -45,6 +47,22 @@ describe('releasing from the designer', () => {
     // Still in the designer, the dialog closed.
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '同步菜单' })).toBeNull());
     expect(screen.getByRole('heading', { name: /表单设计/ })).toBeTruthy();
+    // The host now offers another menu (the one it remembered): opened again, the dialog starts
+    // on it, the last note gone.
+    rerender(
+      <DesignerPage
+        designId={DESIGN_ID}
+        metas={metas}
+        transport={server.transport}
+        language="zh"
+        release={{ defaultParentId: 'menu-onlineDev', onReleased }}
+      />,
+    );
+    const again = await openRelease();
+    await waitFor(() =>
+      expect(again.querySelector('.ant-select-selection-item')?.textContent).toBe('在线开发'),
+    );
+    expect((within(again).getByRole('textbox') as HTMLTextAreaElement).value).toBe('');
   });
 
   it('asks for the parent menu when none was used before', async () => {

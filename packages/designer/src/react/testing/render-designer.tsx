@@ -4,6 +4,7 @@ import { act, fireEvent, type RenderResult, render, screen } from '@testing-libr
 import { vi } from 'vitest';
 import { DesignerPage } from '../DesignerPage.js';
 import type { DesignerLanguage } from '../i18n/instance.js';
+import type { DesignerMetas } from '../meta.js';
 import type { DesignerRelease } from '../release/ReleaseDialog.js';
 import { testMetas } from './test-metas.js';
 
@@ -127,14 +128,15 @@ export async function renderDesigner(
     list,
     release,
   }: { keepSession?: boolean; list?: ListSchema; release?: DesignerRelease } = {},
-): Promise<RenderResult & { server: ReturnType<typeof fakeServer> }> {
+): Promise<RenderResult & { server: ReturnType<typeof fakeServer>; metas: DesignerMetas }> {
   // A draft kept by an earlier test would be reopened instead of `schema`.
   if (!keepSession) window.sessionStorage.clear();
   const server = fakeServer(schema, list);
+  const metas = testMetas();
   const view = render(
     <DesignerPage
       designId={DESIGN_ID}
-      metas={testMetas()}
+      metas={metas}
       transport={server.transport}
       language={language}
       {...(release && { release })}
@@ -142,7 +144,7 @@ export async function renderDesigner(
   );
   await act(async () => {});
   await screen.findAllByRole('navigation');
-  return { ...view, server };
+  return { ...view, server, metas };
 }
 
 /** The canvas item of a field, by its label. */
