@@ -48,6 +48,7 @@ test('admin creates, copies, deletes and releases a design; the menu follows at 
   // 新建: the dialog, then the designer on the new draft.
   await page.getByRole('button', { name: /新\s*建/ }).click();
   const create = dialogTitled(page, '新建功能');
+  await item(create, '功能类型').getByLabel('纯表单', { exact: true }).check();
   await item(create, '名称').locator('input').fill(name);
   await item(create, '编码').locator('input').fill(code);
   await item(create, '分类').locator('.ant-select-selector').click();
@@ -70,7 +71,7 @@ test('admin creates, copies, deletes and releases a design; the menu follows at 
       enCode: code,
       category: '采购',
       type: 1,
-      webType: 2,
+      webType: 1,
       formData: JSON.stringify(FORM),
     },
   });
@@ -117,7 +118,7 @@ test('admin creates, copies, deletes and releases a design; the menu follows at 
   await expect(entry).toBeVisible();
   await entry.click();
   await expect(page).toHaveURL(new RegExp(`/onlineDev/${code}$`));
-  // The draft has a form and no list yet, so the released entry is its form.
+  // A form only (纯表单), so the released entry is its form.
   await expect(page.locator('label[title="物品"]')).toBeVisible();
 
   // Staff were not granted it.

@@ -9,6 +9,7 @@ import { clearDraft, readDraft } from './autosave/storage.js';
 import { useAutosave } from './autosave/use-autosave.js';
 import { createDesignerI18n, type DesignerLanguage } from './i18n/instance.js';
 import type { DesignerMetas } from './meta.js';
+import type { DesignerRelease } from './release/ReleaseDialog.js';
 import { SessionContext } from './session/context.js';
 import { DesignerSession } from './session/session.js';
 import { Workbench } from './Workbench.js';
@@ -20,6 +21,8 @@ export interface DesignerPageProps {
   transport: Transport;
   language?: DesignerLanguage;
   onClose?: () => void;
+  /** A 发布 button in the header, releasing the saved draft under a menu; absent: none. */
+  release?: DesignerRelease;
 }
 
 interface Opened {
@@ -100,6 +103,7 @@ function Opened({
         onClose={props.onClose}
         history={{ designId, transport, onRolledBack: onReload }}
         releasedListUrl={opened.design.state === 1 ? onlineDevEndpoints(designId).list.url : undefined}
+        release={props.release && { ...props.release, designId, transport }}
       />
     </SessionContext.Provider>
   );

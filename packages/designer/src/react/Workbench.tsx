@@ -1,5 +1,6 @@
 import {
   CloseOutlined,
+  CloudUploadOutlined,
   EyeOutlined,
   HistoryOutlined,
   QuestionCircleOutlined,
@@ -29,6 +30,7 @@ import { Palette } from './palette/Palette.js';
 import { PreviewModal } from './preview/PreviewModal.js';
 import { ProblemsList } from './problems/ProblemsList.js';
 import { PropertyPanel } from './properties/PropertyPanel.js';
+import { type DesignerRelease, ReleaseDialog } from './release/ReleaseDialog.js';
 import { useHasSelection, useHistoryState, useSchema, useSession } from './session/context.js';
 import { HelpSheet } from './shortcuts/HelpSheet.js';
 import { useShortcuts } from './shortcuts/use-shortcuts.js';
@@ -43,6 +45,8 @@ export interface WorkbenchProps {
   onClose?: (() => void) | undefined;
   /** The released model's list call, for a list preview with real rows; absent before a release. */
   releasedListUrl?: string | undefined;
+  /** Releasing from the header; without it the designer offers no release. */
+  release?: (DesignerRelease & { designId: string; transport: Transport }) | undefined;
 }
 
 /**
@@ -142,6 +146,7 @@ export function Workbench({
   onClose,
   history,
   releasedListUrl,
+  release,
 }: WorkbenchProps) {
   const { t } = useTranslation();
   const session = useSession();
@@ -150,6 +155,7 @@ export function Workbench({
   const [help, setHelp] = useState(false);
   const [preview, setPreview] = useState(false);
   const [showHistory, setShowHistory] = useState(false);
+  const [releasing, setReleasing] = useState(false);
   const [mode, setMode] = useState<'form' | 'list'>('form');
   const frame = useRef<HTMLDivElement>(null);
   const height = useFillWindow(frame);
@@ -217,6 +223,19 @@ export function Workbench({
               {t('history.title')}
             </Button>
           )}
+          {release && (
+            // The release takes the server's draft: edits still on their way would be left out.
+            <Tooltip title={save.state === 'saved' ? undefined : t('release.saveFirst')}>
+              <Button
+                type="primary"
+                icon={<CloudUploadOutlined />}
+                disabled={save.state !== 'saved'}
+                onClick={() => setReleasing(true)}
+              >
+                {t('release.button')}
+              </Button>
+            </Tooltip>
+          )}
           <Button aria-label={t('help')} icon={<QuestionCircleOutlined />} onClick={openHelp} />
           {onClose && (
             <Button
@@ -238,6 +257,16 @@ export function Workbench({
       </div>
       <HelpSheet open={help} onClose={() => setHelp(false)} />
       <PreviewModal open={preview} onClose={() => setPreview(false)} />
+      {release && (
+        <ReleaseDialog
+          open={releasing}
+          onClose={() => setReleasing(false)}
+          designId={release.designId}
+          transport={release.transport}
+          defaultParentId={release.defaultParentId}
+          onReleased={release.onReleased}
+        />
+      )}
       {history && (
         <HistoryDrawer
           open={showHistory}

@@ -39,6 +39,8 @@ export interface FieldOption {
   children?: FieldOption[];
   /** A tree whose children are fetched when a node opens: true for a node with none to fetch. */
   isLeaf?: boolean;
+  /** Shown but not choosable: a choice that is coming, named so the user knows it will. */
+  disabled?: boolean;
 }
 
 export interface FieldProps {

@@ -25,7 +25,11 @@ export function RadioWidget(props: RadioWidgetProps) {
       disabled={disabled}
       optionType={props.optionType === 'button' ? 'button' : 'default'}
       style={props.direction === 'vertical' ? { display: 'flex', flexDirection: 'column' } : undefined}
-      options={options.map(({ label, value }) => ({ label, value }))}
+      options={options.map(({ label, value, disabled: off }) => ({
+        label,
+        value,
+        ...(off && { disabled: true }),
+      }))}
     />
   );
 }

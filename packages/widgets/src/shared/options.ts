@@ -4,6 +4,8 @@ export interface NormalOption {
   label: string;
   value: string | number;
   children?: NormalOption[];
+  /** Shown but not choosable. */
+  disabled?: boolean;
 }
 
 /** Maps JNPF options through their `props` names to the {label, value, children} antd expects. */
@@ -17,6 +19,7 @@ export function normalizeOptions(options: OptionRecord[] | undefined, keys: Opti
       label: String(option[labelKey] ?? ''),
       value: option[valueKey] as string | number,
     };
+    if (option.disabled === true) normal.disabled = true;
     if (Array.isArray(children) && children.length > 0) {
       normal.children = normalizeOptions(children as OptionRecord[], keys);
     }

@@ -7,13 +7,22 @@ export interface DesignerRouteProps {
   designId: string;
   language: Language;
   onClose: () => void;
+  /** The menu the last release went under, offered again. */
+  releaseParent?: string | undefined;
+  onReleased: (parentId: string) => void;
 }
 
 /**
  * The designer on one draft. This module is loaded on demand (WebDesignPage imports it lazily),
  * so the designer and the widget metas stay out of the sign-in page and the shell.
  */
-export function DesignerRoute({ designId, language, onClose }: DesignerRouteProps) {
+export function DesignerRoute({
+  designId,
+  language,
+  onClose,
+  releaseParent,
+  onReleased,
+}: DesignerRouteProps) {
   // Typed against the designer's props: a change of its contract fails the build here.
   const props: DesignerPageProps = {
     designId,
@@ -21,6 +30,7 @@ export function DesignerRoute({ designId, language, onClose }: DesignerRouteProp
     transport: shellTransport,
     language,
     onClose,
+    release: { defaultParentId: releaseParent, onReleased },
   };
   return <DesignerPage key={designId} {...props} />;
 }

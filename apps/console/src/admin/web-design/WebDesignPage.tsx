@@ -1,11 +1,12 @@
 import { PageRenderer } from '@formwork/runtime';
-import { i18n, useCurrentModelId } from '@formwork/shell';
+import { i18n, useCurrentModelId, useSessionStore } from '@formwork/shell';
 import { Spin } from 'antd';
-import { lazy, Suspense, useCallback, useMemo } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { RuntimeHost } from '../../online-dev/RuntimeHost.js';
 import { WEB_DESIGN_NS, type WebDesignKey } from './messages.js';
 import { refreshMenus } from './refresh-menus.js';
+import { readReleaseParent, rememberReleaseParent } from './release-parent.js';
 import { useLanguage } from './use-language.js';
 import { WordedRuntime } from './WordedRuntime.js';
 import {
@@ -30,15 +31,29 @@ export function WebDesignPage() {
   const [search] = useSearchParams();
   const menuId = useCurrentModelId() ?? '';
   const designId = search.get(DESIGNER_URL_PARAM);
+  const userId = useSessionStore((state) => state.userInfo?.userId);
+  const [releaseParent, setReleaseParent] = useState(() => readReleaseParent(userId));
+  const released = useCallback(
+    (parentId: unknown) => {
+      rememberReleaseParent(userId, parentId);
+      setReleaseParent(readReleaseParent(userId));
+      void refreshMenus();
+    },
+    [userId],
+  );
   const schema = useMemo(() => {
     const t = i18n.getFixedT(language, WEB_DESIGN_NS);
-    return webDesignPage((key: WebDesignKey) => t(key));
-  }, [language]);
+    return webDesignPage((key: WebDesignKey) => t(key), { ...(releaseParent && { releaseParent }) });
+  }, [language, releaseParent]);
   const onNavigate = useCallback((url: string) => navigate(url), [navigate]);
   // A release adds a menu entry and a delete may take one away: the side menu follows at once.
-  const onActionDone = useCallback((actionId: string) => {
-    if (actionId === RELEASE_ACTION || actionId === REMOVE_ACTION) void refreshMenus();
-  }, []);
+  const onActionDone = useCallback(
+    (actionId: string, answer: unknown) => {
+      if (actionId === RELEASE_ACTION) released((answer as { parentId?: unknown } | null)?.parentId);
+      if (actionId === REMOVE_ACTION) void refreshMenus();
+    },
+    [released],
+  );
 
   if (designId) {
     return (
@@ -47,7 +62,13 @@ export function WebDesignPage() {
           <Spin tip={i18n.t(`${WEB_DESIGN_NS}:loading`)} style={{ display: 'block', margin: '80px auto' }} />
         }
       >
-        <DesignerRoute designId={designId} language={language} onClose={() => navigate(WEB_DESIGN_PATH)} />
+        <DesignerRoute
+          designId={designId}
+          language={language}
+          onClose={() => navigate(WEB_DESIGN_PATH)}
+          releaseParent={releaseParent}
+          onReleased={released}
+        />
       </Suspense>
     );
   }

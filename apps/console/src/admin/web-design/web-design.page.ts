@@ -39,7 +39,7 @@ const form = (fields: FieldSchema[]): FormSchema => ({
  * 功能设计 (visual development) as a plain page schema: the list of designs
  * against GET /api/visualdev/Base, and the create, design, copy, release and delete actions.
  */
-export function webDesignPage(t: Translate): PageSchema {
+export function webDesignPage(t: Translate, remembered: { releaseParent?: string } = {}): PageSchema {
   const categoryOptions = CATEGORIES.map(([value, key]) => ({ value, label: t(key) }));
   const stateOptions = [
     { value: 1, label: t('released') },
@@ -126,6 +126,22 @@ export function webDesignPage(t: Translate): PageSchema {
           title: t('createTitle'),
           form: form([
             {
+              // JNPF's 新建 asks the same: webType 1 a form only, 2 a form with a list, 3 a form
+              // under a flow. Flows do not exist yet, so the third is shown, named as coming.
+              jnpfKey: 'radio',
+              vModel: 'webType',
+              label: t('webType'),
+              required: true,
+              props: {
+                direction: 'vertical',
+                options: [
+                  { value: 1, label: t('webTypeForm') },
+                  { value: 2, label: t('webTypeFormList') },
+                  { value: 3, label: t('webTypeFlow'), disabled: true },
+                ],
+              },
+            },
+            {
               jnpfKey: 'input',
               vModel: 'fullName',
               label: t('fullName'),
@@ -148,8 +164,9 @@ export function webDesignPage(t: Translate): PageSchema {
               props: { options: categoryOptions },
             },
           ]),
-          // A custom form with a list: what the designer edits.
-          values: { type: 1, webType: 2 },
+          // A custom form of the kind chosen. A form with a list released before its list is
+          // designed gets one from its fields (the server builds it).
+          values: { type: 1 },
           endpoint: { method: 'POST', url: BASE, success: t('created') },
           // The server answers the new design's id; the designer opens on it.
           after: { navigate: designerTemplate('id') },
@@ -191,6 +208,8 @@ export function webDesignPage(t: Translate): PageSchema {
               vModel: 'pcModuleParentId',
               label: t('parentMenu'),
               required: true,
+              // The place of the last release, so a run of releases under one menu is a click each.
+              ...(remembered.releaseParent && { defaultValue: remembered.releaseParent }),
               props: { clearable: true, filterable: true },
             },
             {

@@ -79,4 +79,47 @@ describe.each(databaseKinds)('OnlineDev Config on %s', (kind) => {
       .execute();
     expect((await config(id, staff)).code).toBe(200);
   });
+  it("answers a list with the form's fields as columns on the first release of a form-and-list design", async () => {
+    const created = await call<{ id: string }>(server.app, 'POST', '/api/visualdev/Base', {
+      token: admin,
+      body: leaveDesign('leaveNoList', { columnData: null }),
+    });
+    const id = created.data?.id as string;
+    expect((await release(id)).code).toBe(200);
+    const answer = await call<{ columnData: string | null }>(
+      server.app,
+      'GET',
+      `/api/visualdev/OnlineDev/${id}/Config`,
+      { token: admin },
+    );
+    const list = JSON.parse(answer.data?.columnData ?? 'null');
+    expect(list?.kind).toBe('list');
+    expect(list.columnList.map((c: { prop: string; label: string }) => [c.prop, c.label])).toEqual([
+      ['applicant', '申请人'],
+      ['days', '请假天数'],
+      ['reason', '事由'],
+    ]);
+    expect(list.btnsList.map((b: { value: string; label: string }) => b.label)).toEqual(['新增']);
+    // The draft has the list too: the designer's list tab goes on from it.
+    const draft = await call<{ columnData: string | null }>(server.app, 'GET', `/api/visualdev/Base/${id}`, {
+      token: admin,
+    });
+    expect(JSON.parse(draft.data?.columnData ?? 'null')?.columnList).toHaveLength(3);
+  });
+
+  it('keeps a form-only design (webType 1) without a list', async () => {
+    const created = await call<{ id: string }>(server.app, 'POST', '/api/visualdev/Base', {
+      token: admin,
+      body: leaveDesign('leaveFormOnly', { webType: 1, columnData: null }),
+    });
+    const id = created.data?.id as string;
+    expect((await release(id)).code).toBe(200);
+    const answer = await call<{ columnData: string | null }>(
+      server.app,
+      'GET',
+      `/api/visualdev/OnlineDev/${id}/Config`,
+      { token: admin },
+    );
+    expect(answer.data?.columnData).toBeNull();
+  });
 });

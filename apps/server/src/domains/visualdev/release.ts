@@ -5,6 +5,7 @@ import { designProblemMessage, t } from '../../http/i18n/index.js';
 import { syncModelIndexes } from '../online-dev/indexes.js';
 import { checkMenuTarget, menuIdOf, publishMenu } from './publish-menu.js';
 import { moveRenamedValues, renamesOf, withoutRenameMarks } from './renames.js';
+import { starterListOf } from './starter-list.js';
 import { TypeChangesRefused, typeChangesOf } from './type-changes.js';
 
 export interface ReleaseOptions {
@@ -21,6 +22,8 @@ export interface ReleaseOptions {
 export interface ReleaseResult {
   version: number;
   moduleId: string | null;
+  /** The menu entry's parent, so a client can offer it again as the next release's place. */
+  parentId: string | null;
   /** The renamed fields whose stored values moved to their new key, with how many records. */
   renamed?: Array<{ from: string; to: string; table?: string; records: number }>;
 }
@@ -62,8 +65,15 @@ export async function releaseDesign(
   if (form === undefined) throw badField('formData', 'visualdev.formNotDesigned');
   const [problem] = validateSchema(form);
   if (problem) throw badRequest(`${problem.path}: ${designProblemMessage(problem)}`);
-  const columnData = parseJson('columnData', design.columnData);
   parseJson('tables', design.tables);
+  // A form-and-list design released before anyone designed its list gets one from its fields,
+  // kept in the draft too, so the designer's list tab goes on from what the users see.
+  const starter =
+    design.webType === 2 && parseJson('columnData', design.columnData) === undefined
+      ? JSON.stringify(starterListOf(form as FormSchema))
+      : undefined;
+  const columnText = starter ?? design.columnData;
+  const columnData = parseJson('columnData', columnText);
 
   const existingMenu = await db
     .selectFrom('module')
@@ -123,16 +133,20 @@ export async function releaseDesign(
         visualdevId: id,
         version,
         formData: formData as string,
-        columnData: design.columnData,
+        columnData: columnText,
         tables: design.tables,
         releasedBy: userId,
         note: options.note?.trim() || null,
         rolledBackFrom: options.rolledBackFrom ?? null,
       })
       .execute();
-    await trx.updateTable('visualdev').set({ state: 1 }).where('id', '=', id).execute();
+    await trx
+      .updateTable('visualdev')
+      .set({ state: 1, ...(starter !== undefined && { columnData: starter }) })
+      .where('id', '=', id)
+      .execute();
     const moduleId = menu ? await publishMenu(trx, menu) : null;
     await syncModelIndexes(trx, id, form as FormSchema, (columnData ?? null) as Partial<ListSchema> | null);
-    return { version, moduleId, ...(renamed.length > 0 && { renamed }) };
+    return { version, moduleId, parentId: menu?.parentId ?? null, ...(renamed.length > 0 && { renamed }) };
   });
 }

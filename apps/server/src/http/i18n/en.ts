@@ -232,6 +232,9 @@ export const en: Catalogue = {
   'visualdev.parentMenuMissing': 'the parent menu does not exist',
   'visualdev.menuCodeTaken': 'the menu code {{enCode}} is already taken',
   'visualdev.formNotDesigned': 'the form has not been designed yet',
+  'visualdev.button.add': 'Add',
+  'visualdev.button.edit': 'Edit',
+  'visualdev.button.remove': 'Delete',
   'visualdev.renameClash':
     '"{{label}}" and "{{other}}" were both renamed from {{from}}; only one field can take over its values',
   'visualdev.renameBlocked':

@@ -244,6 +244,9 @@ export const zh = {
   'visualdev.parentMenuMissing': '上级菜单不存在',
   'visualdev.menuCodeTaken': '菜单编码 {{enCode}} 已被占用',
   'visualdev.formNotDesigned': '表单尚未设计',
+  'visualdev.button.add': '新增',
+  'visualdev.button.edit': '编辑',
+  'visualdev.button.remove': '删除',
   'visualdev.renameClash': '「{{label}}」与「{{other}}」都改名自 {{from}}，只有一个字段能接过它的值',
   'visualdev.renameBlocked':
     '「{{label}}」不能改名为 {{to}}：{{records}} 条记录仍保存着已删除字段 {{to}} 的值，请换一个名称',

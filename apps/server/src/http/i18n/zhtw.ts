@@ -229,6 +229,9 @@ export const zhtw: Catalogue = {
   'visualdev.parentMenuMissing': '上層選單不存在',
   'visualdev.menuCodeTaken': '選單編碼 {{enCode}} 已被占用',
   'visualdev.formNotDesigned': '表單尚未設計',
+  'visualdev.button.add': '新增',
+  'visualdev.button.edit': '編輯',
+  'visualdev.button.remove': '刪除',
   'visualdev.renameClash': '「{{label}}」與「{{other}}」都改名自 {{from}}，只有一個欄位能接手它的值',
   'visualdev.renameBlocked':
     '「{{label}}」不能改名為 {{to}}：{{records}} 筆記錄仍保存著已刪除欄位 {{to}} 的值，請換一個名稱',

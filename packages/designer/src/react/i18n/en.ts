@@ -9,6 +9,16 @@ export const en: Catalogue = {
   redo: 'Redo',
   preview: 'Preview',
   help: 'Shortcuts',
+  release: {
+    button: 'Release',
+    title: 'Release to the menu',
+    parent: 'Parent menu',
+    parentRequired: 'Choose the parent menu',
+    note: 'Release note',
+    confirmTypeChanges: 'Confirm field type changes',
+    done: 'Released',
+    saveFirst: 'Release once the draft is saved',
+  },
   palette: {
     title: 'Widgets',
     search: 'Search widgets',

@@ -8,6 +8,16 @@ export const zh = {
   redo: '重做',
   preview: '预览',
   help: '快捷键',
+  release: {
+    button: '发布',
+    title: '同步菜单',
+    parent: '上级菜单',
+    parentRequired: '请选择上级菜单',
+    note: '发布说明',
+    confirmTypeChanges: '确认字段类型变更',
+    done: '发布成功',
+    saveFirst: '保存完成后才能发布',
+  },
   palette: {
     title: '组件',
     search: '搜索组件',

@@ -9,6 +9,16 @@ export const zhtw: Catalogue = {
   redo: '重做',
   preview: '預覽',
   help: '快捷鍵',
+  release: {
+    button: '發佈',
+    title: '同步菜單',
+    parent: '上級菜單',
+    parentRequired: '請選擇上級菜單',
+    note: '發佈說明',
+    confirmTypeChanges: '確認欄位類型變更',
+    done: '發佈成功',
+    saveFirst: '儲存完成後才能發佈',
+  },
   palette: {
     title: '元件',
     search: '搜尋元件',

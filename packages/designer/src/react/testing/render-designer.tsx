@@ -4,6 +4,8 @@ import { act, fireEvent, type RenderResult, render, screen } from '@testing-libr
 import { vi } from 'vitest';
 import { DesignerPage } from '../DesignerPage.js';
 import type { DesignerLanguage } from '../i18n/instance.js';
+import type { DesignerMetas } from '../meta.js';
+import type { DesignerRelease } from '../release/ReleaseDialog.js';
 import { testMetas } from './test-metas.js';
 
 // antd's first render in jsdom takes a second or two on a small machine.
@@ -45,10 +47,21 @@ function diffAnswer(from: string | null, to: string | null) {
   return [];
 }
 
+/** The menu directories a release may go under, as the fake server lists them. */
+export const MENUS = [
+  {
+    id: 'menu-onlineDev',
+    fullName: '在线开发',
+    children: [],
+  },
+  { id: 'menu-hr', fullName: '人事管理', children: [] },
+];
+
 /** A server holding one design; PUTs are recorded and answered by `put` (ok by default). */
 export function fakeServer(schema: FormSchema, list?: ListSchema) {
   const puts: Record<string, unknown>[] = [];
   const rollbacks: string[] = [];
+  const releases: Array<{ url: string; data: unknown }> = [];
   let put: () => Promise<unknown> = () => Promise.resolve(undefined);
   const transport = vi.fn(async (request: RuntimeRequest) => {
     if (request.method === 'GET' && request.url === `/api/visualdev/Base/${DESIGN_ID}`)
@@ -73,6 +86,11 @@ export function fakeServer(schema: FormSchema, list?: ListSchema) {
       const query = new URL(request.url, 'http://x').searchParams;
       return { changes: diffAnswer(query.get('from'), query.get('to')) };
     }
+    if (request.method === 'GET' && request.url === '/api/visualdev/MenuSelector') return { list: MENUS };
+    if (request.method === 'POST' && request.url.endsWith('/Actions/Release')) {
+      releases.push({ url: request.url, data: request.data });
+      return { version: 1, moduleId: `menu-visualdev-${DESIGN_ID}`, parentId: 'menu-hr' };
+    }
     if (request.method === 'POST' && request.url.endsWith('/Actions/Rollback')) {
       rollbacks.push(request.url);
       return { version: 3, moduleId: null };
@@ -94,6 +112,7 @@ export function fakeServer(schema: FormSchema, list?: ListSchema) {
     transport: transport as unknown as Transport,
     puts,
     rollbacks,
+    releases,
     failPuts(fail: boolean) {
       put = fail ? () => Promise.reject(new Error('offline')) : () => Promise.resolve(undefined);
     },
@@ -104,22 +123,28 @@ export function fakeServer(schema: FormSchema, list?: ListSchema) {
 export async function renderDesigner(
   schema: FormSchema,
   language: DesignerLanguage = 'zh',
-  { keepSession = false, list }: { keepSession?: boolean; list?: ListSchema } = {},
-): Promise<RenderResult & { server: ReturnType<typeof fakeServer> }> {
+  {
+    keepSession = false,
+    list,
+    release,
+  }: { keepSession?: boolean; list?: ListSchema; release?: DesignerRelease } = {},
+): Promise<RenderResult & { server: ReturnType<typeof fakeServer>; metas: DesignerMetas }> {
   // A draft kept by an earlier test would be reopened instead of `schema`.
   if (!keepSession) window.sessionStorage.clear();
   const server = fakeServer(schema, list);
+  const metas = testMetas();
   const view = render(
     <DesignerPage
       designId={DESIGN_ID}
-      metas={testMetas()}
+      metas={metas}
       transport={server.transport}
       language={language}
+      {...(release && { release })}
     />,
   );
   await act(async () => {});
   await screen.findAllByRole('navigation');
-  return { ...view, server };
+  return { ...view, server, metas };
 }
 
 /** The canvas item of a field, by its label. */

@@ -1,0 +1,37 @@
+import {
+  dataFieldsOf,
+  defaultListSchema,
+  entersNumber,
+  type FormSchema,
+  type ListSchema,
+} from '@formwork/schema';
+import { t } from '../../http/i18n/index.js';
+
+/** Widgets a list cell cannot show: a sub-table holds rows, a signature or file a picture. */
+const NOT_A_COLUMN: ReadonlySet<string> = new Set(['table', 'sign', 'uploadFile', 'uploadImg', 'editor']);
+
+/**
+ * The list a form-and-list design (webType 2) is released with when nobody designed one: every
+ * field a cell can show as a column, with add, edit and remove. Without it the first release of
+ * such a design showed an empty list with no columns, though the user had chosen "form with list"
+ * when creating it.
+ */
+export function starterListOf(form: FormSchema): ListSchema {
+  return {
+    ...defaultListSchema,
+    columnList: dataFieldsOf(form)
+      .filter((field) => field.vModel && !NOT_A_COLUMN.has(field.jnpfKey))
+      .map((field) => ({
+        label: field.label ?? (field.vModel as string),
+        prop: field.vModel as string,
+        jnpfKey: field.jnpfKey,
+        align: entersNumber(field.jnpfKey) ? 'right' : 'left',
+      })),
+    searchList: [],
+    btnsList: [{ value: 'add', label: t('visualdev.button.add') }],
+    columnBtnsList: [
+      { value: 'edit', label: t('visualdev.button.edit') },
+      { value: 'remove', label: t('visualdev.button.remove') },
+    ],
+  };
+}
