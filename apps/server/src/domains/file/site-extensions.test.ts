@@ -66,7 +66,7 @@ describe.each(databaseKinds)('allowed upload extensions (%s)', (kind) => {
     expect((await setAllowed('png, .JPG')).code).toBe(200);
     const read = await call<{ allowedExtensions: string }>(server.app, 'GET', CONFIG, { token: admin });
     expect(read.data?.allowedExtensions).toBe('png,jpg');
-    expect(await upload('report.pdf')).toMatchObject({ code: 400, msg: 'extension: 此处不接受 pdf 文件' });
+    expect(await upload('report.pdf')).toMatchObject({ code: 400, msg: '文件扩展名: 此处不接受 pdf 文件' });
     const whole = await sendMultipart(
       server.app,
       '/api/file/Uploader/annex',
@@ -77,7 +77,7 @@ describe.each(databaseKinds)('allowed upload extensions (%s)', (kind) => {
         bytes: randomBytes(100),
       },
     );
-    expect(whole).toMatchObject({ code: 400, msg: 'extension: 此处不接受 txt 文件' });
+    expect(whole).toMatchObject({ code: 400, msg: '文件扩展名: 此处不接受 txt 文件' });
     const picture = await sendMultipart(
       server.app,
       '/api/file/Uploader/annexpic',
