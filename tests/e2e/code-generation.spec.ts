@@ -37,7 +37,15 @@ test('generates the leave request module: preview of every file, then the zip', 
   await settings.getByLabel('路由地址').fill('/hr/leave');
   await settings.getByLabel('表单文件名').fill('LeaveEditor');
   await page.getByRole('button', { name: /预览代码/ }).click();
-  for (const name of ['design.ts', 'types.ts', 'api.ts', 'README.md', 'LeaveEditor.tsx', 'routes.tsx'])
+  for (const name of [
+    'design.ts',
+    'messages.ts',
+    'types.ts',
+    'api.ts',
+    'README.md',
+    'LeaveEditor.tsx',
+    'routes.tsx',
+  ])
     await expect(files.getByText(name, { exact: true })).toBeVisible();
   await expect(page.getByRole('region', { name: `${FOLDER}generated/design.ts` })).toContainText(
     'export const formSchema: FormSchema',
@@ -64,6 +72,7 @@ test('generates the leave request module: preview of every file, then the zip', 
       'generated/README.md',
       'generated/api.ts',
       'generated/design.ts',
+      'generated/messages.ts',
       'generated/types.ts',
       'LeaveRequestDetail.tsx',
       'LeaveEditor.tsx',
@@ -85,5 +94,5 @@ test('generates the leave request module: preview of every file, then the zip', 
   expect(update.suggestedFilename()).toBe('Leave-generated.zip');
   const generated = unzipSync(new Uint8Array(await readFile((await update.path()) as string)));
   expect(Object.keys(generated).every((path) => path.startsWith(`${FOLDER}generated/`))).toBe(true);
-  expect(Object.keys(generated)).toHaveLength(4);
+  expect(Object.keys(generated)).toHaveLength(5);
 });

@@ -1,6 +1,6 @@
 import type { FormSettings } from '@formwork/schema';
 import { Form } from 'antd';
-import { type ReactNode, useMemo } from 'react';
+import { type ReactNode, type Ref, useMemo } from 'react';
 import { useNarrow } from '../../responsive/use-narrow.js';
 import { NarrowFormContext } from './narrow.js';
 
@@ -13,11 +13,14 @@ import { NarrowFormContext } from './narrow.js';
 export function FormFrame({
   settings,
   phone,
+  frameRef,
   children,
 }: {
   settings: Required<Pick<FormSettings, 'labelPosition' | 'labelWidth' | 'size'>>;
   /** The phone layout whatever the window's width (a preview of it on a desktop). */
   phone?: boolean;
+  /** The frame's element, for bringing a flagged field into view after a refused submit. */
+  frameRef?: Ref<HTMLDivElement>;
   children: ReactNode;
 }) {
   const narrowWindow = useNarrow();
@@ -31,7 +34,7 @@ export function FormFrame({
   );
   const wrapperCol = useMemo(() => (top ? undefined : { flex: '1 1 0', style: { minWidth: 0 } }), [top]);
   return (
-    <div className="fw-form">
+    <div className="fw-form" ref={frameRef}>
       <NarrowFormContext.Provider value={narrow}>
         <Form
           component={false}

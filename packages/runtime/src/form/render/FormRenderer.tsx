@@ -21,6 +21,7 @@ import { fieldLabels } from './field-labels.js';
 import { keepExpressionsLiteral } from './literal-expressions.js';
 import { plainValues } from './plain-values.js';
 import { clearServerProblems, placeProblems, problemsOf } from './problems.js';
+import { revealFirstProblem } from './reveal-first-problem.js';
 import { submitValues } from './submit-values.js';
 import { SystemFieldContext } from './system-fields.js';
 import { useFormInstance } from './use-form-instance.js';
@@ -45,6 +46,7 @@ export const FormRenderer = forwardRef<FormHandle, FormRendererProps>(function F
   const [openedAt] = useState(() => Date.now());
   const [cache] = useState(createCompileCache);
   const shown = useRef<{ form: Form; compiled: ISchema }>(undefined);
+  const frameElement = useRef<HTMLDivElement>(null);
   const [toast, toastHolder] = message.useMessage();
 
   // A caller may pass a new but equal `permission` object on every render.
@@ -97,9 +99,13 @@ export const FormRenderer = forwardRef<FormHandle, FormRendererProps>(function F
         try {
           await form.validate();
         } catch {
+          revealFirstProblem(frameElement.current);
           throw problemsOf(form);
         }
-        if (unfinished.length > 0) throw problemsOf(form);
+        if (unfinished.length > 0) {
+          revealFirstProblem(frameElement.current);
+          throw problemsOf(form);
+        }
         return submitValues(form, schema);
       },
       showProblems(problems) {
@@ -144,7 +150,7 @@ export const FormRenderer = forwardRef<FormHandle, FormRendererProps>(function F
           <FormRecordContext.Provider value={record}>
             {/* The records chosen in relation fields, for the attribute fields that show their columns. */}
             <RelationDataProvider>
-              <FormFrame settings={{ labelPosition, labelWidth, size }} phone={phone}>
+              <FormFrame settings={{ labelPosition, labelWidth, size }} phone={phone} frameRef={frameElement}>
                 <FormBody store={store} />
               </FormFrame>
             </RelationDataProvider>

@@ -41,6 +41,19 @@ describe('FormRenderer', () => {
     expect(screen.queryByText('请正确输入您的手机号')).toBeNull();
   });
 
+  it('brings the first flagged field into view and puts the cursor in it after a refused submit', async () => {
+    const scrolled: Element[] = [];
+    const scrollIntoView = vi.fn(function (this: Element) {
+      scrolled.push(this);
+    });
+    Element.prototype.scrollIntoView = scrollIntoView;
+    const { handle } = renderForm(leaveRequestForm);
+    await submit(handle());
+    await waitFor(() => expect(scrolled).toContain(itemOf('申请人')));
+    expect(scrolled).not.toContain(itemOf('请假类型'));
+    expect(document.activeElement).toBe(within(itemOf('申请人')).getByRole('textbox'));
+  });
+
   it('shows the phone rule message for a wrong number, and nothing for an empty one', async () => {
     renderForm(leaveRequestForm);
     type('联系电话', '12345');
