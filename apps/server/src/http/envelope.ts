@@ -29,6 +29,12 @@ export function fieldProblem(field: string, message: string): AppError {
 /** A 400 about one field, its problem the message `key` in the request's language. */
 export const badField = (field: string, key: MessageKey, params?: MessageParams): AppError =>
   fieldProblem(field, t(key, params));
+/**
+ * A 400 about a field the user's own data names (an interface's parameter, a designed form's
+ * field): named as written, since a catalogue label of the same code would be another field's.
+ */
+export const badDataField = (name: string, key: MessageKey, params?: MessageParams): AppError =>
+  badRequest(`${name}: ${t(key, params)}`);
 export const forbidden = () => new AppError(ResultCode.forbidden, 'Permission Denied');
 
 export function ok<T>(data?: T, msg = 'Success'): Envelope<T> {

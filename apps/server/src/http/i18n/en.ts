@@ -74,7 +74,7 @@ export const en: Catalogue = {
   'field.language': 'Language',
   'field.theme': 'Theme',
   'field.majorId': 'Main organisation or position',
-  'field.userId': 'Administrator',
+  'field.userId': 'User',
   'field.thisLayerAdd': 'Add on this level',
   'field.thisLayerEdit': 'Edit on this level',
   'field.thisLayerDelete': 'Delete on this level',

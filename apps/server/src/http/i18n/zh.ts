@@ -82,7 +82,7 @@ export const zh = {
   'field.language': '语言',
   'field.theme': '主题',
   'field.majorId': '主要组织或岗位',
-  'field.userId': '管理员',
+  'field.userId': '用户',
   'field.thisLayerAdd': '本层级添加',
   'field.thisLayerEdit': '本层级编辑',
   'field.thisLayerDelete': '本层级删除',

@@ -74,7 +74,7 @@ export const zhtw: Catalogue = {
   'field.language': '語言',
   'field.theme': '主題',
   'field.majorId': '主要組織或崗位',
-  'field.userId': '管理員',
+  'field.userId': '使用者',
   'field.thisLayerAdd': '本層級新增',
   'field.thisLayerEdit': '本層級編輯',
   'field.thisLayerDelete': '本層級刪除',
