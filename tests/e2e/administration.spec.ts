@@ -316,9 +316,9 @@ test('an administrator imports 50 users with 3 bad rows, downloads the refused o
   await dialog.getByRole('button', { name: '下一步' }).click();
   // Every row previewed, the three bad ones saying why.
   await expect(dialog.locator('.ant-table-tbody .ant-table-row')).toHaveCount(50);
-  await expect(dialog.getByText('account: 账户 admin 已存在')).toBeVisible();
-  await expect(dialog.getByText('mobilePhone: 请正确输入您的手机号')).toBeVisible();
-  await expect(dialog.getByText(/organizeId: 组织 不存在的部门 不存在/)).toBeVisible();
+  await expect(dialog.getByText('账户: 账户 admin 已存在')).toBeVisible();
+  await expect(dialog.getByText('手机号码: 请正确输入您的手机号')).toBeVisible();
+  await expect(dialog.getByText(/所属组织: 组织 不存在的部门 不存在/)).toBeVisible();
   await page.screenshot({ path: `${SHOTS}import-preview.png` });
   await dialog.getByRole('button', { name: '下一步' }).click();
   await expect(dialog.getByText('正常数量条数：47条')).toBeVisible({ timeout: 30_000 });

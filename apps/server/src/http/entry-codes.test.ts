@@ -12,7 +12,7 @@ let made = 0;
 /** A name of its own for each entry: names keep a rule of their own, without dots. */
 const serial = () => String(++made);
 
-const RULE_MESSAGE = 'enCode: 编码只能输入英文、数字和小数点且小数点不能放在首尾';
+const RULE_MESSAGE = '编码: 编码只能输入英文、数字和小数点且小数点不能放在首尾';
 
 /** Each create route with a body it takes, but for the code. */
 const ROUTES: Array<[string, string, (enCode: string) => Record<string, unknown>]> = [
@@ -129,10 +129,11 @@ describe.each(databaseKinds)('the code of every administered entry on %s', (kind
 
   it.each(ROUTES)('a %s refuses any other code in the code rule’s words', async (_name, url, body) => {
     for (const bad of ['north_team', '.north', 'north.', '北区', 'north-team'])
-      expect(await post(url, body(bad))).toEqual({ code: 400, msg: RULE_MESSAGE });
+      expect(await post(url, body(bad))).toEqual({ code: 400, msg: RULE_MESSAGE, field: 'enCode' });
     expect(await post(url, body('a'.repeat(ENTRY_CODE.maxLength + 1)))).toEqual({
       code: 400,
-      msg: `enCode: 不能超过${ENTRY_CODE.maxLength}个字符`,
+      msg: `编码: 不能超过${ENTRY_CODE.maxLength}个字符`,
+      field: 'enCode',
     });
   });
 });

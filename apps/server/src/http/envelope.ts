@@ -16,15 +16,25 @@ export class AppError extends Error {
 
 export const badRequest = (message: string) => new AppError(ResultCode.badRequest, message);
 /**
- * A 400 about one field, worded in the request's language: `label: message` for a field with a
- * label in the catalogue (its code then goes beside the message), else `field: message`.
+ * A 400 about one field whose problem is worded already, in the request's language:
+ * `label: message` for a field with a label in the catalogue (its code then goes beside the
+ * message), else `field: message`.
  */
-export function badField(field: string, key: MessageKey, params?: MessageParams): AppError {
+export function fieldProblem(field: string, message: string): AppError {
   const label = fieldLabel(field);
   return label === undefined
-    ? badRequest(`${field}: ${t(key, params)}`)
-    : new AppError(ResultCode.badRequest, `${label}: ${t(key, params)}`, field);
+    ? badRequest(`${field}: ${message}`)
+    : new AppError(ResultCode.badRequest, `${label}: ${message}`, field);
 }
+/** A 400 about one field, its problem the message `key` in the request's language. */
+export const badField = (field: string, key: MessageKey, params?: MessageParams): AppError =>
+  fieldProblem(field, t(key, params));
+/**
+ * A 400 about a field the user's own data names (an interface's parameter, a designed form's
+ * field): named as written, since a catalogue label of the same code would be another field's.
+ */
+export const badDataField = (name: string, key: MessageKey, params?: MessageParams): AppError =>
+  badRequest(`${name}: ${t(key, params)}`);
 export const forbidden = () => new AppError(ResultCode.forbidden, 'Permission Denied');
 
 export function ok<T>(data?: T, msg = 'Success'): Envelope<T> {

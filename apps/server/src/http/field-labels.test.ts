@@ -41,10 +41,25 @@ describe.each(databaseKinds)(
       });
     });
 
+    it('names the common fields of every form by their labels too', async () => {
+      expect(await createPosition({ organizeId: 'org-company', enCode: 'bad code!' }, 'en')).toMatchObject({
+        code: 400,
+        msg: expect.stringMatching(/^Code: /),
+        field: 'enCode',
+      });
+      expect(await createPosition({ organizeId: 'org-company', fullName: '' }, 'zh-TW')).toEqual({
+        code: 400,
+        msg: '名稱: 不能為空',
+        field: 'fullName',
+      });
+    });
+
     it('keeps naming a field without a label by its code', async () => {
-      const answer = await createPosition({ organizeId: 'org-company', enCode: 'bad code!' });
+      const answer = await call(server.app, 'GET', '/api/permission/Position?currentPage=0', {
+        token: admin,
+      });
       expect(answer.code).toBe(400);
-      expect(answer.msg).toMatch(/^enCode: /);
+      expect(answer.msg).toMatch(/^querystring\.currentPage: /);
       expect(answer).not.toHaveProperty('field');
     });
   },

@@ -66,7 +66,7 @@ describe.each(databaseKinds)('JSON nested past the bound is refused at the edge 
     });
     expect(await post('/api/visualdev/Base', design)).toMatchObject({
       code: 400,
-      msg: `formData: 嵌套超过 ${MAX_JSON_DEPTH} 层`,
+      msg: `设计: 嵌套超过 ${MAX_JSON_DEPTH} 层`,
     });
     const stored = await server.db
       .selectFrom('visualdev')

@@ -51,7 +51,7 @@ export function PasswordForm({ onChanged }: { onChanged: () => void | Promise<vo
       await onChanged();
     } catch (error) {
       if (error instanceof RequestError) {
-        const { field, message: text } = fieldOfMessage(error.message);
+        const { field, message: text } = fieldOfMessage(error.message, error.body?.field);
         const name = FIELDS.find((candidate) => candidate === field) ?? 'oldPassword';
         if (field) form.setFields([{ name, errors: [text] }]);
       }

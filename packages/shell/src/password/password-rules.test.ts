@@ -44,4 +44,15 @@ describe('server messages', () => {
     });
     expect(fieldOfMessage('修改失败')).toEqual({ message: '修改失败' });
   });
+
+  it('takes the field from the answer when the message names it by its label', () => {
+    expect(fieldOfMessage('旧密码: 原密码错误', 'oldPassword')).toEqual({
+      field: 'oldPassword',
+      message: '原密码错误',
+    });
+    expect(fieldOfMessage('Current password: The old password is wrong', 'oldPassword')).toEqual({
+      field: 'oldPassword',
+      message: 'The old password is wrong',
+    });
+  });
 });

@@ -21,10 +21,15 @@ export function passwordProblems(
 }
 
 /**
- * Server messages of this call name the field they are about ("oldPassword: 原密码错误"); this
- * splits them so the form can show the text under that field.
+ * Server messages of this call name the field they are about, by its label with its code in the
+ * answer's `field` ("旧密码: 原密码错误", oldPassword) or by its code ("oldPassword: 原密码错误");
+ * this splits them so the form can show the text under that field.
  */
-export function fieldOfMessage(text: string): { field?: string; message: string } {
+export function fieldOfMessage(text: string, field?: string): { field?: string; message: string } {
+  if (field !== undefined) {
+    const separator = text.indexOf(': ');
+    return { field, message: separator < 0 ? text : text.slice(separator + 2) };
+  }
   const match = /^(\w+):\s*(.+)$/s.exec(text);
   return match ? { field: match[1], message: match[2] ?? text } : { message: text };
 }

@@ -56,7 +56,7 @@ describe.each(databaseKinds)('managing areas on %s', (kind) => {
     });
     expect(
       (await adminCall('POST', AREA, { parentId: '330100', fullName: '又一', enCode: '330199' })).msg,
-    ).toBe('enCode: 编码 330199 已存在');
+    ).toBe('编码: 编码 330199 已存在');
     expect(
       (
         await adminCall('PUT', `${AREA}/${id}`, {
@@ -102,9 +102,9 @@ describe.each(databaseKinds)('managing areas on %s', (kind) => {
       fullName: '浙江省',
       enCode: '330000',
     });
-    expect(moved.msg).toBe('parentId: 上级不能是自己或自己的下级');
+    expect(moved.msg).toBe('上级: 上级不能是自己或自己的下级');
     expect((await adminCall('POST', AREA, { parentId: 'nope', fullName: 'x', enCode: 'x1' })).msg).toBe(
-      'parentId: 上级区划 nope 不存在',
+      '上级: 上级区划 nope 不存在',
     );
   });
 

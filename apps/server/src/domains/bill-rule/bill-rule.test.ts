@@ -106,8 +106,8 @@ describe.each(databaseKinds)('bill rules on %s', (kind) => {
   });
 
   it('answers 400 naming an unknown or disabled rule, and 600 to a visitor', async () => {
-    expect(await number('nope')).toEqual({ code: 400, msg: 'enCode: 单据规则 nope 不存在' });
-    expect(await number('off')).toEqual({ code: 400, msg: 'enCode: 单据规则 off 已停用' });
+    expect(await number('nope')).toEqual({ code: 400, msg: '编码: 单据规则 nope 不存在', field: 'enCode' });
+    expect(await number('off')).toEqual({ code: 400, msg: '编码: 单据规则 off 已停用', field: 'enCode' });
     expect((await stored('off')).thisNumber).toBe(0);
     expect((await call(server.app, 'GET', `${RULES}/BillNumber/contract`)).code).toBe(600);
     expect((await call(server.app, 'GET', `${RULES}/Selector`)).code).toBe(600);

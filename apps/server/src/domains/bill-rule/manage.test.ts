@@ -81,7 +81,7 @@ describe.each(databaseKinds)('managing bill rules on %s', (kind) => {
   it('keeps a used rule: its format and its life', async () => {
     const id = (await adminCall<PagedList<Rule>>('GET', `${RULES}?keyword=expense`)).data?.list[0]?.id;
     const changed = await adminCall('PUT', `${RULES}/${id}`, { ...form, startNumber: 1 });
-    expect(changed.msg).toBe('startNumber: 该单据规则已取过号，流水格式不能再修改');
+    expect(changed.msg).toBe('流水起始: 该单据规则已取过号，流水格式不能再修改');
     const renamed = await adminCall('PUT', `${RULES}/${id}`, {
       ...form,
       fullName: '费用报销单',
@@ -105,7 +105,7 @@ describe.each(databaseKinds)('managing bill rules on %s', (kind) => {
       msg: '更新成功',
       data: { enabledMark: 0 },
     });
-    expect((await number('fresh')).msg).toBe('enCode: 单据规则 fresh 已停用');
+    expect((await number('fresh')).msg).toBe('编码: 单据规则 fresh 已停用');
     expect((await adminCall('DELETE', `${RULES}/${id}`)).code).toBe(200);
     expect((await adminCall('GET', `${RULES}/${id}`)).msg).toBe('单据规则不存在或已删除');
   });
@@ -144,7 +144,11 @@ describe.each(databaseKinds)('managing bill rules on %s', (kind) => {
     });
 
     const before = await count();
-    expect(await upload('a.bb', file.body)).toEqual({ code: 400, msg: 'enCode: 编码 expense 已存在' });
+    expect(await upload('a.bb', file.body)).toEqual({
+      code: 400,
+      msg: '编码: 编码 expense 已存在',
+      field: 'enCode',
+    });
     expect(await upload('a.bb', '{nope')).toEqual({ code: 400, msg: 'file: 不是有效的 JSON' });
     expect((await upload('a.bb', JSON.stringify({ ...exported, enCode: 'x', thisNumber: 9 }))).code).toBe(
       400,

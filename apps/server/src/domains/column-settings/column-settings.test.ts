@@ -55,7 +55,11 @@ describe.each(databaseKinds)('column settings on %s', (kind) => {
       code: 400,
       msg: 'fieldList.0.prop: 应为列的字段名',
     });
-    expect(await save(admin, 'menu-nowhere', '[]')).toEqual({ code: 400, msg: 'moduleId: 菜单不存在' });
+    expect(await save(admin, 'menu-nowhere', '[]')).toEqual({
+      code: 400,
+      msg: '功能: 菜单不存在',
+      field: 'moduleId',
+    });
     const rows = await server.db
       .selectFrom('userColumnSetting')
       .selectAll()

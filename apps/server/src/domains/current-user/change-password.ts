@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
-import { badField, badRequest } from '../../http/envelope.js';
+import { badField, fieldProblem } from '../../http/envelope.js';
 import { namedRuleProblem } from '../../http/i18n/index.js';
 import { registerFailure } from '../oauth/login.js';
 import { hashPassword, verifyPassword } from '../oauth/passwords.js';
@@ -24,7 +24,7 @@ export async function changePassword(
   // The administrators' password policy, when they turned it on, replaces the fixed rule.
   const policyProblem = await passwordPolicyProblem(db, newPassword);
   const ruleProblem = policyProblem === null ? namedRuleProblem('password', newPassword) : policyProblem;
-  if (ruleProblem) throw badRequest(`newPassword: ${ruleProblem}`);
+  if (ruleProblem) throw fieldProblem('newPassword', ruleProblem);
 
   const user = await db
     .selectFrom('users')

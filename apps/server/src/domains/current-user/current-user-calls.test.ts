@@ -78,18 +78,19 @@ describe.each(databaseKinds)('current-user calls on %s', (kind) => {
 
   it('refuses a bad profile with the field and the rule message, changing nothing', async () => {
     const before = await staffRow();
-    const cases: Array<[Record<string, unknown>, string]> = [
-      [{ realName: '张', mobilePhone: '12345' }, 'mobilePhone: 请正确输入您的手机号'],
-      [{ realName: '张', email: 'not-an-email' }, 'email: 请正确输入您的邮箱地址'],
-      [{ realName: '' }, 'realName: 不能为空'],
-      [{ realName: '张', gender: 'male' }, 'gender: 应为整数'],
-      [{ email: 'a@b.com' }, 'realName: 不能为空'],
-      [{ realName: 'x'.repeat(51) }, 'realName: 不能超过50个字符'],
+    const cases: Array<[Record<string, unknown>, string, string]> = [
+      [{ realName: '张', mobilePhone: '12345' }, 'mobilePhone', '手机号码: 请正确输入您的手机号'],
+      [{ realName: '张', email: 'not-an-email' }, 'email', '电子邮箱: 请正确输入您的邮箱地址'],
+      [{ realName: '' }, 'realName', '姓名: 不能为空'],
+      [{ realName: '张', gender: 'male' }, 'gender', '性别: 应为整数'],
+      [{ email: 'a@b.com' }, 'realName', '姓名: 不能为空'],
+      [{ realName: 'x'.repeat(51) }, 'realName', '姓名: 不能超过50个字符'],
     ];
-    for (const [body, msg] of cases) {
+    for (const [body, field, msg] of cases) {
       expect(await call(server.app, 'PUT', `${BASE}/BaseInfo`, { token: staff, body })).toEqual({
         code: 400,
         msg,
+        field,
       });
     }
     expect(await staffRow()).toEqual(before);
@@ -187,7 +188,7 @@ describe.each(databaseKinds)('current-user calls on %s', (kind) => {
       token: staff,
       body: { majorId: 'pos-ceo', majorType: 'Position' },
     });
-    expect(refused).toEqual({ code: 400, msg: 'majorId: 您未担任该岗位' });
+    expect(refused).toEqual({ code: 400, msg: '主要组织或岗位: 您未担任该岗位', field: 'majorId' });
     expect((await staffRow()).positionId).toBe('pos-engineer');
   });
 
@@ -251,16 +252,23 @@ describe.each(databaseKinds)('current-user calls on %s', (kind) => {
 
     expect(await change('newuser123', 'short')).toEqual({
       code: 400,
-      msg: 'newPassword: 6-16位字符的密码（数字和字母组成）',
+      msg: '新密码: 6-16位字符的密码（数字和字母组成）',
+      field: 'newPassword',
     });
     expect(await change('newuser123', 'onlyletters')).toEqual({
       code: 400,
-      msg: 'newPassword: 6-16位字符的密码（数字和字母组成）',
+      msg: '新密码: 6-16位字符的密码（数字和字母组成）',
+      field: 'newPassword',
     });
-    expect(await change('wrong123', 'better123')).toEqual({ code: 400, msg: 'oldPassword: 原密码错误' });
+    expect(await change('wrong123', 'better123')).toEqual({
+      code: 400,
+      msg: '旧密码: 原密码错误',
+      field: 'oldPassword',
+    });
     expect(await change('newuser123', 'newuser123')).toEqual({
       code: 400,
-      msg: 'newPassword: 新密码不能与原密码相同',
+      msg: '新密码: 新密码不能与原密码相同',
+      field: 'newPassword',
     });
     const user = () =>
       server.db

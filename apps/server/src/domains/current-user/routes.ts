@@ -2,7 +2,7 @@ import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typ
 import { LANGUAGES, LAYOUT_TYPES } from '@formwork/schema';
 import type { FastifyRequest } from 'fastify';
 import { sessionOf } from '../../http/auth.js';
-import { badField, badRequest, forbidden, ok } from '../../http/envelope.js';
+import { badField, fieldProblem, forbidden, ok } from '../../http/envelope.js';
 import { namedRuleProblem, t } from '../../http/i18n/index.js';
 import { fromJnpfClient } from '../../http/jnpf-client.js';
 import { loadAuthorization } from '../authorization/load-authorization.js';
@@ -85,7 +85,7 @@ export const currentUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
         ['mobilePhone', mobilePhone, 'phone'],
       ] as const) {
         const problem = value ? namedRuleProblem(rule, value) : undefined;
-        if (problem) throw badRequest(`${field}: ${problem}`);
+        if (problem) throw fieldProblem(field, problem);
       }
       await db
         .updateTable('users')

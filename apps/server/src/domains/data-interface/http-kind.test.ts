@@ -101,7 +101,7 @@ describe('HTTP interfaces', () => {
       '[64:ff9b::7f00:1]',
     ]) {
       await expect(get(`http://${host}:${port}/rows`), host).rejects.toThrow(
-        /^path: 主机 .* 指向本机或内网地址/,
+        /^接口地址: 主机 .* 指向本机或内网地址/,
       );
     }
     expect(hits.length).toBe(before);
@@ -113,7 +113,7 @@ describe('HTTP interfaces', () => {
       { address: '10.0.0.5', family: 4 },
     ];
     await expect(get(`http://example.test:${port}/rows`, new Set(), { resolve: mixed })).rejects.toThrow(
-      'path: 主机 example.test 指向本机或内网地址，未在允许的主机中',
+      '接口地址: 主机 example.test 指向本机或内网地址，未在允许的主机中',
     );
     // A rebinding name: public when checked, loopback afterwards. It is resolved once, and the
     // connection goes to that public address (unreachable here), never to the loopback server.
@@ -128,7 +128,7 @@ describe('HTTP interfaces', () => {
         resolve: rebinding,
         limits: { ...HTTP_LIMITS, connectTimeoutMs: 300, totalTimeoutMs: 600 },
       }),
-    ).rejects.toThrow(/^path: /);
+    ).rejects.toThrow(/^接口地址: /);
     expect(asked).toBe(1);
     expect(hits.length).toBe(before);
   });
@@ -152,23 +152,23 @@ describe('HTTP interfaces', () => {
     // A redirect to a target that is not allowed is checked like the first address.
     const next = encodeURIComponent(`http://127.0.0.1:${port}/rows`);
     await expect(get(`http://localhost:${port}/to?next=${next}`)).rejects.toThrow(
-      /^path: 主机 127.0.0.1 指向本机/,
+      /^接口地址: 主机 127.0.0.1 指向本机/,
     );
-    await expect(get(`http://localhost:${port}/loop`)).rejects.toThrow('path: 重定向超过 3 次');
+    await expect(get(`http://localhost:${port}/loop`)).rejects.toThrow('接口地址: 重定向超过 3 次');
     await expect(
       get(`http://localhost:${port}/to?next=${encodeURIComponent('file:///etc/passwd')}`),
-    ).rejects.toThrow('path: 只支持 http 和 https 地址');
+    ).rejects.toThrow('接口地址: 只支持 http 和 https 地址');
   });
 
   it('bounds the size and the time of an answer, and wants JSON', async () => {
     await expect(
       get(`http://localhost:${port}/big`, local, { limits: { ...HTTP_LIMITS, maxBytes: 10_000 } }),
-    ).rejects.toThrow('path: 接口返回的数据超过 10000 字节');
+    ).rejects.toThrow('接口地址: 接口返回的数据超过 10000 字节');
     await expect(
       get(`http://localhost:${port}/slow`, local, { limits: { ...HTTP_LIMITS, totalTimeoutMs: 300 } }),
-    ).rejects.toThrow('path: 接口请求超时');
-    await expect(get(`http://localhost:${port}/nothing`)).rejects.toThrow('path: 接口返回 HTTP 404');
-    await expect(get(`ftp://localhost:${port}/rows`)).rejects.toThrow('path: 只支持 http 和 https 地址');
-    await expect(get(`http://user:pw@localhost:${port}/rows`)).rejects.toThrow(/^path: 地址中不能包含/);
+    ).rejects.toThrow('接口地址: 接口请求超时');
+    await expect(get(`http://localhost:${port}/nothing`)).rejects.toThrow('接口地址: 接口返回 HTTP 404');
+    await expect(get(`ftp://localhost:${port}/rows`)).rejects.toThrow('接口地址: 只支持 http 和 https 地址');
+    await expect(get(`http://user:pw@localhost:${port}/rows`)).rejects.toThrow(/^接口地址: 地址中不能包含/);
   });
 });

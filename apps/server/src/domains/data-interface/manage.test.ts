@@ -41,7 +41,11 @@ describe.each(databaseKinds)('the 数据接口 screen on %s', (kind) => {
       enabledMark: 1,
       requestParameters: '[]',
     });
-    expect(await api.post(BASE, body)).toEqual({ code: 400, msg: 'enCode: 编码 staticOne 已存在' });
+    expect(await api.post(BASE, body)).toEqual({
+      code: 400,
+      msg: '编码: 编码 staticOne 已存在',
+      field: 'enCode',
+    });
     const listed = await api.get<{ list: Row[] }>(
       `${BASE}/getList?categoryId=${interfaceCategoryId('business')}`,
     );
@@ -82,17 +86,17 @@ describe.each(databaseKinds)('the 数据接口 screen on %s', (kind) => {
     const base = { fullName: 'x', enCode: 'checked', dataType: 2, query: '[]' };
     const badJson = await api.post(BASE, { ...base, query: '[{"a": 1,}]' });
     expect(badJson.code).toBe(400);
-    expect(badJson.msg).toMatch(/^query: 不是有效的 JSON：.*position 9/);
-    expect((await api.post(BASE, { ...base, dataType: 1, query: ' ' })).msg).toBe('query: 不能为空');
+    expect(badJson.msg).toMatch(/^查询内容: 不是有效的 JSON：.*position 9/);
+    expect((await api.post(BASE, { ...base, dataType: 1, query: ' ' })).msg).toBe('查询内容: 不能为空');
     expect((await api.post(BASE, { ...base, dataType: 3, path: 'file:///etc/passwd' })).msg).toBe(
-      'path: 只支持 http 和 https 地址',
+      '接口地址: 只支持 http 和 https 地址',
     );
     expect((await api.post(BASE, { ...base, requestParameters: '[{"field":"a b"}]' })).msg).toMatch(
-      /^requestParameters: 参数名 a b 无效/,
+      /^请求参数: 参数名 a b 无效/,
     );
     expect(
       (await api.post(BASE, { ...base, requestHeaders: '[{"field":"x","defaultValue":"a\\r\\nb"}]' })).msg,
-    ).toMatch(/^requestHeaders: /);
+    ).toMatch(/^请求头: /);
     expect((await api.get<{ list: Row[] }>(`${BASE}/getList?keyword=checked`)).data?.list).toEqual([]);
     // Undeclared fields are not taken.
     const extra = await api.post<{ id: string }>(BASE, {
@@ -115,10 +119,10 @@ describe.each(databaseKinds)('the 数据接口 screen on %s', (kind) => {
       path: 'http://0x7f.1:9/rows',
     });
     expect((await api.post(`${BASE}/${created.data?.id}/Actions/Preview`, {})).msg).toBe(
-      'path: 主机 127.0.0.1 指向本机或内网地址，未在允许的主机中',
+      '接口地址: 主机 127.0.0.1 指向本机或内网地址，未在允许的主机中',
     );
     expect((await api.put(`${BASE}/Settings/Hosts`, { hosts: 'api.example.com\nbad_host!' })).msg).toBe(
-      'hosts: 主机名 bad_host! 无效',
+      '允许的主机: 主机名 bad_host! 无效',
     );
     expect((await api.put(`${BASE}/Settings/Hosts`, { hosts: 'API.example.com, localhost' })).msg).toBe(
       '保存成功',
@@ -150,7 +154,7 @@ describe.each(databaseKinds)('the 数据接口 screen on %s', (kind) => {
     expect((await upload(Buffer.from('not json'))).msg).toBe('file: 不是有效的 JSON');
     expect(
       (await upload(Buffer.from('{"fullName":"x","enCode":"y","dataType":2,"query":"[,"}'))).msg,
-    ).toMatch(/^query: 不是有效的 JSON/);
+    ).toMatch(/^查询内容: 不是有效的 JSON/);
   });
 
   it("answers JNPF's web client the screen's page on the picker's path, to whoever has the screen", async () => {

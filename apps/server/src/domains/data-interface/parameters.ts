@@ -1,4 +1,4 @@
-import { badField } from '../../http/envelope.js';
+import { badDataField, badField } from '../../http/envelope.js';
 import { parseJsonText } from '../../http/json-text.js';
 
 export const PARAMETER_TYPES = ['varchar', 'int', 'datetime', 'decimal', 'bigint', 'text'] as const;
@@ -101,16 +101,19 @@ export function parameterValues(
         : typeof sent === 'object'
           ? JSON.stringify(sent)
           : String(sent);
-    if (!text && parameter.required) throw badField(parameter.field, 'validation.required');
+    if (!text && parameter.required) throw badDataField(parameter.field, 'validation.required');
     const limit = PARAMETER_LENGTH_LIMITS[parameter.dataType];
     if (text.length > limit)
-      throw badField(parameter.field, 'dataInterface.parameterTooLong', { type: parameter.dataType, limit });
+      throw badDataField(parameter.field, 'dataInterface.parameterTooLong', {
+        type: parameter.dataType,
+        limit,
+      });
     const check = CHECKS[parameter.dataType];
     if (text && check && !check.test(text.trim())) {
-      throw badField(parameter.field, 'dataInterface.badParameterValue', { type: parameter.dataType });
+      throw badDataField(parameter.field, 'dataInterface.badParameterValue', { type: parameter.dataType });
     }
     if (text && parameter.dataType === 'datetime' && Number.isNaN(Date.parse(text))) {
-      throw badField(parameter.field, 'dataInterface.badParameterValue', { type: parameter.dataType });
+      throw badDataField(parameter.field, 'dataInterface.badParameterValue', { type: parameter.dataType });
     }
     values.set(parameter.field, text);
   }

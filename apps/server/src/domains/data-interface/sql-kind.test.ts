@@ -125,31 +125,31 @@ describe.each(databaseKinds)('SQL data interfaces on %s', (kind) => {
     ]) {
       const answer = await run(statement);
       expect(answer.code, statement).toBe(400);
-      expect(answer.msg, statement).toMatch(/^query: SQL 接口无权读取表 \w+，请先在设置中开放该表$/);
+      expect(answer.msg, statement).toMatch(/^查询内容: SQL 接口无权读取表 \w+，请先在设置中开放该表$/);
     }
   });
 
   it('is refused by the database every write, however it is spelled', async () => {
     const refusals: Array<[string, RegExp]> = [
-      ['select di_write()', /^query: SQL 接口只能读取数据，不能修改数据$/],
-      ['select di_write_definer()', /^query: SQL 接口只能读取数据，不能修改数据$/],
-      ['with gone as (delete from di_pub returning *) select * from gone', /^query: SQL 接口只能读取数据/],
+      ['select di_write()', /^查询内容: SQL 接口只能读取数据，不能修改数据$/],
+      ['select di_write_definer()', /^查询内容: SQL 接口只能读取数据，不能修改数据$/],
+      ['with gone as (delete from di_pub returning *) select * from gone', /^查询内容: SQL 接口只能读取数据/],
       // A write or a second statement is refused before it runs: sql-statement.test.ts.
       [
         "select set_config('role', current_setting('is_superuser'), false)",
-        /^query: SQL 接口无权执行此操作$/,
+        /^查询内容: SQL 接口无权执行此操作$/,
       ],
       [
         "select set_config('role', 'postgres', true), (select count(*) from di_hidden)",
-        /^query: SQL 接口无权(执行此操作|读取表 di_hidden)/,
+        /^查询内容: SQL 接口无权(执行此操作|读取表 di_hidden)/,
       ],
-      ["select set_config('session_authorization', 'postgres', false)", /^query: SQL 接口无权执行此操作$/],
+      ["select set_config('session_authorization', 'postgres', false)", /^查询内容: SQL 接口无权执行此操作$/],
       [
         "select query_to_xml('select * from di_hidden', true, false, '')",
-        /^query: SQL 接口无权读取表 di_hidden，/,
+        /^查询内容: SQL 接口无权读取表 di_hidden，/,
       ],
-      ['select pg_terminate_backend(pg_backend_pid())', /^query: SQL 接口无权执行此操作$/],
-      ["select pg_read_file('/etc/passwd')", /^query: SQL 接口无权调用函数 pg_read_file$/],
+      ['select pg_terminate_backend(pg_backend_pid())', /^查询内容: SQL 接口无权执行此操作$/],
+      ["select pg_read_file('/etc/passwd')", /^查询内容: SQL 接口无权调用函数 pg_read_file$/],
     ];
     for (const [statement, reason] of refusals) {
       const answer = await run(statement);
@@ -170,24 +170,35 @@ describe.each(databaseKinds)('SQL data interfaces on %s', (kind) => {
 
   it("says in words, not the database's, why a query was refused, in the caller's language", async () => {
     const id = await create({ enCode: 'unknownColumn', query: 'select nope from di_pub' });
-    expect(await preview(id)).toEqual({ code: 400, msg: 'query: SQL 语句有误：未知的列 nope' });
+    expect(await preview(id)).toEqual({
+      code: 400,
+      msg: '查询内容: SQL 语句有误：未知的列 nope',
+      field: 'query',
+    });
     const english = await call(server.app, 'POST', `${BASE}/${id}/Actions/Preview`, {
       token: admin,
       body: { params: {} },
       headers: { 'accept-language': 'en' },
     });
-    expect(english).toEqual({ code: 400, msg: 'query: the SQL statement refers to an unknown column nope' });
+    expect(english).toEqual({
+      code: 400,
+      msg: 'Query: the SQL statement refers to an unknown column nope',
+      field: 'query',
+    });
     expect(await run('select * from di_nowhere')).toEqual({
       code: 400,
-      msg: 'query: SQL 语句有误：未知的表 di_nowhere',
+      msg: '查询内容: SQL 语句有误：未知的表 di_nowhere',
+      field: 'query',
     });
     expect(await run('select di_nothing(1)')).toEqual({
       code: 400,
-      msg: 'query: SQL 语句有误：未知的函数 di_nothing(integer)',
+      msg: '查询内容: SQL 语句有误：未知的函数 di_nothing(integer)',
+      field: 'query',
     });
     expect(await run("select 'x'::integer")).toEqual({
       code: 400,
-      msg: 'query: SQL 语句有误：值的格式或类型不正确',
+      msg: '查询内容: SQL 语句有误：值的格式或类型不正确',
+      field: 'query',
     });
   });
 
@@ -198,7 +209,7 @@ describe.each(databaseKinds)('SQL data interfaces on %s', (kind) => {
     const slow = preview(slowId);
     await new Promise((resolve) => setTimeout(resolve, 200));
     const during = call(server.app, 'GET', BASE, { token: admin });
-    expect(await slow).toEqual({ code: 400, msg: 'query: 查询超过 0.8 秒，已停止' });
+    expect(await slow).toEqual({ code: 400, msg: '查询内容: 查询超过 0.8 秒，已停止', field: 'query' });
     // Another user's call made meanwhile is answered, or told the database restarted; never a 500.
     const other = await during;
     expect(other.code === 200 || other.msg === '数据库刚刚重启，请重试', other.msg).toBe(true);
@@ -225,12 +236,12 @@ describe.each(databaseKinds)('SQL data interfaces on %s', (kind) => {
         body: { tables: ['di_pub', secret] },
       });
       expect(answer.code, secret).toBe(400);
-      expect(answer.msg).toMatch(/^tables: /);
+      expect(answer.msg).toMatch(/^数据表: /);
     }
     expect(
       (await call(server.app, 'PUT', `${BASE}/Settings/Tables`, { token: admin, body: { tables: ['nope'] } }))
         .msg,
-    ).toBe('tables: 没有表 nope');
+    ).toBe('数据表: 没有表 nope');
     // Nothing was half-written: di_pub is still the one exposed table.
     expect((await run('select count(*)::int as n from di_pub')).data?.data).toEqual([{ n: 3 }]);
   });

@@ -47,13 +47,13 @@ describe.each(databaseKinds)('the one SELECT of an SQL interface on %s', (kind) 
       const answer = await save(`stacked${i}`, query);
       expect(answer.code, query).toBe(400);
       // Read alone, a statement written to close the runner's parenthesis is not even SQL.
-      expect(answer.msg, query).toMatch(/^query: (只能是一条 SELECT 查询语句|SQL 语句有误：.*语法错误)$/);
+      expect(answer.msg, query).toMatch(/^查询内容: (只能是一条 SELECT 查询语句|SQL 语句有误：.*语法错误)$/);
     }
-    expect((await save('two', 'select 1; select 2')).msg).toBe('query: 只能是一条 SELECT 查询语句');
+    expect((await save('two', 'select 1; select 2')).msg).toBe('查询内容: 只能是一条 SELECT 查询语句');
     const broken = await save('broken', 'select from where');
     expect(broken.code).toBe(400);
-    expect(broken.msg).toBe('query: SQL 语句有误："where" 附近有语法错误');
-    expect((await save('unfinished', 'select n from')).msg).toBe('query: SQL 语句有误：语句不完整');
+    expect(broken.msg).toBe('查询内容: SQL 语句有误："where" 附近有语法错误');
+    expect((await save('unfinished', 'select n from')).msg).toBe('查询内容: SQL 语句有误：语句不完整');
     // A placeholder is bound before the statement is read.
     const bound = await save('bound', 'select n from di_rows where n >= @min order by n', [
       { field: 'min', fieldName: '', dataType: 'int', required: 0, defaultValue: '2' },
@@ -74,10 +74,15 @@ describe.each(databaseKinds)('the one SELECT of an SQL interface on %s', (kind) 
     await sql`update data_interface set query = ${'select 1 as one; delete from di_rows'} where id = ${id}`.execute(
       server.db,
     );
-    expect(await preview(id)).toEqual({ code: 400, msg: 'query: 只能是一条 SELECT 查询语句' });
+    expect(await preview(id)).toEqual({
+      code: 400,
+      msg: '查询内容: 只能是一条 SELECT 查询语句',
+      field: 'query',
+    });
     expect(await call(server.app, 'GET', `${BASE}/later/Actions/Response`, { token: admin })).toEqual({
       code: 400,
-      msg: 'query: 只能是一条 SELECT 查询语句',
+      msg: '查询内容: 只能是一条 SELECT 查询语句',
+      field: 'query',
     });
     const count = await sql<{ n: number }>`select count(*)::int as n from di_rows`.execute(server.db);
     expect(count.rows[0]?.n).toBe(3);

@@ -1,4 +1,4 @@
-import { badField, badRequest } from '../../http/envelope.js';
+import { badField, fieldProblem } from '../../http/envelope.js';
 import { namedRuleProblem } from '../../http/i18n/index.js';
 import { ROOT } from './tree.js';
 
@@ -14,7 +14,7 @@ export interface EntryInput {
 
 export function checkCode(enCode: string): void {
   const problem = namedRuleProblem('code', enCode);
-  if (problem) throw badRequest(`enCode: ${problem}`);
+  if (problem) throw fieldProblem('enCode', problem);
 }
 
 /** The id and everything filed under it, from rows of {id, parentId}. */

@@ -74,29 +74,25 @@ describe.each(databaseKinds)('managing dictionaries on %s', (kind) => {
   it('refuses bad input by field and writes nothing', async () => {
     const before = await itemCount('dict-sex');
     const refusals: Array<[string, unknown, string]> = [
-      [TYPES, { fullName: '性别2', enCode: 'sex' }, 'enCode: 编码 sex 已存在'],
+      [TYPES, { fullName: '性别2', enCode: 'sex' }, '编码: 编码 sex 已存在'],
       [
         TYPES,
         { fullName: '坏编码', enCode: '.bad' },
-        'enCode: 编码只能输入英文、数字和小数点且小数点不能放在首尾',
+        '编码: 编码只能输入英文、数字和小数点且小数点不能放在首尾',
       ],
-      [TYPES, { fullName: '无上级', enCode: 'orphan', parentId: 'nope' }, 'parentId: 上级 nope 不存在'],
-      [DATA, { dictionaryTypeId: 'sex', fullName: '未知', enCode: '1' }, 'enCode: 编码 1 已存在'],
-      [DATA, { dictionaryTypeId: 'sex', fullName: '男', enCode: '9' }, 'fullName: 名称 男 已存在'],
+      [TYPES, { fullName: '无上级', enCode: 'orphan', parentId: 'nope' }, '上级: 上级 nope 不存在'],
+      [DATA, { dictionaryTypeId: 'sex', fullName: '未知', enCode: '1' }, '编码: 编码 1 已存在'],
+      [DATA, { dictionaryTypeId: 'sex', fullName: '男', enCode: '9' }, '名称: 名称 男 已存在'],
       [
         DATA,
         { dictionaryTypeId: 'sex', fullName: '其他', enCode: '3', parentId: 'dict-sex-1' },
-        'parentId: 该数据字典不是树形，不能选择上级',
+        '上级: 该数据字典不是树形，不能选择上级',
       ],
-      [
-        DATA,
-        { dictionaryTypeId: 'ghost', fullName: '甲', enCode: 'a' },
-        'dictionaryTypeId: 数据字典 ghost 不存在',
-      ],
-      [DATA, { dictionaryTypeId: 'sex', enCode: 'a' }, 'fullName: 不能为空'],
+      [DATA, { dictionaryTypeId: 'ghost', fullName: '甲', enCode: 'a' }, '字典分类: 数据字典 ghost 不存在'],
+      [DATA, { dictionaryTypeId: 'sex', enCode: 'a' }, '名称: 不能为空'],
     ];
     for (const [url, body, msg] of refusals)
-      expect(await adminCall('POST', url, body)).toEqual({ code: 400, msg });
+      expect(await adminCall('POST', url, body)).toMatchObject({ code: 400, msg });
     expect(await itemCount('dict-sex')).toBe(before);
     expect(
       await server.db.selectFrom('dictionaryType').select('id').where('enCode', 'in', ['orphan']).execute(),
@@ -110,7 +106,7 @@ describe.each(databaseKinds)('managing dictionaries on %s', (kind) => {
       fullName: '信息技术',
       enCode: 'it',
     });
-    expect(moved).toEqual({ code: 400, msg: 'parentId: 上级不能是自己或自己的下级' });
+    expect(moved).toEqual({ code: 400, msg: '上级: 上级不能是自己或自己的下级', field: 'parentId' });
   });
 
   it('offers the parents an item may move under: not itself nor its branch, none for a flat type', async () => {

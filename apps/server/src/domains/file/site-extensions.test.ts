@@ -96,11 +96,13 @@ describe.each(databaseKinds)('allowed upload extensions (%s)', (kind) => {
   it('can only narrow the safe list: markup is refused by name', async () => {
     expect(await setAllowed('pdf,html')).toEqual({
       code: 400,
-      msg: 'allowedExtensions: html 文件可能在浏览器中运行，不能允许上传',
+      msg: '允许上传的文件类型: html 文件可能在浏览器中运行，不能允许上传',
+      field: 'allowedExtensions',
     });
     expect(await setAllowed('svg', 'en')).toEqual({
       code: 400,
-      msg: 'allowedExtensions: svg files could run in the browser and cannot be allowed',
+      msg: 'Allowed file types: svg files could run in the browser and cannot be allowed',
+      field: 'allowedExtensions',
     });
   });
 

@@ -248,8 +248,8 @@ describe.each(databaseKinds)('chunked upload (%s)', (kind) => {
       );
     }
     const merges: Array<[Record<string, string>, RegExp]> = [
-      [{ type: '../annex' }, /^type: 不能包含/],
-      [{ type: 'export' }, /^type: 只能是 annex, annexpic, userAvatar/],
+      [{ type: '../annex' }, /^类型: 不能包含/],
+      [{ type: 'export' }, /^类型: 只能是 annex, annexpic, userAvatar/],
       [{ type: 'annexpic', extension: 'pdf' }, /^文件扩展名: 此处不接受 pdf 文件/],
       [{ fileName: '../../x.txt' }, /^fileName: /],
       [{ identifier: 'not-hex' }, /^identifier: /],

@@ -1,7 +1,7 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
 import type { ErrorObject } from 'ajv';
 import { Value } from 'typebox/value';
-import { badRequest, ok } from '../../http/envelope.js';
+import { badRequest, fieldProblem, ok } from '../../http/envelope.js';
 import { t } from '../../http/i18n/index.js';
 import { parseJsonText } from '../../http/json-text.js';
 import { describeValidationError } from '../../http/validation.js';
@@ -62,7 +62,9 @@ function batchFromText(text: string, field: string): BatchDetails {
     ? { ...error, params: { missingProperty: requiredProperties[0] } }
     : error) as unknown as ErrorObject;
   const problem = describeValidationError(ajvError);
-  throw badRequest(problem.startsWith('body:') ? `${field}${problem.slice(4)}` : `${field}.${problem}`);
+  throw problem.startsWith('body: ')
+    ? fieldProblem(field, problem.slice('body: '.length))
+    : badRequest(`${field}.${problem}`);
 }
 
 const NAMES: Record<FieldKind, string> = { column: 'list column', form: 'form field' };

@@ -197,28 +197,29 @@ describe.each(databaseKinds)('menu administration on %s', (kind) => {
         type: 1,
         parentId: sub.data?.id,
       }),
-    ).toEqual({ code: 400, msg: 'parentId: 上级不能是自己或自己的下级' });
+    ).toEqual({ code: 400, msg: '上级: 上级不能是自己或自己的下级', field: 'parentId' });
     expect(
       await adminCall('PUT', `${MENU}/${dirId}`, { ...page('reportCenter'), type: 1, parentId: dirId }),
     ).toEqual({
       code: 400,
-      msg: 'parentId: 上级不能是自己或自己的下级',
+      msg: '上级: 上级不能是自己或自己的下级',
+      field: 'parentId',
     });
   });
 
   it('refuses bad entries naming the field, and writes nothing', async () => {
     const before = await countRows(server, 'module');
     const refusals: Array<[unknown, string]> = [
-      [page('system.dictionary'), 'enCode: 编码 system.dictionary 已存在'],
-      [page('.bad'), 'enCode: 编码只能输入英文、数字和小数点且小数点不能放在首尾'],
-      [page('x1', { parentId: 'nope' }), 'parentId: 上级 nope 不存在'],
-      [page('x2', { parentId: 'menu-system.area' }), 'parentId: 上级只能是目录'],
-      [page('x3', { urlAddress: '  ' }), 'urlAddress: 不能为空'],
+      [page('system.dictionary'), '编码: 编码 system.dictionary 已存在'],
+      [page('.bad'), '编码: 编码只能输入英文、数字和小数点且小数点不能放在首尾'],
+      [page('x1', { parentId: 'nope' }), '上级: 上级 nope 不存在'],
+      [page('x2', { parentId: 'menu-system.area' }), '上级: 上级只能是目录'],
+      [page('x3', { urlAddress: '  ' }), '地址: 不能为空'],
       [
         page('x4', { type: 7, urlAddress: 'javascript:alert(1)' }),
-        'urlAddress: 外链地址须以 http:// 或 https:// 开头',
+        '地址: 外链地址须以 http:// 或 https:// 开头',
       ],
-      [page('x5', { type: 9 }), 'type: 只能是 1, 2, 3, 4, 5, 6, 7, 8 之一'],
+      [page('x5', { type: 9 }), '类型: 只能是 1, 2, 3, 4, 5, 6, 7, 8 之一'],
       [page('x6', { type: 3 }), 'propertyJson.moduleId: 不能为空'],
       [
         page('x7', { type: 3, propertyJson: '{"moduleId":"ghost"}' }),
@@ -229,19 +230,23 @@ describe.each(databaseKinds)('menu administration on %s', (kind) => {
         'propertyJson.moduleId: 数据字典 ghost 不存在',
       ],
       [page('x9', { propertyJson: '{oops' }), 'propertyJson: 不是有效的 JSON'],
-      [page('x10', { fullName: '   ' }), 'fullName: 不能为空'],
-      [{ ...page('x11'), icon: undefined }, 'icon: 不能为空'],
+      [page('x10', { fullName: '   ' }), '名称: 不能为空'],
+      [{ ...page('x11'), icon: undefined }, '图标: 不能为空'],
       [page('x12', { fullNameI18n: { en: 'x'.repeat(51) } }), 'fullNameI18n.en: 不能超过50个字符'],
     ];
     for (const [body, msg] of refusals)
-      expect(await adminCall('POST', MENU, body)).toEqual({ code: 400, msg });
+      expect(await adminCall('POST', MENU, body)).toMatchObject({ code: 400, msg });
     expect(await countRows(server, 'module')).toBe(before);
     const inEnglish = await call(server.app, 'POST', MENU, {
       token: admin,
       body: page('x2', { parentId: 'menu-system.area' }),
       headers: { 'accept-language': 'en' },
     });
-    expect(inEnglish).toEqual({ code: 400, msg: 'parentId: the parent must be a directory' });
+    expect(inEnglish).toEqual({
+      code: 400,
+      msg: 'Parent: the parent must be a directory',
+      field: 'parentId',
+    });
     // A typed entry opening something that exists is taken.
     const linked = await adminCall(
       'POST',
@@ -279,10 +284,11 @@ describe.each(databaseKinds)('menu administration on %s', (kind) => {
     // Refused, the problem is named by the field it was sent in.
     expect(
       await adminCall('PUT', `${MENU}/${id}`, page('hr.sexes', { type: 3, moduleId: 'dict-sex' })),
-    ).toEqual({ code: 400, msg: 'moduleId: 功能 dict-sex 不存在或尚未发布' });
+    ).toEqual({ code: 400, msg: '功能: 功能 dict-sex 不存在或尚未发布', field: 'moduleId' });
     expect(await adminCall('PUT', `${MENU}/${id}`, page('hr.sexes', { type: 4, moduleId: '' }))).toEqual({
       code: 400,
-      msg: 'moduleId: 不能为空',
+      msg: '功能: 不能为空',
+      field: 'moduleId',
     });
     expect(JSON.parse((await stored(id))?.propertyJson ?? '')).toEqual({ moduleId: 'dict-sex', isTree: 1 });
   });
@@ -302,7 +308,8 @@ describe.each(databaseKinds)('menu administration on %s', (kind) => {
     expect(await adminCall('PUT', `${MENU}/${LEAVE_MENU}`, body)).toMatchObject({ code: 200 });
     expect(await adminCall('PUT', `${MENU}/${LEAVE_MENU}`, { ...body, type: 2 })).toEqual({
       code: 400,
-      msg: 'type: 由功能设计发布的菜单不能改变类型或关联的功能',
+      msg: '类型: 由功能设计发布的菜单不能改变类型或关联的功能',
+      field: 'type',
     });
     expect(
       await adminCall('PUT', `${MENU}/${LEAVE_MENU}`, { ...body, propertyJson: '{"moduleId":"other"}' }),

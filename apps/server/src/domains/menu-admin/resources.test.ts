@@ -100,7 +100,7 @@ describe.each(databaseKinds)('a menu entry’s buttons, columns and form fields 
         fullName: '新建',
         enCode: 'btn_add',
       }),
-    ).toEqual({ code: 400, msg: 'parentId: 上级不能是自己或自己的下级' });
+    ).toEqual({ code: 400, msg: '上级: 上级不能是自己或自己的下级', field: 'parentId' });
     expect(await adminCall('DELETE', `${BUTTONS}/${addId}`)).toEqual({
       code: 400,
       msg: 'id: 该按钮下有子按钮，不能删除',
@@ -115,32 +115,32 @@ describe.each(databaseKinds)('a menu entry’s buttons, columns and form fields 
   it('refuses bad buttons naming the field, and writes nothing', async () => {
     const before = await countRows(server, 'moduleButton');
     const refusals: Array<[unknown, string]> = [
-      [{ moduleId, fullName: '新建', enCode: 'btn_add' }, 'enCode: 编码 btn_add 已存在'],
+      [{ moduleId, fullName: '新建', enCode: 'btn_add' }, '编码: 编码 btn_add 已存在'],
       [
         { moduleId, fullName: '坏', enCode: 'btn add' },
-        'enCode: 编码只能包含英文、数字、下划线、连字符和小数点，且小数点不能放在首尾',
+        '编码: 编码只能包含英文、数字、下划线、连字符和小数点，且小数点不能放在首尾',
       ],
-      [{ moduleId: 'ghost', fullName: '新建', enCode: 'btn_x' }, 'moduleId: 菜单不存在或已删除'],
+      [{ moduleId: 'ghost', fullName: '新建', enCode: 'btn_x' }, '功能: 菜单不存在或已删除'],
       [
         { moduleId: 'menu-system', fullName: '新建', enCode: 'btn_x' },
-        'moduleId: 只有页面、功能和字典菜单有按钮、列表、表单和数据权限',
+        '功能: 只有页面、功能和字典菜单有按钮、列表、表单和数据权限',
       ],
       [
         { moduleId, parentId: 'menu-system.area:btn_add', fullName: '新建', enCode: 'btn_x' },
-        'parentId: 上级 menu-system.area:btn_add 不存在',
+        '上级: 上级 menu-system.area:btn_add 不存在',
       ],
-      [{ moduleId, fullName: ' ', enCode: 'btn_x' }, 'fullName: 不能为空'],
-      [{ moduleId, enCode: 'btn_x' }, 'fullName: 不能为空'],
+      [{ moduleId, fullName: ' ', enCode: 'btn_x' }, '名称: 不能为空'],
+      [{ moduleId, enCode: 'btn_x' }, '名称: 不能为空'],
     ];
     for (const [body, msg] of refusals)
-      expect(await adminCall('POST', BUTTONS, body)).toEqual({ code: 400, msg });
+      expect(await adminCall('POST', BUTTONS, body)).toMatchObject({ code: 400, msg });
     expect(
       await adminCall('PUT', `${BUTTONS}/menu-system.area:btn_add`, {
         moduleId,
         fullName: '新建',
         enCode: 'btn_add',
       }),
-    ).toEqual({ code: 400, msg: 'moduleId: 不能移到其他菜单' });
+    ).toEqual({ code: 400, msg: '功能: 不能移到其他菜单', field: 'moduleId' });
     expect(await countRows(server, 'moduleButton')).toBe(before);
     expect(await adminCall('GET', `${BUTTONS}/ghost`)).toEqual({ code: 400, msg: '按钮不存在或已删除' });
   });
@@ -191,7 +191,7 @@ describe.each(databaseKinds)('a menu entry’s buttons, columns and form fields 
     expect(one.code, one.msg).toBe(200);
     expect(
       await adminCall('POST', COLUMNS, { moduleId, fullName: '明细', enCode: 'qty', fieldRule: 2 }),
-    ).toEqual({ code: 400, msg: 'childTableKey: 不能为空' });
+    ).toEqual({ code: 400, msg: '子表控件: 不能为空', field: 'childTableKey' });
     const before = await countRows(server, 'moduleColumn');
     const refused = await adminCall('POST', `${COLUMNS}/Actions/Batch`, {
       moduleId,
@@ -213,10 +213,14 @@ describe.each(databaseKinds)('a menu entry’s buttons, columns and form fields 
     // The list may come as the JSON text an administrator pasted, checked as the list is.
     const asText = (columnJson: string) =>
       adminCall('POST', `${COLUMNS}/Actions/Batch`, { moduleId, columnJson });
-    expect(await asText('[{oops')).toEqual({ code: 400, msg: 'columnJson: 不是有效的 JSON' });
+    expect(await asText('[{oops')).toEqual({
+      code: 400,
+      msg: '字段 JSON: 不是有效的 JSON',
+      field: 'columnJson',
+    });
     expect(await asText('{"fullName":"甲"}')).toMatchObject({
       code: 400,
-      msg: expect.stringMatching(/^columnJson: /),
+      msg: expect.stringMatching(/^字段 JSON: /),
     });
     expect(await asText('[{"fullName":"甲"}]')).toMatchObject({
       code: 400,
@@ -280,7 +284,8 @@ describe.each(databaseKinds)('a menu entry’s buttons, columns and form fields 
     expect(batch.code, batch.msg).toBe(200);
     expect(await adminCall('POST', `${FORMS}/Actions/Batch`, { moduleId, columnJson: [] })).toEqual({
       code: 400,
-      msg: 'formJson: 不能为空',
+      msg: '字段 JSON: 不能为空',
+      field: 'formJson',
     });
     const forms = await adminCall<{ list: Array<{ enCode: string }> }>('GET', `${FORMS}/${moduleId}/Fields`);
     expect(forms.data?.list.map((field) => field.enCode)).toEqual(['fullName']);

@@ -100,9 +100,9 @@ describe.each(databaseKinds)('data permission schemes and fields on %s', (kind) 
       ...extra,
     });
     const refusals: Array<[unknown, string]> = [
-      [scheme({ conditionJson: '[]' }), 'conditionJson: 条件方案至少需要一个条件'],
-      [scheme({}), 'conditionJson: 不是有效的 JSON'],
-      [scheme({ conditionJson: '{"field":"x"}' }), 'conditionJson: 应为列表'],
+      [scheme({ conditionJson: '[]' }), '过滤条件: 条件方案至少需要一个条件'],
+      [scheme({}), '过滤条件: 不是有效的 JSON'],
+      [scheme({ conditionJson: '{"field":"x"}' }), '过滤条件: 应为列表'],
       [
         scheme({ conditionJson: '[{"field":"ghost","op":"==","value":1}]' }),
         'conditionJson.0.field: ghost 不是该菜单的表单字段或数据权限字段',
@@ -126,16 +126,16 @@ describe.each(databaseKinds)('data permission schemes and fields on %s', (kind) 
       [scheme({ conditionJson: '[1]' }), 'conditionJson.0: 应为 {field, op, value} 形式的条件'],
       [
         scheme({ kind: 'everything' }),
-        'kind: 只能是 all, own, ownDepartment, ownDepartmentAndBelow, ownOrganisation, condition 之一',
+        '数据范围: 只能是 all, own, ownDepartment, ownDepartmentAndBelow, ownOrganisation, condition 之一',
       ],
-      [scheme({ kind: 'all', enCode: 'own' }), 'enCode: 编码 own 已存在'],
+      [scheme({ kind: 'all', enCode: 'own' }), '编码: 编码 own 已存在'],
       [
         scheme({ kind: 'all', moduleId: 'menu-system' }),
-        'moduleId: 只有页面、功能和字典菜单有按钮、列表、表单和数据权限',
+        '功能: 只有页面、功能和字典菜单有按钮、列表、表单和数据权限',
       ],
     ];
     for (const [body, msg] of refusals)
-      expect(await adminCall('POST', SCHEMES, body)).toEqual({ code: 400, msg });
+      expect(await adminCall('POST', SCHEMES, body)).toMatchObject({ code: 400, msg });
     expect(await countRows(server, 'moduleDataScheme')).toBe(before);
   });
 
@@ -146,7 +146,8 @@ describe.each(databaseKinds)('data permission schemes and fields on %s', (kind) 
     expect(await stored(ownId)).toMatchObject({ fullName: '我创建的', kind: 'own' });
     expect(await adminCall('PUT', `${SCHEMES}/${ownId}`, { ...body, kind: 'all' })).toEqual({
       code: 400,
-      msg: 'kind: 内置方案不能改变类型',
+      msg: '数据范围: 内置方案不能改变类型',
+      field: 'kind',
     });
 
     await server.db
@@ -203,17 +204,14 @@ describe.each(databaseKinds)('data permission schemes and fields on %s', (kind) 
       ...extra,
     });
     const refusals: Array<[unknown, string]> = [
-      [field({ conditionSymbol: 'Equal' }), 'conditionSymbol: 只能是 ==, !=, >, >=, <, <=, like, in 之一'],
-      [
-        field({ conditionText: '@branchManageOrganize' }),
-        'conditionText: 只能是 text, @userId, @organizeId 之一',
-      ],
-      [field({ type: 'blob' }), 'type: 只能是 string, int, double, varchar, datetime, text, bigint 之一'],
-      [field({ fieldRule: 2 }), 'childTableKey: 不能为空'],
-      [field({ moduleId: 'ghost' }), 'moduleId: 菜单不存在或已删除'],
+      [field({ conditionSymbol: 'Equal' }), '条件符号: 只能是 ==, !=, >, >=, <, <=, like, in 之一'],
+      [field({ conditionText: '@branchManageOrganize' }), '条件内容: 只能是 text, @userId, @organizeId 之一'],
+      [field({ type: 'blob' }), '类型: 只能是 string, int, double, varchar, datetime, text, bigint 之一'],
+      [field({ fieldRule: 2 }), '子表控件: 不能为空'],
+      [field({ moduleId: 'ghost' }), '功能: 菜单不存在或已删除'],
     ];
     for (const [body, msg] of refusals)
-      expect(await adminCall('POST', FIELDS, body)).toEqual({ code: 400, msg });
+      expect(await adminCall('POST', FIELDS, body)).toMatchObject({ code: 400, msg });
     expect(await countRows(server, 'moduleDataAuthorize')).toBe(before);
 
     const id = created.data?.id as string;

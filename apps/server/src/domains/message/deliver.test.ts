@@ -105,7 +105,7 @@ describe.each(databaseKinds)('delivering a message from another domain on %s', (
         title: 'x'.repeat(101),
         type: MessageType.system,
       }),
-    ).rejects.toThrow('title: 不能超过100个字符');
+    ).rejects.toThrow('标题: 不能超过100个字符');
     expect(await server.db.selectFrom('message').select('id').execute()).toEqual([]);
     expect(await server.db.selectFrom('messageReceive').select('id').execute()).toEqual([]);
     expect(events).toEqual([]);

@@ -115,15 +115,15 @@ describe.each(databaseKinds)('sign-in on %s', (kind) => {
   it('answers bad input with 400 naming the field, and writes nothing', async () => {
     const before = await loginLogCount();
     const cases: Array<[unknown, string]> = [
-      [{ password: md5('x') }, 'account: 不能为空'],
+      [{ password: md5('x') }, '账户: 不能为空'],
       [{ account: 'admin' }, 'password: 不能为空'],
-      [{ account: 42, password: md5('admin123') }, 'account: 应为文本'],
+      [{ account: 42, password: md5('admin123') }, '账户: 应为文本'],
       [{ account: 'admin', password: 'admin123' }, 'password: 格式不正确'],
-      [{ account: 'a'.repeat(101), password: md5('admin123') }, 'account: 不能超过100个字符'],
+      [{ account: 'a'.repeat(101), password: md5('admin123') }, '账户: 不能超过100个字符'],
       [{ account: 'ad\u0000min', password: md5('admin123') }, 'body: 含有无法保存的字符'],
     ];
     for (const [body, message] of cases) {
-      expect(await call(server.app, 'POST', '/api/oauth/Login', { body })).toEqual({
+      expect(await call(server.app, 'POST', '/api/oauth/Login', { body })).toMatchObject({
         code: 400,
         msg: message,
       });

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database.js';
-import { badField } from '../../http/envelope.js';
+import { AppError, badDataField } from '../../http/envelope.js';
 import { nextBillNumber } from '../bill-rule/bill-number.js';
 import type { Model } from './model.js';
 
@@ -16,8 +16,14 @@ export async function issueBillNumbers(db: Db, model: Model, values: Record<stri
     try {
       values[vModel] = await nextBillNumber(db, rule);
     } catch (error) {
-      const reason = error instanceof Error ? error.message.replace(/^enCode: /, '') : String(error);
-      throw badField(vModel, 'onlineDev.billNumberFailed', { label: field.label || vModel, reason });
+      // The rule's refusal names its own field (its code or label), which means nothing on this form.
+      const reason =
+        error instanceof AppError && error.field
+          ? error.message.replace(/^[^:]*: /, '')
+          : error instanceof Error
+            ? error.message.replace(/^enCode: /, '')
+            : String(error);
+      throw badDataField(vModel, 'onlineDev.billNumberFailed', { label: field.label || vModel, reason });
     }
   }
 }

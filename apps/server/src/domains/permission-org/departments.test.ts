@@ -100,23 +100,24 @@ describe.each(databaseKinds)('managing departments on %s', (kind) => {
   it('refuses bad input naming the field, and writes nothing', async () => {
     const before = await countRows(server.db, 'organize');
     const refusals: Array<[unknown, string]> = [
-      [{ parentId: 'org-rd', fullName: '研发#部', enCode: 'hash' }, 'fullName: 名称不能含有特殊符号'],
-      [{ parentId: 'org-rd', fullName: '重复', enCode: 'demo.rd' }, 'enCode: 编码 demo.rd 已存在'],
-      [{ parentId: '-1', fullName: '顶层部门', enCode: 'topDept' }, 'parentId: 上级 -1 不存在'],
-      [{ fullName: '无上级', enCode: 'noParent' }, 'parentId: 不能为空'],
+      [{ parentId: 'org-rd', fullName: '研发#部', enCode: 'hash' }, '名称: 名称不能含有特殊符号'],
+      [{ parentId: 'org-rd', fullName: '重复', enCode: 'demo.rd' }, '编码: 编码 demo.rd 已存在'],
+      [{ parentId: '-1', fullName: '顶层部门', enCode: 'topDept' }, '上级: 上级 -1 不存在'],
+      [{ fullName: '无上级', enCode: 'noParent' }, '上级: 不能为空'],
       [
         { parentId: 'org-rd', fullName: '主管', enCode: 'boss', managerId: 'ghost' },
-        'managerId: 用户 ghost 不存在',
+        '主管: 用户 ghost 不存在',
       ],
-      [{ parentId: 'org-rd', fullName: '长', enCode: 'x'.repeat(51) }, 'enCode: 不能超过50个字符'],
+      [{ parentId: 'org-rd', fullName: '长', enCode: 'x'.repeat(51) }, '编码: 不能超过50个字符'],
     ];
     for (const [body, msg] of refusals)
-      expect(await admin('POST', DEPARTMENT, body)).toEqual({ code: 400, msg });
+      expect(await admin('POST', DEPARTMENT, body)).toMatchObject({ code: 400, msg });
     const rd = { parentId: 'org-company', fullName: '研发部', enCode: 'demo.rd' };
     const child = await create({ parentId: 'org-rd', fullName: '前端组', enCode: 'demo.rd.fe' });
     expect(await admin('PUT', `${DEPARTMENT}/org-rd`, { ...rd, parentId: child })).toEqual({
       code: 400,
-      msg: 'parentId: 上级不能是自己或自己的下级',
+      msg: '上级: 上级不能是自己或自己的下级',
+      field: 'parentId',
     });
     expect(await countRows(server.db, 'organize')).toBe(before + 1);
     expect(await admin('GET', `${DEPARTMENT}/org-company`)).toEqual({ code: 400, msg: '部门不存在或已删除' });

@@ -97,17 +97,13 @@ describe.each(databaseKinds)('managing groups on %s', (kind) => {
     });
 
     const refusals: Array<[string, unknown, string]> = [
-      [
-        'group-review',
-        { objectType: 'Group', userIds: ['user-admin', 'ghost'] },
-        'userIds: 用户 ghost 不存在',
-      ],
+      ['group-review', { objectType: 'Group', userIds: ['user-admin', 'ghost'] }, '成员: 用户 ghost 不存在'],
       ['group-review', { objectType: 'Role', userIds: ['user-admin'] }, 'objectType: 只能是 Group 之一'],
-      ['group-review', { objectType: 'Group' }, 'userIds: 不能为空'],
+      ['group-review', { objectType: 'Group' }, '成员: 不能为空'],
       ['ghost', { objectType: 'Group', userIds: ['user-admin'] }, '分组不存在或已删除'],
     ];
     for (const [groupId, body, msg] of refusals)
-      expect(await admin('POST', `${MEMBERS}/${groupId}`, body)).toEqual({ code: 400, msg });
+      expect(await admin('POST', `${MEMBERS}/${groupId}`, body)).toMatchObject({ code: 400, msg });
     expect(await members('group-review')).toEqual(['user-newuser', 'user-staff']);
     expect(await members('ghost')).toEqual([]);
 
@@ -122,12 +118,13 @@ describe.each(databaseKinds)('managing groups on %s', (kind) => {
   it('refuses bad input naming the field, and writes nothing', async () => {
     const before = await countRows(server.db, 'permissionGroup');
     const refusals: Array<[unknown, string]> = [
-      [{ fullName: '重复', enCode: 'safety' }, 'enCode: 编码 safety 已存在'],
-      [{ fullName: '小组?', enCode: 'question' }, 'fullName: 名称不能含有特殊符号'],
-      [{ fullName: '坏编码', enCode: 'a..' }, 'enCode: 编码只能输入英文、数字和小数点且小数点不能放在首尾'],
-      [{ fullName: '状态', enCode: 'state', enabledMark: 'yes' }, 'enabledMark: 应为整数'],
+      [{ fullName: '重复', enCode: 'safety' }, '编码: 编码 safety 已存在'],
+      [{ fullName: '小组?', enCode: 'question' }, '名称: 名称不能含有特殊符号'],
+      [{ fullName: '坏编码', enCode: 'a..' }, '编码: 编码只能输入英文、数字和小数点且小数点不能放在首尾'],
+      [{ fullName: '状态', enCode: 'state', enabledMark: 'yes' }, '状态: 应为整数'],
     ];
-    for (const [body, msg] of refusals) expect(await admin('POST', GROUP, body)).toEqual({ code: 400, msg });
+    for (const [body, msg] of refusals)
+      expect(await admin('POST', GROUP, body)).toMatchObject({ code: 400, msg });
     expect(await admin('GET', `${GROUP}/ghost`)).toEqual({ code: 400, msg: '分组不存在或已删除' });
     expect(await countRows(server.db, 'permissionGroup')).toBe(before);
   });

@@ -138,8 +138,7 @@ export async function groupMembers(db: Db, groupId: string): Promise<string[]> {
 export async function setGroupMembers(db: Db, groupId: string, userIds: readonly string[]): Promise<void> {
   await getGroup(db, groupId);
   const ids = distinct(userIds);
-  if (ids.length > MOST_MEMBERS)
-    throw badRequest(`userIds: ${t('validation.maxItems', { limit: MOST_MEMBERS })}`);
+  if (ids.length > MOST_MEMBERS) throw badField('userIds', 'validation.maxItems', { limit: MOST_MEMBERS });
   await checkUsersExist(db, 'userIds', ids);
   await db.transaction().execute(async (trx) => {
     await trx

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
 import type { Db } from '../../db/database.js';
-import { badRequest, ok } from '../../http/envelope.js';
+import { badField, badRequest, ok } from '../../http/envelope.js';
 import { t } from '../../http/i18n/index.js';
 import { accessTo, checkUsersExist, distinct, Flag, Key } from './shared.js';
 
@@ -52,7 +52,7 @@ export async function getAdministrators(db: Db, organizeId: string) {
 export async function setAdministrators(db: Db, organizeId: string, input: AdministratorsInput) {
   await checkOrganize(db, organizeId);
   const userIds = distinct(input.userId.split(','));
-  if (userIds.length > MOST) throw badRequest(`userId: ${t('validation.maxItems', { limit: MOST })}`);
+  if (userIds.length > MOST) throw badField('userId', 'validation.maxItems', { limit: MOST });
   await checkUsersExist(db, 'userId', userIds);
   const layers = Object.fromEntries(LAYER_FLAGS.map((flag) => [flag, input[flag] ?? 0])) as Layers;
   await db.transaction().execute(async (trx) => {

@@ -98,19 +98,16 @@ describe.each(databaseKinds)('managing companies on %s', (kind) => {
   it('refuses bad input naming the field, and writes nothing', async () => {
     const before = await countRows(server.db, 'organize');
     const refusals: Array<[unknown, string]> = [
-      [{ parentId: 'org-company', fullName: '重复', enCode: 'demo' }, 'enCode: 编码 demo 已存在'],
+      [{ parentId: 'org-company', fullName: '重复', enCode: 'demo' }, '编码: 编码 demo 已存在'],
       [
         { parentId: 'org-company', fullName: '坏编码', enCode: '.bad' },
-        'enCode: 编码只能输入英文、数字和小数点且小数点不能放在首尾',
+        '编码: 编码只能输入英文、数字和小数点且小数点不能放在首尾',
       ],
-      [{ parentId: 'nope', fullName: '无上级', enCode: 'orphan' }, 'parentId: 上级 nope 不存在'],
-      [
-        { parentId: 'org-rd', fullName: '部门下的公司', enCode: 'underDept' },
-        'parentId: 公司的上级只能是公司',
-      ],
-      [{ parentId: 'org-company', enCode: 'noName' }, 'fullName: 不能为空'],
-      [{ parentId: 'org-company', fullName: '', enCode: 'emptyName' }, 'fullName: 不能为空'],
-      [{ parentId: 'org-company', fullName: '排序', enCode: 'sorted', sortCode: -1 }, 'sortCode: 不能小于0'],
+      [{ parentId: 'nope', fullName: '无上级', enCode: 'orphan' }, '上级: 上级 nope 不存在'],
+      [{ parentId: 'org-rd', fullName: '部门下的公司', enCode: 'underDept' }, '上级: 公司的上级只能是公司'],
+      [{ parentId: 'org-company', enCode: 'noName' }, '名称: 不能为空'],
+      [{ parentId: 'org-company', fullName: '', enCode: 'emptyName' }, '名称: 不能为空'],
+      [{ parentId: 'org-company', fullName: '排序', enCode: 'sorted', sortCode: -1 }, '排序: 不能小于0'],
       [
         {
           parentId: 'org-company',
@@ -122,7 +119,7 @@ describe.each(databaseKinds)('managing companies on %s', (kind) => {
       ],
     ];
     for (const [body, msg] of refusals)
-      expect(await admin('POST', ORGANIZE, body)).toEqual({ code: 400, msg });
+      expect(await admin('POST', ORGANIZE, body)).toMatchObject({ code: 400, msg });
     expect(await countRows(server.db, 'organize')).toBe(before);
   });
 
@@ -135,11 +132,13 @@ describe.each(databaseKinds)('managing companies on %s', (kind) => {
     const body = { fullName: '示例科技有限公司', enCode: 'demo' };
     expect(await admin('PUT', `${ORGANIZE}/org-company`, { ...body, parentId: 'org-company' })).toEqual({
       code: 400,
-      msg: 'parentId: 上级不能是自己或自己的下级',
+      msg: '上级: 上级不能是自己或自己的下级',
+      field: 'parentId',
     });
     expect(await admin('PUT', `${ORGANIZE}/org-company`, { ...body, parentId: sub.data?.id })).toEqual({
       code: 400,
-      msg: 'parentId: 上级不能是自己或自己的下级',
+      msg: '上级: 上级不能是自己或自己的下级',
+      field: 'parentId',
     });
     const company = await server.db
       .selectFrom('organize')
@@ -216,11 +215,13 @@ describe.each(databaseKinds)('managing companies on %s', (kind) => {
 
     expect(await admin('PUT', `${ADMINS}/org-sales`, { userId: 'user-staff,ghost' })).toEqual({
       code: 400,
-      msg: 'userId: 用户 ghost 不存在',
+      msg: '用户: 用户 ghost 不存在',
+      field: 'userId',
     });
     expect(await admin('PUT', `${ADMINS}/org-sales`, { userId: 'user-staff', thisLayerAdd: 2 })).toEqual({
       code: 400,
-      msg: 'thisLayerAdd: 只能是 0, 1 之一',
+      msg: '本层级添加: 只能是 0, 1 之一',
+      field: 'thisLayerAdd',
     });
     expect(await admin('PUT', `${ADMINS}/ghost`, { userId: 'user-staff' })).toEqual({
       code: 400,

@@ -111,7 +111,8 @@ describe.each(databaseKinds)('managing positions on %s', (kind) => {
     });
     expect(await staff('POST', `${POSITION}/getListByOrgIds`, { organizeIds: ['org-rd', 'ghost'] })).toEqual({
       code: 400,
-      msg: 'organizeIds: 组织 ghost 不存在',
+      msg: '所属组织: 组织 ghost 不存在',
+      field: 'organizeIds',
     });
     expect((await call(server.app, 'GET', `${POSITION}/All`)).code).toBe(600);
   });
@@ -119,17 +120,17 @@ describe.each(databaseKinds)('managing positions on %s', (kind) => {
   it('refuses bad input naming the field, and writes nothing', async () => {
     const before = await countRows(server.db, 'position');
     const refusals: Array<[unknown, string]> = [
-      [{ organizeId: 'org-rd', fullName: '重复', enCode: 'ceo' }, 'enCode: 编码 ceo 已存在'],
+      [{ organizeId: 'org-rd', fullName: '重复', enCode: 'ceo' }, '编码: 编码 ceo 已存在'],
       [
         { organizeId: 'org-rd', fullName: '下划线', enCode: 'a_b' },
-        'enCode: 编码只能输入英文、数字和小数点且小数点不能放在首尾',
+        '编码: 编码只能输入英文、数字和小数点且小数点不能放在首尾',
       ],
-      [{ organizeId: 'org-rd', fullName: '岗位@', enCode: 'at' }, 'fullName: 名称不能含有特殊符号'],
+      [{ organizeId: 'org-rd', fullName: '岗位@', enCode: 'at' }, '名称: 名称不能含有特殊符号'],
       [{ organizeId: 'ghost', fullName: '无组织', enCode: 'noOrg' }, '所属组织: 组织 ghost 不存在'],
       [{ fullName: '无组织', enCode: 'noOrg' }, '所属组织: 不能为空'],
       [
         { organizeId: 'org-rd', fullName: '类型', enCode: 'typed', type: 'x'.repeat(51) },
-        'type: 不能超过50个字符',
+        '类型: 不能超过50个字符',
       ],
     ];
     // A field with a label is named by it, its code beside the message as `field`.
@@ -137,7 +138,7 @@ describe.each(databaseKinds)('managing positions on %s', (kind) => {
       expect(await admin('POST', POSITION, body)).toMatchObject({ code: 400, msg });
     expect(
       await admin('PUT', `${POSITION}/pos-hr`, { organizeId: 'org-hr', fullName: '人事专员', enCode: 'ceo' }),
-    ).toEqual({ code: 400, msg: 'enCode: 编码 ceo 已存在' });
+    ).toEqual({ code: 400, msg: '编码: 编码 ceo 已存在', field: 'enCode' });
     expect(await admin('GET', `${POSITION}/ghost`)).toEqual({ code: 400, msg: '岗位不存在或已删除' });
     expect(await countRows(server.db, 'position')).toBe(before);
   });

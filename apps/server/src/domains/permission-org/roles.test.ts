@@ -136,7 +136,8 @@ describe.each(databaseKinds)('managing roles on %s', (kind) => {
     });
     expect(await staff('POST', `${ROLE}/getListByOrgIds`, { organizeIds: ['ghost'] })).toEqual({
       code: 400,
-      msg: 'organizeIds: 组织 ghost 不存在',
+      msg: '所属组织: 组织 ghost 不存在',
+      field: 'organizeIds',
     });
 
     const tree = await staff<{ list: Node[] }>('GET', `${ROLE}/SelectorByPermission`);
@@ -156,10 +157,7 @@ describe.each(databaseKinds)('managing roles on %s', (kind) => {
     const before = [await countRows(server.db, 'role'), await countRows(server.db, 'roleOrganize')];
     const refusals: Array<[unknown, string]> = [
       [{ fullName: '无组织', enCode: 'noOrg', globalMark: 0 }, 'organizeIdsTree: 请选择所属组织'],
-      [
-        { fullName: '无组织', enCode: 'noOrg', globalMark: 0, organizeIds: [] },
-        'organizeIds: 请选择所属组织',
-      ],
+      [{ fullName: '无组织', enCode: 'noOrg', globalMark: 0, organizeIds: [] }, '所属组织: 请选择所属组织'],
       [
         {
           fullName: '坏组织',
@@ -169,15 +167,16 @@ describe.each(databaseKinds)('managing roles on %s', (kind) => {
         },
         'organizeIdsTree: 组织 ghost 不存在',
       ],
-      [{ fullName: '重复', enCode: 'staff' }, 'enCode: 编码 staff 已存在'],
-      [{ fullName: '角色!', enCode: 'bang' }, 'fullName: 名称不能含有特殊符号'],
-      [{ fullName: '标记', enCode: 'marked', globalMark: 2 }, 'globalMark: 只能是 0, 1 之一'],
+      [{ fullName: '重复', enCode: 'staff' }, '编码: 编码 staff 已存在'],
+      [{ fullName: '角色!', enCode: 'bang' }, '名称: 名称不能含有特殊符号'],
+      [{ fullName: '标记', enCode: 'marked', globalMark: 2 }, '角色类型: 只能是 0, 1 之一'],
       [
         { fullName: '路径', enCode: 'paths', globalMark: 0, organizeIdsTree: [[]] },
         'organizeIdsTree.0: 至少1项',
       ],
     ];
-    for (const [body, msg] of refusals) expect(await admin('POST', ROLE, body)).toEqual({ code: 400, msg });
+    for (const [body, msg] of refusals)
+      expect(await admin('POST', ROLE, body)).toMatchObject({ code: 400, msg });
     expect(
       await admin('PUT', `${ROLE}/${salesRole}`, {
         fullName: '销售经理',

@@ -1,7 +1,7 @@
 import { Type } from '@fastify/type-provider-typebox';
 import { ENTRY_CODE, type NamedRuleName } from '@formwork/schema';
 import type { Db } from '../../db/database.js';
-import { badField, badRequest } from '../../http/envelope.js';
+import { badField, fieldProblem } from '../../http/envelope.js';
 import { namedRuleProblem } from '../../http/i18n/index.js';
 
 /** An id as the routes take it; values are bound, so only the length is limited. */
@@ -51,7 +51,7 @@ export const accessTo = (module: string) => (button?: string) => ({
 /** The field's value must keep the named rule; the 400 names the field. */
 export function checkRule(field: string, rule: NamedRuleName, value: string): void {
   const problem = namedRuleProblem(rule, value);
-  if (problem) throw badRequest(`${field}: ${problem}`);
+  if (problem) throw fieldProblem(field, problem);
 }
 
 /** The values every entry stores from its form, with the defaults of a new one. */

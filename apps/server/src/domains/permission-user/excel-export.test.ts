@@ -103,7 +103,7 @@ describe.each(databaseKinds)('exporting users to Excel on %s', (kind) => {
       `${USERS}/ImportPreview?fileName=${uploaded.data?.name}`,
     );
     // Everything resolves; only the account, which exists already, is refused.
-    expect(preview.data?.dataRow.map((row) => row.errorsInfo)).toEqual(['account: 账户 exp01 已存在']);
+    expect(preview.data?.dataRow.map((row) => row.errorsInfo)).toEqual(['账户: 账户 exp01 已存在']);
   });
 
   it('refuses unknown columns naming selectKey, and staff without the export button', async () => {

@@ -88,10 +88,20 @@ describe.each(databaseKinds)('importing users from Excel on %s', (kind) => {
     expect(rows.map((row) => [row.account, row.errorsInfo])).toEqual([
       ['imp01', ''],
       ['imp02', ''],
-      ['imp03', 'mobilePhone: 请正确输入您的手机号'],
-      ['admin', 'account: 账户 admin 已存在'],
-      ['imp05', 'organizeId: 组织 不存在的部门 不存在; gender: 未知 不是可选的值'],
+      ['imp03', '手机号码: 请正确输入您的手机号'],
+      ['admin', '账户: 账户 admin 已存在'],
+      ['imp05', '所属组织: 组织 不存在的部门 不存在; 性别: 未知 不是可选的值'],
     ]);
+    // The person fixing the sheet reads the fields by their labels, in their own language.
+    const inEnglish = await adminCall<{ dataRow: Row[] }>(
+      'GET',
+      `${USERS}/ImportPreview?fileName=${uploaded.data?.name}`,
+      undefined,
+      { 'accept-language': 'en' },
+    );
+    expect(inEnglish.data?.dataRow.at(-1)?.errorsInfo).toBe(
+      'Organisation: the organization 不存在的部门 does not exist; Gender: 未知 is not one of the choices',
+    );
     expect(rows[0]).toMatchObject({
       birthday: '1991-02-03',
       managerId: '张三/staff',
@@ -126,9 +136,9 @@ describe.each(databaseKinds)('importing users from Excel on %s', (kind) => {
     const [header, ...lines] = await downloadSheet(server, refused.data?.url as string);
     expect(header?.at(-1)).toBe('错误信息');
     expect(lines.map((line) => [line[0], line.at(-1)])).toEqual([
-      ['imp03', 'mobilePhone: 请正确输入您的手机号'],
-      ['admin', 'account: 账户 admin 已存在'],
-      ['imp05', 'organizeId: 组织 不存在的部门 不存在; gender: 未知 不是可选的值'],
+      ['imp03', '手机号码: 请正确输入您的手机号'],
+      ['admin', '账户: 账户 admin 已存在'],
+      ['imp05', '所属组织: 组织 不存在的部门 不存在; 性别: 未知 不是可选的值'],
     ]);
   });
 

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { User } from '../../db/tables.js';
 import { AppError } from '../../http/envelope.js';
-import { type MessageKey, type MessageParams, t } from '../../http/i18n/index.js';
+import { fieldLabel, type MessageKey, type MessageParams, t } from '../../http/i18n/index.js';
 import {
   codeOfWord,
   dayText,
@@ -24,11 +24,14 @@ const pieces = (text: string | undefined) =>
 const byNameOrCode = <T extends NamedRef>(candidates: Iterable<T>, text: string) =>
   [...candidates].filter((item) => item.fullName === text || item.enCode === text);
 
-/** Collects what is wrong with a row, every column at once, worded as the API words a field. */
+/**
+ * Collects what is wrong with a row, every column at once, worded as the API words a field: by
+ * its label in the caller's language, since the person fixing the sheet reads labels, not codes.
+ */
 class Problems {
   readonly found: string[] = [];
   add(field: ExcelColumn, key: MessageKey, params?: MessageParams) {
-    this.found.push(`${field}: ${t(key, params)}`);
+    this.found.push(`${fieldLabel(field) ?? field}: ${t(key, params)}`);
   }
 }
 

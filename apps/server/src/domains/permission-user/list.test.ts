@@ -84,7 +84,8 @@ describe.each(databaseKinds)('listing users on %s', (kind) => {
     ]);
     expect(await adminCall('GET', `${USERS}/GetUsersByPositionId?positionId=ghost`)).toEqual({
       code: 400,
-      msg: 'positionId: 岗位 ghost 不存在',
+      msg: '岗位: 岗位 ghost 不存在',
+      field: 'positionId',
     });
     expect(await staffCall('GET', `${USERS}/GetUsersByPositionId?positionId=pos-sales`)).toMatchObject({
       code: 403,
@@ -106,7 +107,8 @@ describe.each(databaseKinds)('listing users on %s', (kind) => {
     expect(found.data).toHaveLength(9);
     expect(await adminCall('GET', `${USERS}/GetUsersByRoleOrgId?roleId=ghost`)).toEqual({
       code: 400,
-      msg: 'roleId: 角色 ghost 不存在',
+      msg: '角色: 角色 ghost 不存在',
+      field: 'roleId',
     });
   });
 });

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
-import { badField, badRequest } from '../../http/envelope.js';
+import { badField, fieldProblem } from '../../http/envelope.js';
 import { namedRuleProblem } from '../../http/i18n/index.js';
 import { findFile } from '../file/file-records.js';
 import type { References } from './references.js';
@@ -40,7 +40,7 @@ export interface PreparedUser {
 
 function checkRule(field: string, value: string, rule: 'name' | 'email' | 'phone'): void {
   const problem = value ? namedRuleProblem(rule, value) : undefined;
-  if (problem) throw badRequest(`${field}: ${problem}`);
+  if (problem) throw fieldProblem(field, problem);
 }
 
 export async function checkAccountFree(db: Db, account: string): Promise<void> {

@@ -95,7 +95,7 @@ describe.each(databaseKinds)('creating, changing and deleting users on %s', (kin
 
     const plain = await adminCall('POST', USERS, newUser('plainpw', { userPassword: 'Start2026' }));
     expect(plain.code).toBe(400);
-    expect(plain.msg).toContain('userPassword');
+    expect(plain).toMatchObject({ code: 400, field: 'userPassword' });
 
     const id = created.data?.id as string;
     const other = createHash('md5').update('Other2026').digest('hex');
@@ -106,21 +106,21 @@ describe.each(databaseKinds)('creating, changing and deleting users on %s', (kin
   it('refuses bad input naming the field, in the language asked for, and writes nothing', async () => {
     const before = await userCount(server);
     const refusals: Array<[Record<string, unknown>, string]> = [
-      [newUser('Admin'), 'account: 账户 Admin 已存在'],
-      [newUser('bad@name'), 'account: 名称不能含有特殊符号'],
-      [newUser('m1', { mobilePhone: '12345678901' }), 'mobilePhone: 请正确输入您的手机号'],
-      [newUser('m2', { email: 'not-an-email' }), 'email: 请正确输入您的邮箱地址'],
+      [newUser('Admin'), '账户: 账户 Admin 已存在'],
+      [newUser('bad@name'), '账户: 名称不能含有特殊符号'],
+      [newUser('m1', { mobilePhone: '12345678901' }), '手机号码: 请正确输入您的手机号'],
+      [newUser('m2', { email: 'not-an-email' }), '电子邮箱: 请正确输入您的邮箱地址'],
       [newUser('m3', { organizeId: 'org-ghost' }), '所属组织: 组织 org-ghost 不存在'],
       [newUser('m4', { organizeId: ' , ' }), '所属组织: 不能为空'],
-      [newUser('m5', { positionId: 'pos-sales' }), 'positionId: 岗位 销售专员 不属于所选组织'],
-      [newUser('m6', { roleId: 'role-ghost' }), 'roleId: 角色 role-ghost 不存在'],
-      [newUser('m7', { managerId: 'user-ghost' }), 'managerId: 直属主管 user-ghost 不存在'],
-      [newUser('m8', { nation: 'dict-ghost' }), 'nation: dict-ghost 不是可选的字典项'],
+      [newUser('m5', { positionId: 'pos-sales' }), '岗位: 岗位 销售专员 不属于所选组织'],
+      [newUser('m6', { roleId: 'role-ghost' }), '角色: 角色 role-ghost 不存在'],
+      [newUser('m7', { managerId: 'user-ghost' }), '主管: 直属主管 user-ghost 不存在'],
+      [newUser('m8', { nation: 'dict-ghost' }), '民族: dict-ghost 不是可选的字典项'],
       [
         newUser('m9', { headIcon: '/api/file/Image/userAvatar/AAAAAAAAAAAAAAAAAAAAAA.png' }),
-        'headIcon: 请先上传头像图片',
+        '头像: 请先上传头像图片',
       ],
-      [{ ...newUser('m10'), realName: undefined }, 'realName: 不能为空'],
+      [{ ...newUser('m10'), realName: undefined }, '姓名: 不能为空'],
     ];
     // A field with a label is named by it, its code beside the message as `field`.
     for (const [body, msg] of refusals)
@@ -129,13 +129,15 @@ describe.each(databaseKinds)('creating, changing and deleting users on %s', (kin
       await adminCall('POST', USERS, newUser('m11', { mobilePhone: '123' }), { 'accept-language': 'en' }),
     ).toEqual({
       code: 400,
-      msg: 'mobilePhone: Enter a valid mobile number',
+      msg: 'Mobile: Enter a valid mobile number',
+      field: 'mobilePhone',
     });
     expect(
       await adminCall('POST', USERS, newUser('m12', { email: 'x' }), { 'accept-language': 'zh-TW' }),
     ).toEqual({
       code: 400,
-      msg: 'email: 請正確輸入您的電子郵件地址',
+      msg: '電子郵箱: 請正確輸入您的電子郵件地址',
+      field: 'email',
     });
     expect(await userCount(server)).toBe(before);
   });
@@ -160,11 +162,13 @@ describe.each(databaseKinds)('creating, changing and deleting users on %s', (kin
     expect(await linksOf(server, id)).toEqual(['Organize:org-sales', 'Position:pos-sales']);
     expect(await adminCall('PUT', `${USERS}/${id}`, newUser('renamed'))).toEqual({
       code: 400,
-      msg: 'account: 账户创建后不能修改',
+      msg: '账户: 账户创建后不能修改',
+      field: 'account',
     });
     expect(await adminCall('PUT', `${USERS}/${id}`, newUser('zhaoliu', { managerId: id }))).toEqual({
       code: 400,
-      msg: 'managerId: 直属主管不能是自己或自己的下属',
+      msg: '主管: 直属主管不能是自己或自己的下属',
+      field: 'managerId',
     });
   });
 
@@ -172,7 +176,8 @@ describe.each(databaseKinds)('creating, changing and deleting users on %s', (kin
     const adminBody = newUser('admin', { organizeId: 'org-company', positionId: 'pos-ceo', enabledMark: 0 });
     expect(await adminCall('PUT', `${USERS}/user-admin`, adminBody)).toEqual({
       code: 400,
-      msg: 'enabledMark: 超级管理员不能禁用或锁定',
+      msg: '状态: 超级管理员不能禁用或锁定',
+      field: 'enabledMark',
     });
     expect(await adminCall('DELETE', `${USERS}/user-admin`)).toEqual({
       code: 400,

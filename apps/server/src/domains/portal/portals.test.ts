@@ -71,7 +71,7 @@ describe.each(databaseKinds)('portals on %s', (kind) => {
     });
     expect(await admin('PUT', `${PORTAL}/${id}`, entry({ formData: '{' }))).toMatchObject({
       code: 400,
-      msg: expect.stringMatching(/^formData: /),
+      msg: expect.stringMatching(/^设计: /),
     });
     expect(
       await admin('POST', PORTAL, entry({ enCode: 'other', formData: schema([{ type: 'x' }]) })),
@@ -80,7 +80,7 @@ describe.each(databaseKinds)('portals on %s', (kind) => {
     });
     expect(await admin('POST', PORTAL, entry())).toMatchObject({
       code: 400,
-      msg: expect.stringMatching(/^enCode: /),
+      msg: expect.stringMatching(/^编码: /),
     });
     expect(await countRows(server.db, 'portal')).toBe(before);
     expect(JSON.parse((await admin<Portal>('GET', `${PORTAL}/${id}`)).data?.formData ?? '').cards).toEqual(
@@ -125,11 +125,13 @@ describe.each(databaseKinds)('portals on %s', (kind) => {
     });
     expect(await admin('POST', '/api/system/Menu', entry('r.none', 5, 'nothing'))).toEqual({
       code: 400,
-      msg: 'moduleId: 数据接口 nothing 不存在',
+      msg: '功能: 数据接口 nothing 不存在',
+      field: 'moduleId',
     });
     expect(await admin('POST', '/api/system/Menu', entry('p.none', 8, 'nothing'))).toEqual({
       code: 400,
-      msg: 'moduleId: 门户 nothing 不存在',
+      msg: '功能: 门户 nothing 不存在',
+      field: 'moduleId',
     });
   });
 

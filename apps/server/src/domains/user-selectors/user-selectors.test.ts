@@ -165,9 +165,10 @@ describe.each(databaseKinds)('user pickers on %s', (kind) => {
   it('answers 400 naming the field for bad input, and 600 to a visitor', async () => {
     expect(await post('/getUserList', { userId: 'user-admin' })).toEqual({
       code: 400,
-      msg: 'userId: 应为列表',
+      msg: '用户: 应为列表',
+      field: 'userId',
     });
-    expect(await post('/getUserList', {})).toEqual({ code: 400, msg: 'userId: 不能为空' });
+    expect(await post('/getUserList', {})).toEqual({ code: 400, msg: '用户: 不能为空', field: 'userId' });
     expect(await level('0', { keyword: '张', pageSize: 0 })).toEqual({
       code: 400,
       msg: 'pageSize: 不能小于1',

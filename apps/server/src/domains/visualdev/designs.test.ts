@@ -123,15 +123,15 @@ describe.each(databaseKinds)('visual-development designs (%s)', (kind) => {
   it('answers bad input with 400 naming the field and writes nothing', async () => {
     const before = await count();
     const cases: Array<[Record<string, unknown>, string]> = [
-      [{ ...leaveDesign('x'), fullName: '' }, 'fullName: 不能为空'],
-      [{ ...leaveDesign('x'), webType: 3 }, 'webType: 只能是 1, 2, 4 之一'],
-      [leaveDesign('bad code!'), 'enCode: 编码只能输入英文、数字和小数点且小数点不能放在首尾'],
-      [leaveDesign('x', { formData: '{not json' }), 'formData: 不是有效的 JSON'],
-      [{ fullName: '无编码' }, 'enCode: 不能为空'],
+      [{ ...leaveDesign('x'), fullName: '' }, '名称: 不能为空'],
+      [{ ...leaveDesign('x'), webType: 3 }, '功能类型: 只能是 1, 2, 4 之一'],
+      [leaveDesign('bad code!'), '编码: 编码只能输入英文、数字和小数点且小数点不能放在首尾'],
+      [leaveDesign('x', { formData: '{not json' }), '设计: 不是有效的 JSON'],
+      [{ fullName: '无编码' }, '编码: 不能为空'],
     ];
     for (const [body, msg] of cases) {
       const answer = await call(server.app, 'POST', BASE, { token: admin, body });
-      expect(answer).toEqual({ code: 400, msg });
+      expect(answer).toMatchObject({ code: 400, msg });
     }
     expect(await count()).toBe(before);
   });
@@ -173,13 +173,13 @@ describe.each(databaseKinds)('visual-development designs (%s)', (kind) => {
     await create(leaveDesign('unique2'));
     const before = await count();
     const again = await call(server.app, 'POST', BASE, { token: admin, body: leaveDesign('unique1') });
-    expect(again).toEqual({ code: 400, msg: 'enCode: 编码 unique1 已存在' });
+    expect(again).toEqual({ code: 400, msg: '编码: 编码 unique1 已存在', field: 'enCode' });
     expect(await count()).toBe(before);
     const clash = await call(server.app, 'PUT', `${BASE}/${first}`, {
       token: admin,
       body: leaveDesign('unique2'),
     });
-    expect(clash).toEqual({ code: 400, msg: 'enCode: 编码 unique2 已存在' });
+    expect(clash).toEqual({ code: 400, msg: '编码: 编码 unique2 已存在', field: 'enCode' });
     const kept = await server.db
       .selectFrom('visualdev')
       .select('enCode')

@@ -3,7 +3,7 @@ import { formPatternProblems } from '@formwork/schema';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { containsPattern } from '../../db/like-pattern.js';
-import { badField, badRequest } from '../../http/envelope.js';
+import { badField, badRequest, fieldProblem } from '../../http/envelope.js';
 import { designProblemMessage, namedRuleProblem, t } from '../../http/i18n/index.js';
 import { parseJsonText } from '../../http/json-text.js';
 import { dropModelIndexes } from '../online-dev/indexes.js';
@@ -77,7 +77,7 @@ export interface DesignQuery {
  */
 function checkInput(input: DesignInput): void {
   const problem = namedRuleProblem('code', input.enCode);
-  if (problem) throw badRequest(`enCode: ${problem}`);
+  if (problem) throw fieldProblem('enCode', problem);
   for (const field of ['formData', 'columnData', 'tables'] as const) {
     const text = input[field];
     if (text === undefined || text === null || text === '') continue;

@@ -128,11 +128,12 @@ describe.each(databaseKinds)('releasing a design (%s)', (kind) => {
   it('answers 400 for a missing design, a draft without a form and an unknown parent', async () => {
     expect(await release('no-such-id')).toEqual({ code: 400, msg: '该功能不存在或已删除' });
     const empty = await create({ fullName: '空白', enCode: 'emptyForm' });
-    expect(await release(empty)).toEqual({ code: 400, msg: 'formData: 表单尚未设计' });
+    expect(await release(empty)).toEqual({ code: 400, msg: '设计: 表单尚未设计', field: 'formData' });
     const orphan = await create(leaveDesign('orphan'));
     expect(await release(orphan, { pc: 1, pcModuleParentId: 'menu-nowhere' })).toEqual({
       code: 400,
-      msg: 'pcModuleParentId: 上级菜单不存在',
+      msg: '上级菜单: 上级菜单不存在',
+      field: 'pcModuleParentId',
     });
     expect(await versions(orphan)).toEqual([]);
   });

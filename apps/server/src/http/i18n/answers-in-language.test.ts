@@ -90,15 +90,18 @@ describe.each(databaseKinds)('the server answers in the language of the request,
 
     expect(await change('wrong123', 'better123', 'en')).toEqual({
       code: 400,
-      msg: 'oldPassword: The old password is wrong',
+      msg: 'Current password: The old password is wrong',
+      field: 'oldPassword',
     });
     expect(await change('newuser123', 'short', 'en')).toEqual({
       code: 400,
-      msg: 'newPassword: A password of 6-16 characters, letters and digits',
+      msg: 'New password: A password of 6-16 characters, letters and digits',
+      field: 'newPassword',
     });
     expect(await change('newuser123', 'short', 'zh-Hant')).toEqual({
       code: 400,
-      msg: 'newPassword: 6-16位字元的密碼（數字和字母組成）',
+      msg: '新密碼: 6-16位字元的密碼（數字和字母組成）',
+      field: 'newPassword',
     });
     expect(await change('newuser123', 'better123', 'en')).toEqual({
       code: 200,
@@ -119,13 +122,19 @@ describe.each(databaseKinds)('the server answers in the language of the request,
     const tooLong = { realName: 'x'.repeat(51) };
     expect(await profile(tooLong, 'en')).toEqual({
       code: 400,
-      msg: 'realName: must be at most 50 characters',
+      msg: 'Name: must be at most 50 characters',
+      field: 'realName',
     });
-    expect(await profile(tooLong, 'zh-TW')).toEqual({ code: 400, msg: 'realName: 不能超過50個字元' });
-    expect(await profile(tooLong)).toEqual({ code: 400, msg: 'realName: 不能超过50个字符' });
+    expect(await profile(tooLong, 'zh-TW')).toEqual({
+      code: 400,
+      msg: '姓名: 不能超過50個字元',
+      field: 'realName',
+    });
+    expect(await profile(tooLong)).toEqual({ code: 400, msg: '姓名: 不能超过50个字符', field: 'realName' });
     expect(await profile({ realName: '张', gender: 'male' }, 'en')).toEqual({
       code: 400,
-      msg: 'gender: must be an integer',
+      msg: 'Gender: must be an integer',
+      field: 'gender',
     });
     const pageOf = (query: string, language: string) =>
       ask('GET', `/api/permission/Users/Current/SystemLog?${query}`, language, { token });
