@@ -23,20 +23,35 @@ export function uploadLimitsOf(
   };
 }
 
-interface Writing {
+interface Chunk {
+  identifier: string;
+  chunkNumber: number;
   bytes: number;
-  /** Chunks being written per upload identifier. */
-  uploads: Map<string, number>;
+}
+
+interface Owner {
+  /** Chunks admitted and still being written. */
+  writing: Set<Chunk>;
+  /** Chunks written while a look at the store was under way: that look may not have seen them. */
+  landed: Set<Chunk>;
+  /** Whether a look at the store is under way. */
+  reading: boolean;
+  /** Admissions waiting or deciding. */
+  pending: number;
+  /** The end of the last admission: an owner's admissions decide one after another. */
+  turn: Promise<void>;
 }
 
 /**
  * Decides, before a chunk is written, whether its owner may store it: what the store holds for
  * the owner, plus the chunks this process is writing for them now (so that chunks sent at once
- * cannot all pass on the same total). Merged and swept uploads leave the store, and with it the
- * count. Servers sharing one S3 store each count only their own chunks in flight.
+ * cannot all pass on the same total). An owner's admissions decide one at a time, and a chunk
+ * whose writing ends while the store is being looked at still counts for that look, which may
+ * have listed the store before the chunk arrived. Merged and swept uploads leave the store, and
+ * with it the count. Servers sharing one S3 store each count only their own chunks in flight.
  */
 export class UploadQuota {
-  private readonly writing = new Map<string, Writing>();
+  private readonly owners = new Map<string, Owner>();
 
   constructor(private readonly store: FileStore) {}
 
@@ -47,32 +62,77 @@ export class UploadQuota {
     bytes: number,
     limits: UploadLimits,
   ): Promise<() => void> {
-    const stored = await this.store.openUploads(upload.owner);
+    const owner = this.owners.get(upload.owner) ?? {
+      writing: new Set<Chunk>(),
+      landed: new Set<Chunk>(),
+      reading: false,
+      pending: 0,
+      turn: Promise.resolve(),
+    };
+    this.owners.set(upload.owner, owner);
+    owner.pending += 1;
+    const previous = owner.turn;
+    let done = () => {};
+    owner.turn = new Promise<void>((resolve) => {
+      done = resolve;
+    });
+    try {
+      await previous;
+      return await this.decide(upload, owner, chunkNumber, bytes, limits);
+    } finally {
+      owner.pending -= 1;
+      done();
+      this.forget(upload.owner, owner);
+    }
+  }
+
+  private async decide(
+    upload: UploadKey,
+    owner: Owner,
+    chunkNumber: number,
+    bytes: number,
+    limits: UploadLimits,
+  ): Promise<() => void> {
+    // Chunks written before this look began are in the store it lists.
+    owner.landed.clear();
+    owner.reading = true;
+    let stored: Awaited<ReturnType<FileStore['openUploads']>>;
+    try {
+      stored = await this.store.openUploads(upload.owner);
+    } finally {
+      owner.reading = false;
+    }
     // A chunk stored already is answered as stored and writes nothing.
     if (stored.get(upload.identifier)?.has(chunkNumber)) return () => {};
-    const writing = this.writing.get(upload.owner) ?? { bytes: 0, uploads: new Map<string, number>() };
-    const open = new Set([...stored.keys(), ...writing.uploads.keys()]);
+    const unseen = [...owner.writing, ...owner.landed].filter(
+      (chunk) => !stored.get(chunk.identifier)?.has(chunk.chunkNumber),
+    );
+    const open = new Set([...stored.keys(), ...unseen.map((chunk) => chunk.identifier)]);
     if (!open.has(upload.identifier) && open.size >= limits.openMax)
       throw badField('identifier', 'file.tooManyOpenUploads', { max: limits.openMax });
-    let held = writing.bytes;
+    let held = 0;
+    for (const chunk of unseen) held += chunk.bytes;
     for (const sizes of stored.values()) for (const size of sizes.values()) held += size;
     if (held + bytes > limits.pendingMaxBytes)
       throw badField('totalSize', 'file.pendingSpaceFull', {
         used: Math.ceil(held / MIB),
         max: Math.floor(limits.pendingMaxBytes / MIB),
       });
-    writing.bytes += bytes;
-    writing.uploads.set(upload.identifier, (writing.uploads.get(upload.identifier) ?? 0) + 1);
-    this.writing.set(upload.owner, writing);
+    const chunk: Chunk = { identifier: upload.identifier, chunkNumber, bytes };
+    owner.writing.add(chunk);
     let released = false;
     return () => {
       if (released) return;
       released = true;
-      writing.bytes -= bytes;
-      const left = (writing.uploads.get(upload.identifier) ?? 1) - 1;
-      if (left > 0) writing.uploads.set(upload.identifier, left);
-      else writing.uploads.delete(upload.identifier);
-      if (writing.uploads.size === 0) this.writing.delete(upload.owner);
+      owner.writing.delete(chunk);
+      if (owner.reading) owner.landed.add(chunk);
+      this.forget(upload.owner, owner);
     };
+  }
+
+  /** An owner with nothing admitted, written or waiting needs no entry. */
+  private forget(key: string, owner: Owner): void {
+    if (owner.pending === 0 && owner.writing.size === 0 && this.owners.get(key) === owner)
+      this.owners.delete(key);
   }
 }
