@@ -158,7 +158,9 @@ export async function recentConversations(
         order by send_time desc, id desc limit 1
       ) latest on true
       where r.user_id = ${userId}
-      order by latest_date desc, r.receive_user_id
+      -- Messages stored in the same millisecond are told apart by their ids, which sort in the
+      -- order they were stored: the conversation written to last comes first.
+      order by latest_date desc, latest.id desc nulls last, r.receive_user_id
       limit ${page.pageSize} offset ${(page.currentPage - 1) * page.pageSize}`.execute(db),
     db
       .selectFrom('imReply')
