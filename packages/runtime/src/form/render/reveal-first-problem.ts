@@ -12,7 +12,8 @@ export function revealFirstProblem(container: HTMLElement | null): void {
   requestAnimationFrame(() => {
     const item = container.querySelector<HTMLElement>('.ant-form-item-has-error');
     if (!item) return;
-    item.scrollIntoView({ block: 'center', behavior: 'smooth' });
+    // Optional: a document without layout (a test's, an old embedded browser) has no scrollIntoView.
+    item.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
     item.querySelector<HTMLElement>(TYPED_INPUT)?.focus({ preventScroll: true });
   });
 }
