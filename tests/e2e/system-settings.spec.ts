@@ -43,7 +43,9 @@ test('a setting out of range is refused naming the field', async ({ request }) =
   });
   const body = await answer.json();
   expect(body.code).toBe(400);
-  expect(body.msg).toContain('verificationCodeNumber');
+  // Named by its label on the screen, with the field's code beside it.
+  expect(body.msg).toContain('验证码位数');
+  expect(body.field).toBe('verificationCodeNumber');
 });
 
 test('with the captcha turned on, the sign-in page asks for it', async ({ page, browser, request }) => {
