@@ -1,4 +1,4 @@
-import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../i18n/i18n.js';
 import { useSessionStore } from '../session/store.js';
@@ -57,6 +57,9 @@ describe('whom a notice goes to', () => {
     expect(screen.getByText('用户')).toBeTruthy();
     expect(screen.getByText('部门')).toBeTruthy();
     expect(screen.getByText('角色')).toBeTruthy();
+    // Not asked for yet: the user has only begun to choose.
+    await act(async () => {});
+    expect(screen.queryByText('请选择用户、部门或角色')).toBeNull();
     fireEvent.click(button('保存'));
     expect(await screen.findByText('请选择用户、部门或角色')).toBeTruthy();
     expect(sent(server, 'POST')).toEqual([]);

@@ -131,6 +131,8 @@ export function NoticeForm({
             <Form.Item
               name="audience"
               label={t('recipients')}
+              // Asked on save only: choosing 指定 is the first step of picking, not a mistake.
+              validateTrigger={false}
               dependencies={RECIPIENT_KINDS.map((kind) => ['recipients', kind])}
               rules={[
                 {
