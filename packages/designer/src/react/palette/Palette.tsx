@@ -50,7 +50,7 @@ function PaletteEntry({
         listStyle: 'none',
       }}
     >
-      <WidgetIcon jnpfKey={meta.jnpfKey} /> {meta.title[language]}
+      <WidgetIcon icon={meta.icon} /> {meta.title[language]}
     </li>
   );
 }

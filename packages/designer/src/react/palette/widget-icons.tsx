@@ -48,45 +48,44 @@ import {
 type Glyph = typeof EditOutlined;
 
 /**
- * The palette's glyph for each widget. The metas name JNPF's icon-font classes
- * (icon-ym-generator-*), and that font is not shipped: a class alone drew an empty box of no
- * width, so the designer draws Ant Design's glyphs instead.
+ * Ant Design's glyph for each icon of JNPF's icon font that a widget's meta names
+ * (`icon-ym icon-ym-generator-<name>`). That font is not shipped, so a class alone drew an empty
+ * box of no width. Which icon a widget has stays in its meta; this only says how to draw it.
  */
-const BY_KEY: ReadonlyMap<string, Glyph> = new Map<string, Glyph>([
+const BY_ICON: ReadonlyMap<string, Glyph> = new Map<string, Glyph>([
   ['input', EditOutlined],
   ['textarea', FileTextOutlined],
-  ['inputNumber', NumberOutlined],
+  ['number', NumberOutlined],
   ['switch', PoweroffOutlined],
   ['radio', CheckCircleOutlined],
   ['checkbox', CheckSquareOutlined],
   ['select', DownSquareOutlined],
   ['cascader', NodeIndexOutlined],
-  ['treeSelect', ApartmentOutlined],
-  ['datePicker', CalendarOutlined],
-  ['timePicker', ClockCircleOutlined],
-  ['uploadFile', UploadOutlined],
-  ['uploadImg', PictureOutlined],
-  ['colorPicker', BgColorsOutlined],
+  ['tree-select', ApartmentOutlined],
+  ['date', CalendarOutlined],
+  ['time', ClockCircleOutlined],
+  ['upload', UploadOutlined],
+  ['image', PictureOutlined],
+  ['color', BgColorsOutlined],
   ['rate', StarOutlined],
   ['slider', SlidersOutlined],
-  ['editor', FontSizeOutlined],
-  ['calculate', CalculatorOutlined],
-  ['organizeSelect', ApartmentOutlined],
-  ['depSelect', ApartmentOutlined],
-  ['posSelect', IdcardOutlined],
-  ['userSelect', UserOutlined],
-  ['usersSelect', UsergroupAddOutlined],
-  ['roleSelect', TeamOutlined],
-  ['groupSelect', TeamOutlined],
+  ['rich-text', FontSizeOutlined],
+  ['count', CalculatorOutlined],
+  ['company', ApartmentOutlined],
+  ['department', ApartmentOutlined],
+  ['post', IdcardOutlined],
+  ['user', UserOutlined],
+  ['users', UsergroupAddOutlined],
+  ['role', TeamOutlined],
+  ['group', TeamOutlined],
   ['table', TableOutlined],
-  ['popupTableSelect', InsertRowBelowOutlined],
-  ['autoComplete', SearchOutlined],
-  ['areaSelect', EnvironmentOutlined],
-  ['relationForm', SelectOutlined],
-  ['relationFormAttr', ProfileOutlined],
-  ['popupSelect', SelectOutlined],
-  ['popupAttr', ProfileOutlined],
-  ['billRule', FieldNumberOutlined],
+  ['popup-table', InsertRowBelowOutlined],
+  ['auto-complete', SearchOutlined],
+  ['Provinces', EnvironmentOutlined],
+  ['menu', SelectOutlined],
+  ['popup', SelectOutlined],
+  ['nav', ProfileOutlined],
+  ['documents', FieldNumberOutlined],
   ['createUser', UserOutlined],
   ['modifyUser', UserOutlined],
   ['createTime', FieldTimeOutlined],
@@ -96,23 +95,25 @@ const BY_KEY: ReadonlyMap<string, Glyph> = new Map<string, Glyph>([
   ['row', ColumnWidthOutlined],
   ['card', CreditCardOutlined],
   ['tab', FolderOutlined],
-  ['collapse', MenuFoldOutlined],
-  ['tableGrid', TableOutlined],
+  ['fold', MenuFoldOutlined],
   ['text', FontColorsOutlined],
   ['alert', AlertOutlined],
   ['divider', LineOutlined],
-  ['groupTitle', BoldOutlined],
+  ['title', BoldOutlined],
   ['link', LinkOutlined],
   ['button', BorderOutlined],
   ['qrcode', QrcodeOutlined],
   ['barcode', BarcodeOutlined],
 ]);
 
-/** Whether the widget has a glyph of its own, not the neutral one. */
-export const hasOwnGlyph = (jnpfKey: string) => BY_KEY.has(jnpfKey);
+/** The icon's name in a meta's icon class (`icon-ym icon-ym-generator-input` → `input`). */
+const iconName = (iconClass: string) => /icon-ym-generator-(\S+)/.exec(iconClass)?.[1] ?? '';
 
-/** A widget's glyph; a neutral one for a widget added after this list. */
-export function WidgetIcon({ jnpfKey }: { jnpfKey: string }) {
-  const Glyph = BY_KEY.get(jnpfKey) ?? AppstoreOutlined;
+/** Whether the widget's icon has a glyph of its own, not the neutral one. */
+export const hasOwnGlyph = (iconClass: string) => BY_ICON.has(iconName(iconClass));
+
+/** A widget's glyph, from the icon its meta names; a neutral one for an icon not listed. */
+export function WidgetIcon({ icon }: { icon: string }) {
+  const Glyph = BY_ICON.get(iconName(icon)) ?? AppstoreOutlined;
   return <Glyph aria-hidden className="fw-designer-palette-icon" />;
 }

@@ -16,7 +16,7 @@ const metas: DesignerMetas = WIDGET_METAS;
 describe('with the widgets’ metas', () => {
   it('every palette entry has a glyph of its own', () => {
     const without = [...metas.values()]
-      .filter((meta) => meta.inPalette !== false && !hasOwnGlyph(meta.jnpfKey))
+      .filter((meta) => meta.inPalette !== false && !hasOwnGlyph(meta.icon))
       .map((meta) => meta.jnpfKey);
     expect(without).toEqual([]);
   });

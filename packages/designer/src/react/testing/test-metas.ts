@@ -15,7 +15,7 @@ function meta(
     jnpfKey,
     group,
     title: { zh: title[0], zhtw: title[1], en: title[2] },
-    icon: `icon-${jnpfKey}`,
+    icon: `icon-ym icon-ym-generator-${jnpfKey}`,
     hasData: group !== 'layout',
     createField: create,
     propsSchema: { type: 'object', properties },
