@@ -58,6 +58,23 @@ function itemOf(dialog: HTMLElement, label: string): HTMLElement {
   return within(dialog).getByText(label, { selector: 'label' }).closest('.ant-form-item') as HTMLElement;
 }
 
+/** Chooses 研发部 in the tree and opens 新增: the dialog, once it has filled in 所属组织. */
+async function newUserUnderRnD(fake: ReturnType<typeof setup>): Promise<HTMLElement> {
+  const tree = await screen.findByLabelText('组织机构', { selector: 'aside' });
+  fireEvent.click(await within(tree).findByText('研发部'));
+  await waitFor(() => expect(fake.matching('GET', USERS).at(-1)?.params).toMatchObject({ organizeId: 'd1' }));
+  fireEvent.click(button('新增'));
+  const dialog = (await screen.findByText('新建', { selector: '.ant-modal-title' })).closest(
+    '.ant-modal',
+  ) as HTMLElement;
+  await waitFor(() =>
+    expect(itemOf(dialog, '所属组织').querySelector('.ant-select-selection-item')?.textContent).toBe(
+      '研发部',
+    ),
+  );
+  return dialog;
+}
+
 describe('the user management page', { timeout: UI_TEST_TIMEOUT }, () => {
   it('starts a new user in the department chosen in the tree, and saves it there', async () => {
     const fake = setup();
@@ -92,20 +109,7 @@ describe('the user management page', { timeout: UI_TEST_TIMEOUT }, () => {
 
   it('tells the administrator the new user’s initial password, until they close the notice', async () => {
     const fake = setup();
-    const tree = await screen.findByLabelText('组织机构', { selector: 'aside' });
-    fireEvent.click(await within(tree).findByText('研发部'));
-    await waitFor(() =>
-      expect(fake.matching('GET', USERS).at(-1)?.params).toMatchObject({ organizeId: 'd1' }),
-    );
-    fireEvent.click(button('新增'));
-    const dialog = (await screen.findByText('新建', { selector: '.ant-modal-title' })).closest(
-      '.ant-modal',
-    ) as HTMLElement;
-    await waitFor(() =>
-      expect(itemOf(dialog, '所属组织').querySelector('.ant-select-selection-item')?.textContent).toBe(
-        '研发部',
-      ),
-    );
+    const dialog = await newUserUnderRnD(fake);
     fireEvent.change(itemOf(dialog, '账户').querySelector('input') as HTMLInputElement, {
       target: { value: 'wangwu' },
     });
@@ -124,20 +128,7 @@ describe('the user management page', { timeout: UI_TEST_TIMEOUT }, () => {
 
   it('sends the initial password the administrator typed as its md5, and asks it only of a new user', async () => {
     const fake = setup();
-    const tree = await screen.findByLabelText('组织机构', { selector: 'aside' });
-    fireEvent.click(await within(tree).findByText('研发部'));
-    await waitFor(() =>
-      expect(fake.matching('GET', USERS).at(-1)?.params).toMatchObject({ organizeId: 'd1' }),
-    );
-    fireEvent.click(button('新增'));
-    const dialog = (await screen.findByText('新建', { selector: '.ant-modal-title' })).closest(
-      '.ant-modal',
-    ) as HTMLElement;
-    await waitFor(() =>
-      expect(itemOf(dialog, '所属组织').querySelector('.ant-select-selection-item')?.textContent).toBe(
-        '研发部',
-      ),
-    );
+    const dialog = await newUserUnderRnD(fake);
     expect(within(dialog).getByPlaceholderText('不填则为 0000')).toBeTruthy();
     fireEvent.change(itemOf(dialog, '账户').querySelector('input') as HTMLInputElement, {
       target: { value: 'wangwu' },
