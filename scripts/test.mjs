@@ -17,7 +17,11 @@ function run(label, command, args, env = {}) {
 
 const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined);
 
-let ok = run('build', bin('pnpm'), ['run', 'build']) && run('lint', bin('biome'), ['check', '.']);
+// The schema's tests also assert types (a catalogue missing a language must not compile), so they are type-checked.
+let ok =
+  run('build', bin('pnpm'), ['run', 'build']) &&
+  run('lint', bin('biome'), ['check', '.']) &&
+  run('type-check the schema tests', bin('tsc'), ['-p', 'packages/schema/tsconfig.tests.json']);
 let passed = 0;
 let failed = ok ? 0 : 1;
 /** Steps that failed, named in the summary: a runner can fail with every test passed (a suite's hook, an unhandled error). */

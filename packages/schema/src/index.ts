@@ -11,6 +11,7 @@ export * from './data/index.js';
 export * from './diff/index.js';
 export * from './display/index.js';
 export * from './form/index.js';
+export * from './i18n/index.js';
 export * from './importer/index.js';
 export * from './jnpf-export/index.js';
 export * from './list/index.js';

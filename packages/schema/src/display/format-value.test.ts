@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import type { JnpfKey } from '../form/jnpf-keys.js';
 import type { FieldSchema } from '../form/types.js';
 import { formatValue } from './format-value.js';
-import { relationSourceOf } from './picker-names.js';
+import { type PickerNames, relationSourceOf } from './picker-names.js';
 
 const select: FieldSchema = {
   jnpfKey: 'select',
@@ -22,7 +23,7 @@ describe('formatValue', () => {
       role: { 'role-staff': '普通员工' },
       area: { '330000': '浙江省', '330100': '杭州市', '330106': '西湖区' },
     };
-    const field = (jnpfKey: string): FieldSchema => ({ jnpfKey, vModel: jnpfKey });
+    const field = (jnpfKey: JnpfKey): FieldSchema => ({ jnpfKey, vModel: jnpfKey });
     expect(formatValue(field('userSelect'), 'user-staff', { names })).toBe('张三/staff');
     expect(formatValue(field('usersSelect'), ['user-staff', 'user-admin'], { names })).toBe(
       '张三/staff,管理员/admin',
@@ -57,7 +58,7 @@ describe('formatValue', () => {
       vModel: 'cities',
       props: { interfaceId: 'interface-cities', multiple: true },
     };
-    const names = {
+    const names: PickerNames = {
       relations: {
         [relationSourceOf(related) as string]: { 'rec-a': '李四', 'rec-gone': '' },
         [relationSourceOf(cities) as string]: { beijing: '北京', shanghai: '上海' },
