@@ -1,4 +1,5 @@
-// `npm test`: build, lint, every vitest project, the embed app (tests/embed-app), then Playwright;
+// `npm test`: build, lint, every vitest project, the embed app (tests/embed-app), the generated app
+// (tests/generated-app), then Playwright;
 // ends with one summary line ("N passed, N failed") so CI can read the outcome whatever the runner.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -77,6 +78,22 @@ if (ok) {
   passed += embed?.numPassedTests ?? 0;
   failed += vitestFailures(embed, embedOk);
   if (!embedOk) failedSteps.push('embed app');
+
+  // A generated module in an app outside the workspace, with the packages it imports installed from their tarballs.
+  const generatedReport = join(reports, 'generated-app.json');
+  const generatedOk = run('generated app: pack, install, type-check and bundle', bin('vitest'), [
+    'run',
+    '--root',
+    'tests/generated-app',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${generatedReport}`,
+  ]);
+  ok = generatedOk && ok;
+  const generated = readJson(generatedReport);
+  passed += generated?.numPassedTests ?? 0;
+  failed += vitestFailures(generated, generatedOk);
+  if (!generatedOk) failedSteps.push('generated app');
 
   const playwrightReport = join(reports, 'playwright.json');
   const e2eOk = run(
