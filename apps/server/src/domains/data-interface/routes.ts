@@ -2,10 +2,10 @@ import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typ
 import type { DataInterfaceResponse, PagedList } from '@formwork/schema';
 import type { FastifyRequest } from 'fastify';
 import { containsPattern } from '../../db/like-pattern.js';
+import { createDownload } from '../../downloads/store.js';
 import { badField, ok } from '../../http/envelope.js';
 import { t } from '../../http/i18n/index.js';
 import { acceptUploads, readJsonUpload } from '../../http/json-upload.js';
-import { createDownload } from '../online-dev/download/store.js';
 import { AdminListQuery, DATA_INTERFACE_MODULE, interfacePage } from './admin-list.js';
 import { setExposedTables, tableChoices } from './exposed-tables.js';
 import { copyInterface, createInterface, EXPORTED, importInterface, updateInterface } from './manage.js';

@@ -1,11 +1,11 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
 import type { DownloadLink } from '@formwork/schema';
+import { createDownload } from '../../downloads/store.js';
 import { ok } from '../../http/envelope.js';
 import { loadFieldOptions } from '../dictionary/field-options.js';
 import { relationReaderOf } from '../picker-names/relation-names.js';
 import { modelAccess, openModel } from './access.js';
 import { dataScopeOf } from './data-scope.js';
-import { createDownload } from './download/store.js';
 import { exportColumns, importableFields } from './export/columns.js';
 import { writeJson } from './export/json.js';
 import { writeTemplate, writeXlsx } from './export/xlsx.js';
