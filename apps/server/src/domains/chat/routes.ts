@@ -1,7 +1,7 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
+import { avatarUrl } from '../../accounts/profile.js';
 import { sessionOf } from '../../http/auth.js';
 import { ok } from '../../http/envelope.js';
-import { avatarUrl } from '../current-user/profile.js';
 import { loadOrganizes } from '../organize-selectors/organizes.js';
 import { enabledUsers, matching } from '../user-selectors/users.js';
 import { recentConversations } from './history.js';

@@ -1,5 +1,5 @@
-import type { Module, ModuleItem } from '../../db/tables.js';
 import type { Authorization } from '../authorization/load-authorization.js';
+import type { Module, ModuleItem } from '../authorization/tables.js';
 
 export interface AuthorizeNode {
   id: string;

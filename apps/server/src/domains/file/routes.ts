@@ -6,11 +6,12 @@ import {
   type TypeBoxTypeProvider,
 } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
+import { resolveSession, tokenFromHeader } from '../../accounts/sessions.js';
 import { sessionOf } from '../../http/auth.js';
 import { AppError, badField, badRequest, forbidden, ok } from '../../http/envelope.js';
 import { t } from '../../http/i18n/index.js';
 import { describeValidationError, validatorCompiler } from '../../http/validation.js';
-import { resolveSession, tokenFromHeader } from '../oauth/sessions.js';
+import { siteExtensions } from '../../uploads/extensions.js';
 import { SYSTEM_DEFAULTS, systemConfigOf } from '../system-config/system-config.js';
 import { asBrokenForm } from './broken-form.js';
 import { startChunkSweeper } from './chunk-sweeper.js';
@@ -25,7 +26,6 @@ import {
   acceptedType,
   downloadName,
   IDENTIFIER_PATTERN,
-  siteExtensions,
   TYPE_MAX_BYTES,
   TYPE_PATTERN,
 } from './file-types.js';

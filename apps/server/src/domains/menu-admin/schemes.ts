@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/database.js';
-import type { DataSchemeKind, ModuleDataScheme } from '../../db/tables.js';
 import { badField, badRequest } from '../../http/envelope.js';
 import { t } from '../../http/i18n/index.js';
 import { builtInSchemeId } from '../authorization/built-in-schemes.js';
+import type { DataSchemeKind, ModuleDataScheme } from '../authorization/tables.js';
 import { checkConditions, conditionFieldsOf, conditionTextOf } from './conditions.js';
 import { checkCodeFormat } from './menu-checks.js';
 import { duplicateCodeOf, resourceOwner, sameOwner } from './resource-owner.js';

@@ -1,6 +1,6 @@
 import type { DownloadLink } from '@formwork/schema';
+import type { User } from '../../db/core-tables.js';
 import type { Db } from '../../db/database.js';
-import type { User } from '../../db/tables.js';
 import { createDownload } from '../../downloads/store.js';
 import { badField } from '../../http/envelope.js';
 import { t } from '../../http/i18n/index.js';

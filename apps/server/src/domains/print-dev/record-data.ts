@@ -7,8 +7,8 @@ import { displayedRecords } from '../online-dev/displayed-records.js';
 import { readableCells, readableFields } from '../online-dev/grants.js';
 import { fetchPreparedPage, prepareListQuery } from '../online-dev/list-query.js';
 import { loadModel, type Model } from '../online-dev/model.js';
+import { relationReaderOf } from '../online-dev/picker-names/relation-names.js';
 import { readable, storedValues } from '../online-dev/records.js';
-import { relationReaderOf } from '../picker-names/relation-names.js';
 import { fillTemplate } from './fill.js';
 import { getTemplate } from './templates.js';
 
