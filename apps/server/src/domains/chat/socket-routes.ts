@@ -16,8 +16,8 @@ import {
 import { MAX_JSON_DEPTH, nestsDeeperThan } from '../../http/json-depth.js';
 import type { RealtimeEvent } from '../../realtime/events.js';
 import type { Presence } from '../../realtime/presence.js';
-import { unreadNoticeCount } from '../message/unread.js';
-import { usersGrantedModel } from '../online-dev/grants.js';
+import { unreadNoticeCount } from '../message/index.js';
+import { usersGrantedModel } from '../online-dev/index.js';
 import { ChatWriter } from './chat-writer.js';
 import { imageContent, textContent } from './content.js';
 import { FrameBucket } from './frame-bucket.js';

@@ -5,8 +5,8 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import { badField, fieldProblem } from '../../http/envelope.js';
 import { namedRuleProblem } from '../../http/i18n/index.js';
-import { registerFailure } from '../oauth/login.js';
-import { passwordPolicyProblem } from '../system-config/system-config.js';
+import { registerFailure } from '../oauth/index.js';
+import { passwordPolicyProblem } from '../system-config/index.js';
 
 const md5 = (text: string) => createHash('md5').update(text).digest('hex');
 

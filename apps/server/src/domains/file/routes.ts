@@ -12,7 +12,7 @@ import { AppError, badField, badRequest, forbidden, ok } from '../../http/envelo
 import { t } from '../../http/i18n/index.js';
 import { describeValidationError, validatorCompiler } from '../../http/validation.js';
 import { siteExtensions } from '../../uploads/extensions.js';
-import { SYSTEM_DEFAULTS, systemConfigOf } from '../system-config/system-config.js';
+import { SYSTEM_DEFAULTS, systemConfigOf } from '../system-config/index.js';
 import { asBrokenForm } from './broken-form.js';
 import { startChunkSweeper } from './chunk-sweeper.js';
 import { checkChunkFields, merge, probe, storeChunk, storeWhole, uploadKey } from './chunk-upload.js';

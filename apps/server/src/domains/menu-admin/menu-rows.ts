@@ -2,9 +2,7 @@ import { MenuType } from '@formwork/schema';
 import type { Db } from '../../db/database.js';
 import { badField, badRequest } from '../../http/envelope.js';
 import { t } from '../../http/i18n/index.js';
-import { menuIdOf } from '../authorization/menu-ids.js';
-import { menuNamesOf } from '../authorization/menu-names.js';
-import type { Module } from '../authorization/tables.js';
+import { type Module, menuIdOf, menuNamesOf } from '../authorization/index.js';
 
 /** The menu types whose entries carry buttons, list columns, form fields and data schemes. */
 export const TYPES_WITH_RESOURCES: ReadonlySet<number> = new Set([

@@ -6,7 +6,7 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import { badField, badRequest } from '../../http/envelope.js';
 import { t } from '../../http/i18n/index.js';
-import { readSystemConfig, withSettings } from '../system-config/system-config.js';
+import { readSystemConfig, withSettings } from '../system-config/index.js';
 import { captchaRequired, checkCaptcha } from './captcha.js';
 import {
   type Attempt,

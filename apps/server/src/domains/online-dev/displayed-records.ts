@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database.js';
-import { loadFieldOptions } from '../dictionary/field-options.js';
+import { loadFieldOptions } from '../dictionary/index.js';
 import type { CellGrants } from './grants.js';
 import type { Model } from './model.js';
 import { loadPickerNames } from './picker-names/load-picker-names.js';

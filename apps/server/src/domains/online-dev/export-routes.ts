@@ -2,7 +2,7 @@ import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typ
 import type { DownloadLink } from '@formwork/schema';
 import { createDownload } from '../../downloads/store.js';
 import { ok } from '../../http/envelope.js';
-import { loadFieldOptions } from '../dictionary/field-options.js';
+import { loadFieldOptions } from '../dictionary/index.js';
 import { modelAccess, openModel } from './access.js';
 import { dataScopeOf } from './data-scope.js';
 import { exportColumns, importableFields } from './export/columns.js';

@@ -4,9 +4,12 @@ import type { Session } from '../../accounts/sessions.js';
 import { StampedCache } from '../../db/change-stamps.js';
 import type { Db } from '../../db/database.js';
 import { forbidden } from '../../http/envelope.js';
-import { type GrantedScheme, parseConditions } from '../authorization/data-conditions.js';
-import { menuIdOf } from '../authorization/menu-ids.js';
-import type { DataSchemeKind } from '../authorization/tables.js';
+import {
+  type DataSchemeKind,
+  type GrantedScheme,
+  menuIdOf,
+  parseConditions,
+} from '../authorization/index.js';
 import type { Model } from './model.js';
 
 /** What one user is granted on one model's menu entry, by enCode. */

@@ -3,7 +3,7 @@ import type { OnlineDevRow, PagedList } from '@formwork/schema';
 import { sessionOf } from '../../http/auth.js';
 import { okJsonText } from '../../http/envelope.js';
 import { fromJnpfClient } from '../../http/jnpf-client.js';
-import { loadFieldOptions } from '../dictionary/field-options.js';
+import { loadFieldOptions } from '../dictionary/index.js';
 import { ID_PATTERN, modelAccess, openModel } from './access.js';
 import { dataScopeOf } from './data-scope.js';
 import { listedFields, readableCells } from './grants.js';

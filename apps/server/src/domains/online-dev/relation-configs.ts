@@ -2,8 +2,7 @@ import type { FieldSchema } from '@formwork/schema';
 import type { Session } from '../../accounts/sessions.js';
 import type { Db } from '../../db/database.js';
 import { badField } from '../../http/envelope.js';
-import { authorizationOf } from '../authorization/load-authorization.js';
-import { menuIdOf } from '../authorization/menu-ids.js';
+import { authorizationOf, menuIdOf } from '../authorization/index.js';
 import { loadModel } from './model.js';
 
 /** What one relationForm field shows of the records it picks: its shown field and its columns. */

@@ -2,8 +2,7 @@ import type { Session } from '../../accounts/sessions.js';
 import type { Db } from '../../db/database.js';
 import { badRequest, forbidden } from '../../http/envelope.js';
 import { t } from '../../http/i18n/index.js';
-import { authorizationOf } from '../authorization/load-authorization.js';
-import { menuIdOf } from '../authorization/menu-ids.js';
+import { authorizationOf, menuIdOf } from '../authorization/index.js';
 
 export interface ReleasedModel {
   id: string;

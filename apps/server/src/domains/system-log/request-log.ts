@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../http/envelope.js';
-import { readSystemConfig } from '../system-config/system-config.js';
+import { readSystemConfig } from '../system-config/index.js';
 import { operationEvent, storedEvent } from './operation-event.js';
 import type { SysLogTable } from './tables.js';
 

@@ -1,9 +1,12 @@
 import { MenuType } from '@formwork/schema';
 import type { Db } from '../../db/database.js';
 import { badField } from '../../http/envelope.js';
-import { addBuiltInSchemes, builtInSchemeId } from '../authorization/built-in-schemes.js';
-import { menuIdOf } from '../authorization/menu-ids.js';
-import type { AuthorizeItemType } from '../authorization/tables.js';
+import {
+  type AuthorizeItemType,
+  addBuiltInSchemes,
+  builtInSchemeId,
+  menuIdOf,
+} from '../authorization/index.js';
 
 /** The role that is granted every published entry, so the administrator sees it at once. */
 const ADMIN_ROLE = 'role-admin';

@@ -3,7 +3,7 @@ import { ENTRY_CODE, type FormSchema, fieldsOf } from '@formwork/schema';
 import { sessionOf } from '../../http/auth.js';
 import { badField, ok } from '../../http/envelope.js';
 import { t } from '../../http/i18n/index.js';
-import { WEB_DESIGN_MODULE } from '../authorization/menu-ids.js';
+import { WEB_DESIGN_MODULE } from '../authorization/index.js';
 import {
   copyDesign,
   createDesign,

@@ -7,7 +7,7 @@ import {
   relationSourceOf,
 } from '@formwork/schema';
 import type { Db } from '../../../db/database.js';
-import { userFullName } from '../../user-selectors/users.js';
+import { userFullName } from '../../user-selectors/index.js';
 import { ownValue } from '../field-values.js';
 import { loadInSlices } from './id-slices.js';
 import { loadRelationNames, type RelationReader, type RelationWanted } from './relation-names.js';

@@ -4,11 +4,18 @@ import { type SqlBool, sql } from 'kysely';
 import type { Session } from '../../../accounts/sessions.js';
 import type { Db } from '../../../db/database.js';
 import { sessionOf } from '../../../http/auth.js';
-import { rowsByIds, rowsOf } from '../../data-interface/popup-rows.js';
-import { callerOf, runOptionsOf } from '../../data-interface/routes.js';
-import { type Caller, loadInterface, type RunOptions, runLogged } from '../../data-interface/run.js';
-import { mayRunInterface } from '../../data-interface/run-access.js';
-import { loadFieldOptions } from '../../dictionary/field-options.js';
+import {
+  type Caller,
+  callerOf,
+  loadInterface,
+  mayRunInterface,
+  type RunOptions,
+  rowsByIds,
+  rowsOf,
+  runLogged,
+  runOptionsOf,
+} from '../../data-interface/index.js';
+import { loadFieldOptions } from '../../dictionary/index.js';
 import { dataScopeOf } from '../data-scope.js';
 import { ownValue } from '../field-values.js';
 import { grantsOf, relationColumns } from '../grants.js';
