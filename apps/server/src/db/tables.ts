@@ -5,6 +5,7 @@ import type { ChatTables } from '../domains/chat/tables.js';
 import type { ColumnSettingsTables } from '../domains/column-settings/tables.js';
 import type { DataInterfaceTables } from '../domains/data-interface/tables.js';
 import type { DictionaryTables } from '../domains/dictionary/tables.js';
+import type { FileTables } from '../domains/file/tables.js';
 import type { MessageTables } from '../domains/message/tables.js';
 import type { OauthTables } from '../domains/oauth/tables.js';
 import type { OnlineDevTables } from '../domains/online-dev/tables.js';
@@ -38,4 +39,5 @@ export interface Database
     PrintDevTables,
     PortalTables,
     MessageTables,
-    ChatTables {}
+    ChatTables,
+    FileTables {}

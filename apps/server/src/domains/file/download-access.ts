@@ -9,7 +9,7 @@ import {
   readableCells,
   readableFields,
 } from '../online-dev/index.js';
-import type { FileObject } from './file-records.js';
+import type { FileObject } from './tables.js';
 
 /** Records looked at per download; a file shared by more records than this is rare. */
 const RECORDS_LOOKED_AT = 500;

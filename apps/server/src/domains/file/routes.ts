@@ -19,7 +19,7 @@ import { checkChunkFields, merge, probe, storeChunk, storeWhole, uploadKey } fro
 import { isImage, isPreviewable } from './content-types.js';
 import { mayDownload } from './download-access.js';
 import { checkLink, linkSecret, signedUrl } from './download-links.js';
-import { type FileObject, findFile, findFileByName } from './file-records.js';
+import { findFile, findFileByName } from './file-records.js';
 import type { UploadKey } from './file-store.js';
 import {
   acceptedStoredName,
@@ -32,6 +32,7 @@ import {
 import { makeStore } from './make-store.js';
 import { RunningHashes } from './running-hashes.js';
 import { sendStoredFile } from './serve-file.js';
+import type { FileObject } from './tables.js';
 import { UploadQuota, uploadLimitsOf } from './upload-quota.js';
 
 const tags = ['files'];
