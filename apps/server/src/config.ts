@@ -1,4 +1,5 @@
 import { basename, resolve } from 'node:path';
+import { ConfigError } from './config-error.js';
 import { type FileConfig, readFileConfig } from './domains/file/file-config.js';
 
 export interface Config {
@@ -58,9 +59,7 @@ export interface ChatLimits {
   socketsPerAddress: number;
 }
 
-export class ConfigError extends Error {
-  override name = 'ConfigError';
-}
+export { ConfigError };
 
 function integer(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
   const raw = env[name];

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { menuIdOf } from '../domains/visualdev/publish-menu.js';
+import { menuIdOf } from '../domains/authorization/menu-ids.js';
 import { LEAVE_MODEL_ID } from '../seed/seed-leave-request.js';
 import { databaseKinds, startTestServer, type TestServer } from '../testing/test-server.js';
 import { up } from './migrations/20261207T1800-sub-table-form-items.js';

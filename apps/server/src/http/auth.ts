@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { resolveSession, type Session, signedOut, tokenFromHeader } from '../accounts/sessions.js';
 import type { Db } from '../db/database.js';
 import { type AccessRule, authorizationOf, canAccess } from '../domains/authorization/load-authorization.js';
-import { resolveSession, type Session, signedOut, tokenFromHeader } from '../domains/oauth/sessions.js';
 import { forbidden } from './envelope.js';
 import { logAsUser } from './logging.js';
 

@@ -1,6 +1,6 @@
 import { isIP } from 'node:net';
 import type { FastifyRequest } from 'fastify';
-import type { ClientInfo } from '../domains/oauth/sessions.js';
+import type { ClientInfo } from '../accounts/sessions.js';
 import { t } from './i18n/messages.js';
 
 // Stored as JNPF stores them, in simplified Chinese, so that logs read the same in both systems.

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSession } from '../domains/oauth/sessions.js';
+import { createSession } from '../accounts/sessions.js';
 import { LEAVE_MODEL_ID } from '../seed/seed-leave-request.js';
 import { call, databaseKinds, signIn, startTestServer, type TestServer } from '../testing/test-server.js';
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { menuIdOf } from '../domains/visualdev/publish-menu.js';
+import { menuIdOf } from '../domains/authorization/menu-ids.js';
 import { LEAVE_FORM } from '../domains/visualdev/test-fixtures.js';
 import { LEAVE_MODEL_ID } from '../seed/seed-leave-request.js';
 import { sampleOfSchema } from '../testing/sample-of-schema.js';

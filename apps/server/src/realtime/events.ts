@@ -1,4 +1,4 @@
-import type { SessionEndReason } from '../db/tables.js';
+import type { SessionEndReason } from '../db/core-tables.js';
 
 /**
  * What one server instance tells every instance (itself included) so that each can act on the

@@ -1,7 +1,7 @@
 import type { ModulePermission } from '@formwork/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { builtInSchemeId } from '../domains/authorization/built-in-schemes.js';
-import { menuIdOf } from '../domains/visualdev/publish-menu.js';
+import { menuIdOf } from '../domains/authorization/menu-ids.js';
 import { call, databaseKinds, signIn, startTestServer, type TestServer } from '../testing/test-server.js';
 import { LEAVE_MODEL_ID } from './seed-leave-request.js';
 

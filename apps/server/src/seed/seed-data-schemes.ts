@@ -1,6 +1,6 @@
 import type { Db } from '../db/database.js';
 import { addBuiltInSchemes, builtInSchemeId } from '../domains/authorization/built-in-schemes.js';
-import { menuIdOf } from '../domains/visualdev/publish-menu.js';
+import { menuIdOf } from '../domains/authorization/menu-ids.js';
 import { LEAVE_MODEL_ID } from './seed-leave-request.js';
 import { seedOnce } from './seed-once.js';
 

@@ -1,6 +1,6 @@
 import type { Db } from '../db/database.js';
+import { menuIdOf } from '../domains/authorization/menu-ids.js';
 import { DEFAULT_PAGE_PARAM } from '../domains/print-dev/page-param.js';
-import { menuIdOf } from '../domains/visualdev/publish-menu.js';
 import { LEAVE_MODEL_ID } from './seed-leave-request.js';
 import { seedOnce } from './seed-once.js';
 

@@ -1,8 +1,8 @@
 import { leaveRequestForm, leaveRequestList, type MenuNames } from '@formwork/schema';
 import type { Db } from '../db/database.js';
+import { menuIdOf } from '../domains/authorization/menu-ids.js';
 import { loadModel } from '../domains/online-dev/model.js';
 import { loadAuthor, prepareValues } from '../domains/online-dev/record-values.js';
-import { menuIdOf } from '../domains/visualdev/publish-menu.js';
 import { releaseDesign } from '../domains/visualdev/release.js';
 import { seedOnce } from './seed-once.js';
 

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { Transaction } from 'kysely';
+import { hashPassword } from '../accounts/passwords.js';
 import type { Db } from '../db/database.js';
 import type { Database } from '../db/tables.js';
-import { hashPassword } from '../domains/oauth/passwords.js';
 
 /** The stored hash of a demo password, as if the client had sent its md5. */
 export const demoPasswordHash = (plain: string) =>

@@ -129,10 +129,10 @@ const GRANTED: ModulePermission[] = [
   },
 ];
 
-function Matrix({ props, row, close }: PagePartProps) {
+function Matrix({ props, row, close, parts }: PagePartProps) {
   return (
     <div>
-      <span>{`${String(props.objectType)} ${row?.account}`}</span>
+      <span>{`${String(props.objectType)} ${row?.account}, parts: ${[...(parts?.keys() ?? [])].join()}`}</span>
       <button type="button" onClick={() => close(true)}>
         保存权限
       </button>
@@ -255,13 +255,13 @@ describe('page row actions', { timeout: UI_TEST_TIMEOUT }, () => {
     });
   });
 
-  it("shows a host's part with the schema's props and the row, and offers none the host lacks", async () => {
+  it("shows a host's part with the schema's props, the row and the page's parts, and offers none the host lacks", async () => {
     const { listCalls } = setup();
     const lisi = await rowOf('lisi');
     expect(queryButton('未注册', lisi)).toBeNull();
     fireEvent.click(button('权限', lisi));
     const dialog = await dialogTitled('用户权限');
-    expect(within(dialog).getByText('User lisi')).toBeTruthy();
+    expect(within(dialog).getByText('User lisi, parts: authorizeMatrix')).toBeTruthy();
     const before = listCalls();
     fireEvent.click(within(dialog).getByText('保存权限'));
     await waitFor(() => expect(listCalls()).toBeGreaterThan(before));

@@ -10,6 +10,11 @@ export interface PagePartProps {
   row?: ListRow;
   /** Closes its dialog; `changed` reloads the list. */
   close: (changed?: boolean) => void;
+  /**
+   * The parts of the page that shows it, for a part that shows pages in turn (a nested page's
+   * actions offer the same parts), so that part need not import the host's list of parts.
+   */
+  parts?: PageParts;
 }
 
 /** Parts a host offers page schemas, by the key an action names (`authorizeMatrix`). */

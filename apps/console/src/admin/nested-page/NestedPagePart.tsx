@@ -3,7 +3,6 @@ import { type PageSchema, pageWord } from '@formwork/schema';
 import { useCurrentModelId } from '@formwork/shell';
 import { Tabs } from 'antd';
 import { useMemo } from 'react';
-import { adminParts } from '../admin-parts.js';
 import { nestedPages } from './nested-pages.js';
 
 const textList = (value: unknown): string[] =>
@@ -26,9 +25,10 @@ function paramsOf(mapping: unknown, row: PagePartProps['row']): Record<string, s
 /**
  * The `nestedPage` part: the page schemas named by `props.pages` (keys of nestedPages), each a
  * tab when there are several, opened with values from the row (`props.params`). They work under
- * the current menu entry, so its button grants apply to them as to the page that opened them.
+ * the current menu entry, so its button grants apply to them as to the page that opened them,
+ * and offer the parts of that page.
  */
-export default function NestedPagePart({ props, row }: PagePartProps) {
+export default function NestedPagePart({ props, row, parts }: PagePartProps) {
   const menuId = useCurrentModelId() ?? '';
   // The pages word themselves in the runtime's language; their tabs follow it.
   const language = useRuntimeLanguage();
@@ -37,7 +37,7 @@ export default function NestedPagePart({ props, row }: PagePartProps) {
     .map((key) => [key, nestedPages.get(key)] as const)
     .filter((entry): entry is readonly [string, PageSchema] => !!entry[1]);
   const shown = (schema: PageSchema) => (
-    <PageRenderer schema={schema} menuId={menuId} params={params} parts={adminParts} />
+    <PageRenderer schema={schema} menuId={menuId} params={params} parts={parts} />
   );
   const [only] = pages;
   if (pages.length === 1 && only) return shown(only[1]);

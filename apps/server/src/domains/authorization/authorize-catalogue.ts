@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database.js';
-import type { AuthorizeItemType } from '../../db/tables.js';
 import { type MenuNames, menuNamesOf } from './menu-names.js';
+import type { AuthorizeItemType } from './tables.js';
 import { unguardedKinds } from './unguarded-kinds.js';
 
 /**

@@ -1,8 +1,8 @@
 import type { Db } from '../../db/database.js';
-import type { AuthorizeItemType } from '../../db/tables.js';
 import { badField } from '../../http/envelope.js';
 import { GRANT_KINDS, type GrantKind, ITEM_TYPE_OF } from './authorize-catalogue.js';
 import { SYSTEM_NODE_ID } from './authorize-values.js';
+import type { AuthorizeItemType } from './tables.js';
 
 /** Item ids by kind, as the authorization screen sends them; a kind left out is not touched. */
 export type GrantLists = Partial<Record<GrantKind, string[]>>;

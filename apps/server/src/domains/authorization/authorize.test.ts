@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LEAVE_MODEL_ID } from '../../seed/seed-leave-request.js';
 import { call, databaseKinds, signIn, startTestServer, type TestServer } from '../../testing/test-server.js';
-import { menuIdOf } from '../visualdev/publish-menu.js';
 import type { AuthorizeStep } from './authorize-values.js';
 import { builtInSchemeId } from './built-in-schemes.js';
+import { menuIdOf } from './menu-ids.js';
 import { AUTHORITY, findNode } from './test-fixtures.js';
 
 const DENIED = { code: 403, msg: 'Permission Denied' };

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database.js';
-import type { DataSchemeKind } from '../../db/tables.js';
 import { type MessageKey, t } from '../../http/i18n/index.js';
+import type { DataSchemeKind } from './tables.js';
 
 /** The schemes every model's data permissions start from, each named by its kind. */
 export const BUILT_IN_SCHEMES: ReadonlyArray<{

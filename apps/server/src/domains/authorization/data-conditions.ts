@@ -1,4 +1,4 @@
-import type { DataConditionOp, DataConditionRow, DataSchemeKind } from '../../db/tables.js';
+import type { DataConditionOp, DataConditionRow, DataSchemeKind } from './tables.js';
 
 /** A data scheme as the records of its model are filtered by it. */
 export interface GrantedScheme {

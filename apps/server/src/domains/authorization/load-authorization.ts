@@ -1,7 +1,7 @@
+import type { Session } from '../../accounts/sessions.js';
 import { StampedCache } from '../../db/change-stamps.js';
 import type { Db } from '../../db/database.js';
-import type { AuthorizeItemType, Module, ModuleItem } from '../../db/tables.js';
-import type { Session } from '../oauth/sessions.js';
+import type { AuthorizeItemType, Module, ModuleItem } from './tables.js';
 
 /** Everything a user is allowed to see, each list sorted for display. */
 export interface Authorization {

@@ -1,7 +1,7 @@
 import { type MenuItem, MenuType, type ModulePermission, type PermissionItem } from '@formwork/schema';
-import type { Module, ModuleItem } from '../../db/tables.js';
 import type { Authorization } from './load-authorization.js';
 import { menuNamesOf } from './menu-names.js';
+import type { Module, ModuleItem } from './tables.js';
 
 const ROOT = '-1';
 

@@ -2,7 +2,7 @@ import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typ
 import { badField, ok } from '../../http/envelope.js';
 import { t } from '../../http/i18n/index.js';
 import { fromJnpfClient } from '../../http/jnpf-client.js';
-import { readSystemConfig } from '../system-config/system-config.js';
+import { readSystemConfig } from '../system-config/index.js';
 import { GRANT_KINDS, type GrantKind, loadCatalogue, loadRoleGrants } from './authorize-catalogue.js';
 import {
   addRoleGrants,

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LEAVE_MODEL_ID } from '../../seed/seed-leave-request.js';
 import { call, databaseKinds, signIn, startTestServer, type TestServer } from '../../testing/test-server.js';
-import { menuIdOf } from '../visualdev/publish-menu.js';
 import type { AuthorizeNode, AuthorizeStep } from './authorize-values.js';
+import { menuIdOf } from './menu-ids.js';
 
 const below = (list: AuthorizeNode[], parentId: string, type = 'resource'): string[] =>
   list.flatMap((node) => [

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LEAVE_MODEL_ID } from '../../seed/seed-leave-request.js';
 import { call, databaseKinds, signIn, startTestServer, type TestServer } from '../../testing/test-server.js';
 import { releaseLeaveModel } from '../online-dev/test-fixtures.js';
-import { menuIdOf } from '../visualdev/publish-menu.js';
 import type { AuthorizeStep } from './authorize-values.js';
+import { menuIdOf } from './menu-ids.js';
 import { AUTHORITY, findNode } from './test-fixtures.js';
 
 const ITEM_KINDS = ['button', 'column', 'form', 'resource'] as const;

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database.js';
-import { menuIdOf } from '../visualdev/publish-menu.js';
 import type { ItemKind } from './authorize-catalogue.js';
+import { menuIdOf } from './menu-ids.js';
 
 /** The switch of a released list that makes its records check each kind of grant. */
 const SWITCH_OF: Readonly<Record<ItemKind, string>> = {

@@ -1,10 +1,10 @@
 import type { FastifyRequest } from 'fastify';
+import type { Session } from '../../accounts/sessions.js';
 import type { Db } from '../../db/database.js';
 import { sessionOf } from '../../http/auth.js';
 import { forbidden } from '../../http/envelope.js';
-import { authorizationOf, canAccess } from '../authorization/load-authorization.js';
-import { referencesReachedBy } from '../design-references/reach.js';
-import type { Session } from '../oauth/sessions.js';
+import { authorizationOf, canAccess } from '../authorization/index.js';
+import { referencesReachedBy } from '../design-references/index.js';
 
 /** The 单据规则 screen's menu entry. */
 export const BILL_RULE_MODULE = 'system.billRule';

@@ -7,10 +7,10 @@ import {
 import { BILL_DATE_FORMATS, type DownloadLink } from '@formwork/schema';
 import type { Db } from '../../db/database.js';
 import { containsPattern } from '../../db/like-pattern.js';
+import { createDownload } from '../../downloads/store.js';
 import { ok } from '../../http/envelope.js';
 import { t } from '../../http/i18n/index.js';
 import { acceptUploads, readJsonUpload } from '../../http/json-upload.js';
-import { createDownload } from '../online-dev/download/store.js';
 import { accessTo, EntryFields, IdParams, PagingFields } from '../permission-org/shared.js';
 import { nextBillNumber } from './bill-number.js';
 import { BILL_RULE_MODULE, drawAccessGuard } from './draw-access.js';

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { announceUserDisabled } from '../../accounts/sessions.js';
 import { readConfig } from '../../config.js';
 import { call, databaseKinds, md5, startTestServer, type TestServer } from '../../testing/test-server.js';
 import { sendMultipart } from '../file/test-fixtures.js';
-import { announceUserDisabled } from '../oauth/sessions.js';
 import { type ChatClient, connectChat, listenLocally, sessionFor, signedInChat } from './test-fixtures.js';
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), randomBytes(200)]);
@@ -635,7 +635,7 @@ describe.each(databaseKinds)('internal chat over the WebSocket on %s', (kind) =>
         await quiet();
         expect(here.ws.readyState).toBe(here.ws.OPEN);
       } finally {
-        const { hashPassword } = await import('../oauth/passwords.js');
+        const { hashPassword } = await import('../../accounts/passwords.js');
         await server.db
           .updateTable('users')
           .set({ passwordHash: await hashPassword(md5('newuser123')) })

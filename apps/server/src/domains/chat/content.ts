@@ -1,8 +1,6 @@
 import type { Db } from '../../db/database.js';
 import { badField } from '../../http/envelope.js';
-import { isImage } from '../file/content-types.js';
-import { findFile, imageUrl } from '../file/file-records.js';
-import { STORED_NAME_PATTERN, TYPE_MAX_BYTES } from '../file/file-types.js';
+import { findFile, imageUrl, isImage, STORED_NAME_PATTERN, TYPE_MAX_BYTES } from '../file/index.js';
 
 export const CHAT_FILE_TYPE = 'IM';
 /** Longer text is a paste of a document, which belongs in a file. */

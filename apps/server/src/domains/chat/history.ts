@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
+import { avatarUrl } from '../../accounts/profile.js';
 import type { Db } from '../../db/database.js';
 import { containsPattern } from '../../db/like-pattern.js';
-import { avatarUrl } from '../current-user/profile.js';
 
 export interface HistoryQuery {
   currentPage: number;

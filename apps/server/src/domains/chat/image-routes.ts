@@ -5,13 +5,16 @@ import type { Db } from '../../db/database.js';
 import { sessionOf } from '../../http/auth.js';
 import { badField, badRequest, forbidden } from '../../http/envelope.js';
 import { t } from '../../http/i18n/index.js';
-import { isImage } from '../file/content-types.js';
-import { DiskStore } from '../file/disk-store.js';
-import { findFile, imageUrl } from '../file/file-records.js';
-import type { FileStore } from '../file/file-store.js';
-import { acceptedStoredName } from '../file/file-types.js';
-import { S3Store } from '../file/s3-store.js';
-import { sendStoredFile } from '../file/serve-file.js';
+import {
+  acceptedStoredName,
+  DiskStore,
+  type FileStore,
+  findFile,
+  imageUrl,
+  isImage,
+  S3Store,
+  sendStoredFile,
+} from '../file/index.js';
 import { CHAT_FILE_TYPE } from './content.js';
 
 /** Whether the user sent or received a chat message showing this picture. */

@@ -1,6 +1,6 @@
+import { avatarUrl } from '../../accounts/profile.js';
 import type { Db } from '../../db/database.js';
 import type { ChatPerson } from '../../realtime/events.js';
-import { avatarUrl } from '../current-user/profile.js';
 
 export interface ChatUser extends ChatPerson {
   enabled: boolean;

@@ -1,9 +1,9 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
+import { avatarUrl } from '../../accounts/profile.js';
 import { sessionOf } from '../../http/auth.js';
 import { ok } from '../../http/envelope.js';
-import { avatarUrl } from '../current-user/profile.js';
-import { loadOrganizes } from '../organize-selectors/organizes.js';
-import { enabledUsers, matching } from '../user-selectors/users.js';
+import { loadOrganizes } from '../organize-selectors/index.js';
+import { enabledUsers, matching } from '../user-selectors/index.js';
 import { recentConversations } from './history.js';
 
 // The chat drawer's two lists. Any signed-in user may read them: chat is open to everyone with

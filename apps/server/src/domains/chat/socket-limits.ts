@@ -1,6 +1,6 @@
 import type { ChatLimits } from '../../config.js';
 import type { MessageKey } from '../../http/i18n/index.js';
-import { throttleKey } from '../oauth/ip-throttle.js';
+import { throttleKey } from '../oauth/index.js';
 import type { SocketHub } from './socket-hub.js';
 
 /**

@@ -2,6 +2,7 @@ import websocket from '@fastify/websocket';
 import { ResultCode } from '@formwork/schema';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
+import { resolveSession, type Session, tokenFromHeader } from '../../accounts/sessions.js';
 import { AppError } from '../../http/envelope.js';
 import {
   type Language,
@@ -15,9 +16,8 @@ import {
 import { MAX_JSON_DEPTH, nestsDeeperThan } from '../../http/json-depth.js';
 import type { RealtimeEvent } from '../../realtime/events.js';
 import type { Presence } from '../../realtime/presence.js';
-import { unreadNoticeCount } from '../message/unread.js';
-import { resolveSession, type Session, tokenFromHeader } from '../oauth/sessions.js';
-import { usersGrantedModel } from '../online-dev/grants.js';
+import { unreadNoticeCount } from '../message/index.js';
+import { usersGrantedModel } from '../online-dev/index.js';
 import { ChatWriter } from './chat-writer.js';
 import { imageContent, textContent } from './content.js';
 import { FrameBucket } from './frame-bucket.js';

@@ -4,8 +4,8 @@ import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { WebSocket } from 'ws';
+import { createSession } from '../../accounts/sessions.js';
 import type { Db } from '../../db/database.js';
-import { createSession } from '../oauth/sessions.js';
 
 export type Frame = Record<string, unknown> & { method: string };
 

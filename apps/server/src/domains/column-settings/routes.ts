@@ -5,7 +5,7 @@ import { sessionOf } from '../../http/auth.js';
 import { badField, forbidden, ok } from '../../http/envelope.js';
 import { t } from '../../http/i18n/index.js';
 import { parseJsonText } from '../../http/json-text.js';
-import { loadAuthorization } from '../authorization/load-authorization.js';
+import { loadAuthorization } from '../authorization/index.js';
 
 const MAX_COLUMNS = 500;
 

@@ -1,5 +1,4 @@
-import type { Module, ModuleItem } from '../../db/tables.js';
-import type { Authorization } from '../authorization/load-authorization.js';
+import type { Authorization, Module, ModuleItem } from '../authorization/index.js';
 
 export interface AuthorizeNode {
   id: string;

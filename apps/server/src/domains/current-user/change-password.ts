@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
+import { hashPassword, verifyPassword } from '../../accounts/passwords.js';
+import { endUserSessions, type Session } from '../../accounts/sessions.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import { badField, fieldProblem } from '../../http/envelope.js';
 import { namedRuleProblem } from '../../http/i18n/index.js';
-import { registerFailure } from '../oauth/login.js';
-import { hashPassword, verifyPassword } from '../oauth/passwords.js';
-import { endUserSessions, type Session } from '../oauth/sessions.js';
-import { passwordPolicyProblem } from '../system-config/system-config.js';
+import { registerFailure } from '../oauth/index.js';
+import { passwordPolicyProblem } from '../system-config/index.js';
 
 const md5 = (text: string) => createHash('md5').update(text).digest('hex');
 

@@ -9,7 +9,6 @@ import {
   startTestServer,
   type TestServer,
 } from '../../testing/test-server.js';
-import { fileTables } from '../file/file-records.js';
 import { sendMultipart } from '../file/test-fixtures.js';
 
 const BASE = '/api/permission/Users/Current';
@@ -152,7 +151,7 @@ describe.each(databaseKinds)('current-user calls on %s', (kind) => {
   it('takes an uploaded avatar whose random name begins with - or _', async () => {
     // Upload names are 22 base64url characters, so about one in 32 begins with one of these two.
     for (const name of ['-AbCdEfGhIjKlMnOpQrStU.png', '_AbCdEfGhIjKlMnOpQrStU.png']) {
-      await fileTables(server.db)
+      await server.db
         .insertInto('fileObject')
         .values({
           name,

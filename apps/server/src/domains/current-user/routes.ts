@@ -1,18 +1,17 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
 import { LANGUAGES, LAYOUT_TYPES } from '@formwork/schema';
 import type { FastifyRequest } from 'fastify';
+import { avatarUrl, epoch, loadProfile, relatedObjects } from '../../accounts/profile.js';
+import { announceSessionsEnded } from '../../accounts/sessions.js';
 import { sessionOf } from '../../http/auth.js';
 import { badField, fieldProblem, forbidden, ok } from '../../http/envelope.js';
 import { namedRuleProblem, t } from '../../http/i18n/index.js';
 import { fromJnpfClient } from '../../http/jnpf-client.js';
-import { loadAuthorization } from '../authorization/load-authorization.js';
-import { findFile } from '../file/file-records.js';
-import { STORED_NAME_PATTERN } from '../file/file-types.js';
-import { announceSessionsEnded } from '../oauth/sessions.js';
+import { loadAuthorization } from '../authorization/index.js';
+import { findFile, STORED_NAME_PATTERN } from '../file/index.js';
 import { authorizeTrees } from './authorize-trees.js';
 import { changePassword } from './change-password.js';
 import { loginHistory } from './login-history.js';
-import { avatarUrl, epoch, loadProfile, relatedObjects } from './profile.js';
 import { signImageRoutes } from './sign-image-routes.js';
 import { isInSubordinateTree, listSubordinates } from './subordinates.js';
 

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
+import { avatarUrl } from '../../accounts/profile.js';
 import type { Db } from '../../db/database.js';
-import { avatarUrl } from './profile.js';
 
 /** Whether `targetId` is `userId` or reports to them, directly or through others. */
 export async function isInSubordinateTree(db: Db, userId: string, targetId: string): Promise<boolean> {

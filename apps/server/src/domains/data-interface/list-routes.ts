@@ -4,7 +4,7 @@ import { containsPattern } from '../../db/like-pattern.js';
 import { sessionOf } from '../../http/auth.js';
 import { forbidden, ok } from '../../http/envelope.js';
 import { fromJnpfClient } from '../../http/jnpf-client.js';
-import { authorizationOf, canAccess } from '../authorization/load-authorization.js';
+import { authorizationOf, canAccess } from '../authorization/index.js';
 import { AdminListFilters, DATA_INTERFACE_MODULE, interfacePage } from './admin-list.js';
 
 export interface DataInterfaceSummary {

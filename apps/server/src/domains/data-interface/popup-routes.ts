@@ -1,7 +1,7 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
 import { ok } from '../../http/envelope.js';
+import { callerOf, runOptionsOf } from './caller.js';
 import { pageOf, rowsByIds, rowsOf, searchRows } from './popup-rows.js';
-import { callerOf, runOptionsOf } from './routes.js';
 import { loadInterface, runLogged } from './run.js';
 import { runAccessGuard } from './run-access.js';
 

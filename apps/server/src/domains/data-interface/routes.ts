@@ -1,40 +1,22 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
 import type { DataInterfaceResponse, PagedList } from '@formwork/schema';
-import type { FastifyRequest } from 'fastify';
 import { containsPattern } from '../../db/like-pattern.js';
+import { createDownload } from '../../downloads/store.js';
 import { badField, ok } from '../../http/envelope.js';
 import { t } from '../../http/i18n/index.js';
 import { acceptUploads, readJsonUpload } from '../../http/json-upload.js';
-import { createDownload } from '../online-dev/download/store.js';
 import { AdminListQuery, DATA_INTERFACE_MODULE, interfacePage } from './admin-list.js';
+import { callerOf, runOptionsOf } from './caller.js';
 import { setExposedTables, tableChoices } from './exposed-tables.js';
 import { copyInterface, createInterface, EXPORTED, importInterface, updateInterface } from './manage.js';
 import { parseParameters } from './parameters.js';
-import {
-  ALLOWED_HOSTS,
-  allowedHosts,
-  type Caller,
-  loadInterface,
-  type RunOptions,
-  runLogged,
-} from './run.js';
+import { ALLOWED_HOSTS, allowedHosts, loadInterface, runLogged } from './run.js';
 import { runAccessGuard } from './run-access.js';
 import { Id, InterfaceBody, PageQuery, tags } from './schemas.js';
 
 const MODULE = DATA_INTERFACE_MODULE;
 const access = (button?: 'btn_add' | 'btn_edit' | 'btn_remove' | 'btn_upload') => ({
   access: { module: MODULE, ...(button && { button }) },
-});
-
-export const callerOf = (request: FastifyRequest, type: string): Caller => ({
-  userId: request.session?.userId ?? '',
-  ip: request.ip.replace(/^::ffff:/, ''),
-  device: String(request.headers['user-agent'] ?? ''),
-  type,
-});
-
-export const runOptionsOf = (config: { databaseUrl?: string }): RunOptions => ({
-  kind: config.databaseUrl ? 'postgres' : 'pglite',
 });
 
 const HOST = /^[a-z0-9]([a-z0-9-]{0,62}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,62}[a-z0-9])?)*$/;

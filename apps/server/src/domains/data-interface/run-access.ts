@@ -1,12 +1,11 @@
 import type { FastifyRequest } from 'fastify';
+import type { Session } from '../../accounts/sessions.js';
 import type { Db } from '../../db/database.js';
 import { sessionOf } from '../../http/auth.js';
 import { forbidden } from '../../http/envelope.js';
-import { authorizationOf, canAccess } from '../authorization/load-authorization.js';
-import { referencesReachedBy } from '../design-references/reach.js';
-import type { Session } from '../oauth/sessions.js';
-import { PORTAL_MODULE } from '../portal/portals.js';
-import { WEB_DESIGN_MODULE } from '../visualdev/routes.js';
+import { authorizationOf, canAccess, WEB_DESIGN_MODULE } from '../authorization/index.js';
+import { referencesReachedBy } from '../design-references/index.js';
+import { PORTAL_MODULE } from '../portal/index.js';
 import { DATA_INTERFACE_MODULE } from './admin-list.js';
 
 /**

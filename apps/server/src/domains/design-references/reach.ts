@@ -1,10 +1,9 @@
 import { MenuType } from '@formwork/schema';
+import type { Session } from '../../accounts/sessions.js';
 import { StampedCache } from '../../db/change-stamps.js';
 import type { Db } from '../../db/database.js';
-import { type Authorization, authorizationOf, canAccess } from '../authorization/load-authorization.js';
-import type { Session } from '../oauth/sessions.js';
-import { PORTAL_MODULE } from '../portal/portals.js';
-import { WEB_DESIGN_MODULE } from '../visualdev/routes.js';
+import { type Authorization, authorizationOf, canAccess, WEB_DESIGN_MODULE } from '../authorization/index.js';
+import { PORTAL_MODULE } from '../portal/index.js';
 import { noReferences, type References } from './collect.js';
 import { designIndex } from './design-index.js';
 

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database.js';
 import { sessionOf } from '../../http/auth.js';
 import { forbidden } from '../../http/envelope.js';
-import { authorizationOf, canAccess } from '../authorization/load-authorization.js';
+import { authorizationOf, canAccess } from '../authorization/index.js';
 import type { TypeRow } from './items.js';
 
 /** The 数据字典 screen's menu entry. */

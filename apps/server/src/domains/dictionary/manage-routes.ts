@@ -6,10 +6,10 @@ import {
 } from '@fastify/type-provider-typebox';
 import { type DownloadLink, ENTRY_CODE } from '@formwork/schema';
 import type { FastifyRequest } from 'fastify';
+import { createDownload } from '../../downloads/store.js';
 import { ok } from '../../http/envelope.js';
 import { t } from '../../http/i18n/index.js';
 import { acceptUploads, readJsonUpload } from '../../http/json-upload.js';
-import { createDownload } from '../online-dev/download/store.js';
 import { checkItemAccess } from './access.js';
 import { findTypes, typeMatching } from './items.js';
 import {

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { Db } from '../../db/database.js';
 import { badField } from '../../http/envelope.js';
+import { IMAGE_EXTENSIONS } from '../../uploads/extensions.js';
 import { contentTypeOf } from './content-types.js';
 import type { FileConfig } from './file-config.js';
 import { hasUploadedContent, recordFile, type StoredFileAnswer } from './file-records.js';
@@ -9,7 +10,6 @@ import type { FileStore, UploadKey } from './file-store.js';
 import {
   acceptedExtension,
   acceptedType,
-  IMAGE_EXTENSIONS,
   newStoredName,
   refuseOddText,
   TYPE_MAX_BYTES,

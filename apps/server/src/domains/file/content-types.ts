@@ -1,5 +1,5 @@
-import type { FileObject } from './file-records.js';
-import { IMAGE_EXTENSIONS } from './file-types.js';
+import { IMAGE_EXTENSIONS } from '../../uploads/extensions.js';
+import type { FileObject } from './tables.js';
 
 /** Documents a browser shows without running anything of ours; the rest is only ever saved. */
 const PREVIEW_TYPES: ReadonlyMap<string, string> = new Map([

@@ -1,10 +1,15 @@
 import { type SqlBool, sql } from 'kysely';
 import type { Db } from '../../db/database.js';
-import { dataScopeOf } from '../online-dev/data-scope.js';
-import { loadGrants, readableCells, readableFields } from '../online-dev/grants.js';
-import { loadModel, type Model } from '../online-dev/model.js';
-import { grantedCells } from '../online-dev/records.js';
-import type { FileObject } from './file-records.js';
+import {
+  dataScopeOf,
+  grantedCells,
+  loadGrants,
+  loadModel,
+  type Model,
+  readableCells,
+  readableFields,
+} from '../online-dev/index.js';
+import type { FileObject } from './tables.js';
 
 /** Records looked at per download; a file shared by more records than this is rare. */
 const RECORDS_LOOKED_AT = 500;

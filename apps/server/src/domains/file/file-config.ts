@@ -1,4 +1,4 @@
-import { ConfigError } from '../../config.js';
+import { ConfigError } from '../../config-error.js';
 
 const MIB = 1024 * 1024;
 

@@ -1,25 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { ColumnType, Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
-
-/** One upload: its server-made name, the content it shares by md5, and who uploaded it. */
-export interface FileObjectTable {
-  name: string;
-  versionId: string;
-  type: string;
-  md5: string;
-  size: number;
-  extension: string;
-  fileName: string;
-  contentType: string;
-  creatorUserId: string;
-  creatorTime: ColumnType<Date, Date | undefined, never>;
-}
-
-export type FileObject = Selectable<FileObjectTable>;
-
-/** The file table belongs to this domain alone, so it is typed here rather than in db/tables.ts. */
-export const fileTables = (db: Db) => db.withTables<{ fileObject: FileObjectTable }>();
+import type { FileObject } from './tables.js';
 
 /** What merge and Uploader answer (JNPF's wire shape: name, url, fileSize, fileExtension, fileVersionId); `name` is what records keep as fileId. */
 export interface StoredFileAnswer {
@@ -37,7 +18,7 @@ export async function recordFile(
   file: Omit<FileObject, 'versionId' | 'creatorTime'>,
 ): Promise<StoredFileAnswer> {
   const versionId = randomUUID();
-  await fileTables(db)
+  await db
     .insertInto('fileObject')
     .values({ ...file, versionId })
     .execute();
@@ -51,7 +32,7 @@ export async function recordFile(
 }
 
 export function findFile(db: Db, type: string, name: string): Promise<FileObject | undefined> {
-  return fileTables(db)
+  return db
     .selectFrom('fileObject')
     .selectAll()
     .where('name', '=', name)
@@ -60,7 +41,7 @@ export function findFile(db: Db, type: string, name: string): Promise<FileObject
 }
 
 export function findFileByName(db: Db, name: string): Promise<FileObject | undefined> {
-  return fileTables(db).selectFrom('fileObject').selectAll().where('name', '=', name).executeTakeFirst();
+  return db.selectFrom('fileObject').selectAll().where('name', '=', name).executeTakeFirst();
 }
 
 /**
@@ -74,7 +55,7 @@ export async function hasUploadedContent(
   md5: string,
   size?: number,
 ): Promise<boolean> {
-  let query = fileTables(db)
+  let query = db
     .selectFrom('fileObject')
     .select('name')
     .where('md5', '=', md5)

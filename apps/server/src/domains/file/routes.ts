@@ -6,32 +6,33 @@ import {
   type TypeBoxTypeProvider,
 } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
+import { resolveSession, tokenFromHeader } from '../../accounts/sessions.js';
 import { sessionOf } from '../../http/auth.js';
 import { AppError, badField, badRequest, forbidden, ok } from '../../http/envelope.js';
 import { t } from '../../http/i18n/index.js';
 import { describeValidationError, validatorCompiler } from '../../http/validation.js';
-import { resolveSession, tokenFromHeader } from '../oauth/sessions.js';
-import { SYSTEM_DEFAULTS, systemConfigOf } from '../system-config/system-config.js';
+import { siteExtensions } from '../../uploads/extensions.js';
+import { SYSTEM_DEFAULTS, systemConfigOf } from '../system-config/index.js';
 import { asBrokenForm } from './broken-form.js';
 import { startChunkSweeper } from './chunk-sweeper.js';
 import { checkChunkFields, merge, probe, storeChunk, storeWhole, uploadKey } from './chunk-upload.js';
 import { isImage, isPreviewable } from './content-types.js';
 import { mayDownload } from './download-access.js';
 import { checkLink, linkSecret, signedUrl } from './download-links.js';
-import { type FileObject, findFile, findFileByName } from './file-records.js';
+import { findFile, findFileByName } from './file-records.js';
 import type { UploadKey } from './file-store.js';
 import {
   acceptedStoredName,
   acceptedType,
   downloadName,
   IDENTIFIER_PATTERN,
-  siteExtensions,
   TYPE_MAX_BYTES,
   TYPE_PATTERN,
 } from './file-types.js';
 import { makeStore } from './make-store.js';
 import { RunningHashes } from './running-hashes.js';
 import { sendStoredFile } from './serve-file.js';
+import type { FileObject } from './tables.js';
 import { UploadQuota, uploadLimitsOf } from './upload-quota.js';
 
 const tags = ['files'];

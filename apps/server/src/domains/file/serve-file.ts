@@ -1,10 +1,10 @@
 import type { FastifyReply } from 'fastify';
+import { contentDisposition } from '../../downloads/routes.js';
 import { badRequest } from '../../http/envelope.js';
 import { t } from '../../http/i18n/index.js';
-import { contentDisposition } from '../online-dev/download/routes.js';
-import type { FileObject } from './file-records.js';
 import type { FileStore } from './file-store.js';
 import { downloadName } from './file-types.js';
+import type { FileObject } from './tables.js';
 
 /**
  * Sends a stored file. Saved (attachment) files go as bytes of no particular type, so nothing

@@ -3,8 +3,8 @@ import type { FormSchema } from '@formwork/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../../config.js';
 import { call, databaseKinds, signIn, startTestServer, type TestServer } from '../../testing/test-server.js';
+import { DEFAULT_SITE_EXTENSIONS } from '../../uploads/extensions.js';
 import { createRecord, LEAVE_WITH_TAGS, leave, releaseLeaveModel } from '../online-dev/test-fixtures.js';
-import { DEFAULT_SITE_EXTENSIONS } from './file-types.js';
 import { planChunks, type StoredFile, sendMultipart } from './test-fixtures.js';
 
 const CHUNK = 1024;

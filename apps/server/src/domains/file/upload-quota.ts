@@ -1,5 +1,5 @@
 import { badField } from '../../http/envelope.js';
-import type { SystemKey } from '../system-config/system-config.js';
+import type { SystemKey } from '../system-config/index.js';
 import type { FileStore, UploadKey } from './file-store.js';
 
 const MIB = 1024 * 1024;

@@ -2,7 +2,7 @@ import type { FormSchema, ListSchema } from '@formwork/schema';
 import type { Db } from '../../db/database.js';
 import { badField, badRequest } from '../../http/envelope.js';
 import { t } from '../../http/i18n/index.js';
-import { menuIdOf } from '../visualdev/publish-menu.js';
+import { menuIdOf } from '../authorization/index.js';
 import type { ReleasedDesign } from './templates/context.js';
 
 const parsed = <T>(text: string, what: string): T => {

@@ -1,8 +1,8 @@
 import { writeFile } from 'node:fs/promises';
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
 import type { DownloadLink } from '@formwork/schema';
+import { createDownload } from '../../downloads/store.js';
 import { ok } from '../../http/envelope.js';
-import { createDownload } from '../online-dev/download/store.js';
 import { areaNames } from './areas.js';
 import { generateModule } from './generate-module.js';
 import { GenerateBody, resolveOptions } from './options.js';

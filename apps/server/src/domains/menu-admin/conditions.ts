@@ -1,9 +1,8 @@
 import type { Db } from '../../db/database.js';
-import type { DataConditionRow } from '../../db/tables.js';
 import { badField, badRequest } from '../../http/envelope.js';
 import { t } from '../../http/i18n/index.js';
 import { parseJsonText } from '../../http/json-text.js';
-import { CONDITION_OPS } from '../authorization/data-conditions.js';
+import { CONDITION_OPS, type DataConditionRow } from '../authorization/index.js';
 
 const OPS: ReadonlySet<string> = new Set(CONDITION_OPS);
 export const MAX_CONDITIONS = 50;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/database.js';
 import { badField, badRequest } from '../../http/envelope.js';
 import { t } from '../../http/i18n/index.js';
-import { CONDITION_OPS } from '../authorization/data-conditions.js';
+import { CONDITION_OPS } from '../authorization/index.js';
 import { checkCodeFormat } from './menu-checks.js';
 import { nextSortCode, resourceOwner, sameOwner, withStored } from './resource-owner.js';
 

@@ -1,8 +1,8 @@
 import { MenuType } from '@formwork/schema';
 import type { Db } from '../../db/database.js';
-import type { Module } from '../../db/tables.js';
 import { badField } from '../../http/envelope.js';
 import { parseJsonText } from '../../http/json-text.js';
+import type { Module } from '../authorization/index.js';
 import { linkedIdOf, publishingDesignOf } from './menu-rows.js';
 import { branchOf, ROOT } from './tree.js';
 

@@ -1,10 +1,8 @@
 import { MenuType } from '@formwork/schema';
 import type { Db } from '../../db/database.js';
-import type { Module } from '../../db/tables.js';
 import { badField, badRequest } from '../../http/envelope.js';
 import { t } from '../../http/i18n/index.js';
-import { menuNamesOf } from '../authorization/menu-names.js';
-import { menuIdOf } from '../visualdev/publish-menu.js';
+import { type Module, menuIdOf, menuNamesOf } from '../authorization/index.js';
 
 /** The menu types whose entries carry buttons, list columns, form fields and data schemes. */
 export const TYPES_WITH_RESOURCES: ReadonlySet<number> = new Set([

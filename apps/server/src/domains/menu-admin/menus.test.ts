@@ -2,7 +2,7 @@ import type { MenuItem } from '@formwork/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LEAVE_MODEL_ID } from '../../seed/seed-leave-request.js';
 import { call, databaseKinds, signIn, startTestServer, type TestServer } from '../../testing/test-server.js';
-import { menuIdOf } from '../visualdev/publish-menu.js';
+import { menuIdOf } from '../authorization/menu-ids.js';
 import { caller, countRows, currentMenuCodes, flatten, MENU } from './test-fixtures.js';
 
 interface Entry {

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database.js';
-import type { Module } from '../../db/tables.js';
 import { badField } from '../../http/envelope.js';
+import type { Module } from '../authorization/index.js';
 import { isUniqueViolation } from '../dictionary/manage-shared.js';
 import { findMenu, TYPES_WITH_RESOURCES } from './menu-rows.js';
 

@@ -1,7 +1,7 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
-import type { DataSchemeKind } from '../../db/tables.js';
 import { ok } from '../../http/envelope.js';
 import { t } from '../../http/i18n/index.js';
+import type { DataSchemeKind } from '../authorization/index.js';
 import { menuAccess as access } from './access.js';
 import {
   CONDITION_TEXTS,

@@ -3,7 +3,7 @@ import { LEAVE_MODEL_ID } from '../../seed/seed-leave-request.js';
 import { databaseKinds, signIn, startTestServer, type TestServer } from '../../testing/test-server.js';
 import { builtInSchemeId } from '../authorization/built-in-schemes.js';
 import { parseConditions } from '../authorization/data-conditions.js';
-import { menuIdOf } from '../visualdev/publish-menu.js';
+import { menuIdOf } from '../authorization/menu-ids.js';
 import { caller, countRows } from './test-fixtures.js';
 
 const SCHEMES = '/api/system/ModuleDataAuthorizeScheme';

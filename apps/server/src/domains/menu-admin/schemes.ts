@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/database.js';
-import type { DataSchemeKind, ModuleDataScheme } from '../../db/tables.js';
 import { badField, badRequest } from '../../http/envelope.js';
 import { t } from '../../http/i18n/index.js';
-import { builtInSchemeId } from '../authorization/built-in-schemes.js';
+import { builtInSchemeId, type DataSchemeKind, type ModuleDataScheme } from '../authorization/index.js';
 import { checkConditions, conditionFieldsOf, conditionTextOf } from './conditions.js';
 import { checkCodeFormat } from './menu-checks.js';
 import { duplicateCodeOf, resourceOwner, sameOwner } from './resource-owner.js';

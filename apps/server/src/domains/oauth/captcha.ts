@@ -3,7 +3,7 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import { badRequest } from '../../http/envelope.js';
 import { t } from '../../http/i18n/index.js';
-import type { SystemKey } from '../system-config/system-config.js';
+import type { SystemKey } from '../system-config/index.js';
 
 export const CAPTCHA_TTL_MS = 300_000;
 

@@ -3,7 +3,7 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import { badRequest } from '../../http/envelope.js';
 import { type MessageKey, t } from '../../http/i18n/index.js';
-import { withSettings } from '../system-config/system-config.js';
+import { withSettings } from '../system-config/index.js';
 
 export type LoginPolicy = Pick<Config, 'loginMaxFailures' | 'loginLockMinutes' | 'tokenTtlMinutes'>;
 

@@ -1,10 +1,12 @@
 import { LAYOUT_TYPES, type LoginResult } from '@formwork/schema';
 import { sql } from 'kysely';
+import { verifyAgainstNothing, verifyPassword } from '../../accounts/passwords.js';
+import { type ClientInfo, createSession } from '../../accounts/sessions.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import { badField, badRequest } from '../../http/envelope.js';
 import { t } from '../../http/i18n/index.js';
-import { readSystemConfig, withSettings } from '../system-config/system-config.js';
+import { readSystemConfig, withSettings } from '../system-config/index.js';
 import { captchaRequired, checkCaptcha } from './captcha.js';
 import {
   type Attempt,
@@ -16,8 +18,6 @@ import {
   registerFailure,
 } from './failures.js';
 import { countAttempt, forgiveAttempt, type ThrottlePolicy } from './ip-throttle.js';
-import { verifyAgainstNothing, verifyPassword } from './passwords.js';
-import { type ClientInfo, createSession } from './sessions.js';
 import { smsSignIn } from './sms-code.js';
 import { resolveSignInAccount } from './sub-accounts.js';
 

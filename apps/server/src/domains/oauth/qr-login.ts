@@ -1,12 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { LoginResult } from '@formwork/schema';
 import { sql } from 'kysely';
+import type { ClientInfo } from '../../accounts/sessions.js';
 import type { Db } from '../../db/database.js';
 import { badRequest } from '../../http/envelope.js';
 import { t } from '../../http/i18n/index.js';
 import { assertCanSignIn, type LoginPolicy } from './failures.js';
 import { startSession } from './login.js';
-import type { ClientInfo } from './sessions.js';
 
 /**
  * App QR scan sign-in. The login page asks for a ticket and shows it as a QR code; a signed-in app

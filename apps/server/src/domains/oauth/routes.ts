@@ -1,16 +1,15 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
+import { profileOf, toUserInfo } from '../../accounts/profile.js';
+import { announceSessionsEnded, endSession } from '../../accounts/sessions.js';
 import { sessionOf } from '../../http/auth.js';
 import { clientInfo } from '../../http/client-info.js';
 import { badRequest, ok } from '../../http/envelope.js';
 import { t } from '../../http/i18n/index.js';
-import { authorizationOf } from '../authorization/load-authorization.js';
-import { buildMenuTree, buildPermissionList } from '../authorization/menu-tree.js';
-import { profileOf, toUserInfo } from '../current-user/profile.js';
-import { homePortalId } from '../portal/portals.js';
-import { readSystemConfig, systemConfigOf, toSysConfigInfo } from '../system-config/system-config.js';
+import { authorizationOf, buildMenuTree, buildPermissionList } from '../authorization/index.js';
+import { homePortalId } from '../portal/index.js';
+import { readSystemConfig, systemConfigOf, toSysConfigInfo } from '../system-config/index.js';
 import { captchaRequired, issueCaptcha } from './captcha.js';
 import { checkPassword, login } from './login.js';
-import { announceSessionsEnded, endSession } from './sessions.js';
 import { signInModeRoutes } from './sign-in-mode-routes.js';
 
 const md5Hex = Type.String({

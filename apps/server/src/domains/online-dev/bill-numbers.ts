@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database.js';
 import { AppError, badDataField } from '../../http/envelope.js';
-import { nextBillNumber } from '../bill-rule/bill-number.js';
+import { nextBillNumber } from '../bill-rule/index.js';
 import type { Model } from './model.js';
 
 /**

@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, databaseKinds, signIn, startTestServer, type TestServer } from '../../testing/test-server.js';
 import { addBuiltInSchemes, builtInSchemeId } from '../authorization/built-in-schemes.js';
-import { menuIdOf } from '../visualdev/publish-menu.js';
+import { menuIdOf } from '../authorization/menu-ids.js';
 import {
   countRows,
   createRecord,

@@ -3,7 +3,6 @@ import type { OnlineDevRecord } from '@formwork/schema';
 import { ok } from '../../http/envelope.js';
 import { t } from '../../http/i18n/index.js';
 import { fromJnpfClient } from '../../http/jnpf-client.js';
-import { relationReaderOf } from '../picker-names/relation-names.js';
 import { ID_PATTERN, modelAccess, openModel, refusal } from './access.js';
 import { noteWrites } from './analyze.js';
 import { issueBillNumbers } from './bill-numbers.js';
@@ -11,6 +10,7 @@ import { dataScopeOf } from './data-scope.js';
 import { displayedRecords } from './displayed-records.js';
 import { allCells, readableCells, readableFields, requireButton } from './grants.js';
 import { jnpfFormValues } from './list-jnpf.js';
+import { relationReaderOf } from './picker-names/relation-names.js';
 import { loadAuthor, parseData, prepareValues, unwritableField } from './record-values.js';
 import {
   deleteRecord,

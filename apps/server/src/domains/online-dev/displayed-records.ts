@@ -1,9 +1,9 @@
 import type { Db } from '../../db/database.js';
-import { loadFieldOptions } from '../dictionary/field-options.js';
-import { loadPickerNames } from '../picker-names/load-picker-names.js';
-import type { RelationReader } from '../picker-names/relation-names.js';
+import { loadFieldOptions } from '../dictionary/index.js';
 import type { CellGrants } from './grants.js';
 import type { Model } from './model.js';
+import { loadPickerNames } from './picker-names/load-picker-names.js';
+import type { RelationReader } from './picker-names/relation-names.js';
 import { displayValues } from './records.js';
 
 type Values = Record<string, unknown>;

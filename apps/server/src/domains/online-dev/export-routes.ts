@@ -1,17 +1,17 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
 import type { DownloadLink } from '@formwork/schema';
+import { createDownload } from '../../downloads/store.js';
 import { ok } from '../../http/envelope.js';
-import { loadFieldOptions } from '../dictionary/field-options.js';
-import { relationReaderOf } from '../picker-names/relation-names.js';
+import { loadFieldOptions } from '../dictionary/index.js';
 import { modelAccess, openModel } from './access.js';
 import { dataScopeOf } from './data-scope.js';
-import { createDownload } from './download/store.js';
 import { exportColumns, importableFields } from './export/columns.js';
 import { writeJson } from './export/json.js';
 import { writeTemplate, writeXlsx } from './export/xlsx.js';
 import { listedFields, readableCells, requireButton } from './grants.js';
 import { recordQuery } from './list-query.js';
 import { ListBody, ModelParams } from './list-routes.js';
+import { relationReaderOf } from './picker-names/relation-names.js';
 
 const ExportBody = Type.Object({
   ...ListBody.properties,

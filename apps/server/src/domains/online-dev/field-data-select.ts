@@ -1,14 +1,13 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
 import { formatValue } from '@formwork/schema';
 import { type SqlBool, sql } from 'kysely';
+import type { Session } from '../../accounts/sessions.js';
 import type { Db } from '../../db/database.js';
 import { containsPattern } from '../../db/like-pattern.js';
 import { sessionOf } from '../../http/auth.js';
 import { badField, forbidden, ok } from '../../http/envelope.js';
-import { authorizationOf, canAccess } from '../authorization/load-authorization.js';
-import { loadFieldOptions } from '../dictionary/field-options.js';
-import type { Session } from '../oauth/sessions.js';
-import { WEB_DESIGN_MODULE } from '../visualdev/routes.js';
+import { authorizationOf, canAccess, WEB_DESIGN_MODULE } from '../authorization/index.js';
+import { loadFieldOptions } from '../dictionary/index.js';
 import { ID_PATTERN } from './access.js';
 import { dataScopeOf } from './data-scope.js';
 import { ownValue } from './field-values.js';

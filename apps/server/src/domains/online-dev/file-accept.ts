@@ -1,6 +1,6 @@
 import type { DataProblem, FieldSchema } from '@formwork/schema';
 import { t } from '../../http/i18n/index.js';
-import { IMAGE_EXTENSIONS } from '../file/file-types.js';
+import { IMAGE_EXTENSIONS } from '../../uploads/extensions.js';
 
 type Values = Record<string, unknown>;
 

@@ -1,12 +1,15 @@
 import { holdsData, subTableColumnCode } from '@formwork/schema';
 import { sql } from 'kysely';
+import type { Session } from '../../accounts/sessions.js';
 import { StampedCache } from '../../db/change-stamps.js';
 import type { Db } from '../../db/database.js';
-import type { DataSchemeKind } from '../../db/tables.js';
 import { forbidden } from '../../http/envelope.js';
-import { type GrantedScheme, parseConditions } from '../authorization/data-conditions.js';
-import type { Session } from '../oauth/sessions.js';
-import { menuIdOf } from '../visualdev/publish-menu.js';
+import {
+  type DataSchemeKind,
+  type GrantedScheme,
+  menuIdOf,
+  parseConditions,
+} from '../authorization/index.js';
 import type { Model } from './model.js';
 
 /** What one user is granted on one model's menu entry, by enCode. */

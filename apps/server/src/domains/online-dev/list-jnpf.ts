@@ -1,5 +1,5 @@
 import { isServerFilled, type OnlineDevRow, type PickerNames } from '@formwork/schema';
-import type { FieldOptionsLookup } from '../dictionary/field-options.js';
+import type { FieldOptionsLookup } from '../dictionary/index.js';
 import type { Model } from './model.js';
 import { displayValues } from './records.js';
 

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { OnlineDevRow, PageQuery } from '@formwork/schema';
 import { type RawBuilder, type SqlBool, sql } from 'kysely';
+import type { Session } from '../../accounts/sessions.js';
 import { recordsStamp, StampedCache } from '../../db/change-stamps.js';
 import type { Db } from '../../db/database.js';
 import { badField } from '../../http/envelope.js';
-import type { Session } from '../oauth/sessions.js';
 import type { DataScope } from './data-scope.js';
 import type { CellGrants } from './grants.js';
 import { type Condition, dataValue, filterConditions, keywordCondition } from './list-filters.js';

@@ -3,14 +3,14 @@ import type { OnlineDevRow, PagedList } from '@formwork/schema';
 import { sessionOf } from '../../http/auth.js';
 import { okJsonText } from '../../http/envelope.js';
 import { fromJnpfClient } from '../../http/jnpf-client.js';
-import { loadFieldOptions } from '../dictionary/field-options.js';
-import { loadPickerNames } from '../picker-names/load-picker-names.js';
-import { relationReaderOf } from '../picker-names/relation-names.js';
+import { loadFieldOptions } from '../dictionary/index.js';
 import { ID_PATTERN, modelAccess, openModel } from './access.js';
 import { dataScopeOf } from './data-scope.js';
 import { listedFields, readableCells } from './grants.js';
 import { jnpfListRows } from './list-jnpf.js';
 import { fetchPreparedPage, listRows, listRowsJson, MAX_PAGE_SIZE, prepareListQuery } from './list-query.js';
+import { loadPickerNames } from './picker-names/load-picker-names.js';
+import { relationReaderOf } from './picker-names/relation-names.js';
 
 export const ModelParams = Type.Object({ id: Type.String({ pattern: ID_PATTERN }) });
 

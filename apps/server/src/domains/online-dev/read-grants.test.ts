@@ -3,8 +3,8 @@ import type { FormSchema, ListSchema } from '@formwork/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, databaseKinds, signIn, startTestServer, type TestServer } from '../../testing/test-server.js';
 import { addBuiltInSchemes, builtInSchemeId } from '../authorization/built-in-schemes.js';
+import { menuIdOf } from '../authorization/menu-ids.js';
 import { type StoredFile, sendMultipart } from '../file/test-fixtures.js';
-import { menuIdOf } from '../visualdev/publish-menu.js';
 import {
   createRecord,
   grantStaff,

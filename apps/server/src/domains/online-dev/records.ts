@@ -3,7 +3,7 @@ import { formatValue, type PickerNames } from '@formwork/schema';
 import type { Db } from '../../db/database.js';
 import { badField, badRequest } from '../../http/envelope.js';
 import { t } from '../../http/i18n/index.js';
-import type { FieldOptionsLookup } from '../dictionary/field-options.js';
+import type { FieldOptionsLookup } from '../dictionary/index.js';
 import type { DataScope } from './data-scope.js';
 import { ownValue } from './field-values.js';
 import type { CellGrants } from './grants.js';

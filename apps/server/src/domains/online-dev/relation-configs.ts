@@ -1,9 +1,8 @@
 import type { FieldSchema } from '@formwork/schema';
+import type { Session } from '../../accounts/sessions.js';
 import type { Db } from '../../db/database.js';
 import { badField } from '../../http/envelope.js';
-import { authorizationOf } from '../authorization/load-authorization.js';
-import type { Session } from '../oauth/sessions.js';
-import { menuIdOf } from '../visualdev/publish-menu.js';
+import { authorizationOf, menuIdOf } from '../authorization/index.js';
 import { loadModel } from './model.js';
 
 /** What one relationForm field shows of the records it picks: its shown field and its columns. */

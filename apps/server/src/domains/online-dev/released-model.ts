@@ -1,9 +1,8 @@
+import type { Session } from '../../accounts/sessions.js';
 import type { Db } from '../../db/database.js';
 import { badRequest, forbidden } from '../../http/envelope.js';
 import { t } from '../../http/i18n/index.js';
-import { authorizationOf } from '../authorization/load-authorization.js';
-import type { Session } from '../oauth/sessions.js';
-import { menuIdOf } from '../visualdev/publish-menu.js';
+import { authorizationOf, menuIdOf } from '../authorization/index.js';
 
 export interface ReleasedModel {
   id: string;

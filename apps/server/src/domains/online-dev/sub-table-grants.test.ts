@@ -1,7 +1,7 @@
 import type { ModulePermission } from '@formwork/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, databaseKinds, signIn, startTestServer, type TestServer } from '../../testing/test-server.js';
-import { menuIdOf } from '../visualdev/publish-menu.js';
+import { menuIdOf } from '../authorization/menu-ids.js';
 import {
   createRecord,
   grantStaff,

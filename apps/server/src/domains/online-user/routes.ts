@@ -1,11 +1,11 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
+import { announceSessionsEnded, endUserSessions } from '../../accounts/sessions.js';
 import { containsPattern } from '../../db/like-pattern.js';
 import { sessionOf } from '../../http/auth.js';
 import { placeName } from '../../http/client-info.js';
 import { badRequest, ok } from '../../http/envelope.js';
 import { t } from '../../http/i18n/index.js';
 import { fromJnpfClient } from '../../http/jnpf-client.js';
-import { announceSessionsEnded, endUserSessions } from '../oauth/sessions.js';
 
 export const ONLINE_USER_MODULE = 'permission.onlineUser';
 

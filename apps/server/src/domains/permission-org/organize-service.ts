@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/database.js';
 import { badField, badRequest } from '../../http/envelope.js';
 import { type MessageKey, t } from '../../http/i18n/index.js';
-import { loadOrganizes } from '../organize-selectors/organizes.js';
+import { loadOrganizes } from '../organize-selectors/index.js';
 import {
   checkRule,
   checkUsersExist,

@@ -1,7 +1,13 @@
 import type { Db } from '../../db/database.js';
 import { badField } from '../../http/envelope.js';
-import { loadOrganizes, type Organizes } from '../organize-selectors/organizes.js';
-import { type FlatNode, keepMatching, type Nested, nest } from '../organize-selectors/tree.js';
+import {
+  type FlatNode,
+  keepMatching,
+  loadOrganizes,
+  type Nested,
+  nest,
+  type Organizes,
+} from '../organize-selectors/index.js';
 import { epoch } from './shared.js';
 
 /** An organisation as the administration tree shows it: the picker's node and its record. */

@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.js';
 import { containsPattern } from '../../db/like-pattern.js';
 import { badField, badRequest } from '../../http/envelope.js';
 import { t } from '../../http/i18n/index.js';
-import { loadOrganizes, type Organizes } from '../organize-selectors/organizes.js';
+import { loadOrganizes, type Organizes } from '../organize-selectors/index.js';
 import {
   checkRule,
   codeTaken,

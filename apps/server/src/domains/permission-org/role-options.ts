@@ -1,8 +1,7 @@
 import type { Db } from '../../db/database.js';
 import { badField } from '../../http/envelope.js';
 import { t } from '../../http/i18n/index.js';
-import { ICONS, loadOrganizes } from '../organize-selectors/organizes.js';
-import { keepMatching, nest, type TreeNode } from '../organize-selectors/tree.js';
+import { ICONS, keepMatching, loadOrganizes, nest, type TreeNode } from '../organize-selectors/index.js';
 import { GLOBAL } from './roles.js';
 
 /** The node the role selector files the global roles under. */

@@ -1,7 +1,7 @@
+import { hashPassword } from '../../accounts/passwords.js';
+import { endUserSessions } from '../../accounts/sessions.js';
 import type { Db } from '../../db/database.js';
 import { badField } from '../../http/envelope.js';
-import { hashPassword } from '../oauth/passwords.js';
-import { endUserSessions } from '../oauth/sessions.js';
 import { findStoredUser } from './write.js';
 
 /**

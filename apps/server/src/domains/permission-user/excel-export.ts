@@ -1,9 +1,9 @@
 import type { DownloadLink } from '@formwork/schema';
+import type { User } from '../../db/core-tables.js';
 import type { Db } from '../../db/database.js';
-import type { User } from '../../db/tables.js';
+import { createDownload } from '../../downloads/store.js';
 import { badField } from '../../http/envelope.js';
 import { t } from '../../http/i18n/index.js';
-import { createDownload } from '../online-dev/download/store.js';
 import { EXCEL_COLUMNS, type ExcelColumn, type SheetRow } from './excel-columns.js';
 import { sheetRowOf } from './excel-rows.js';
 import { writeSheet } from './excel-sheets.js';

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds, signIn, startTestServer, type TestServer } from '../../testing/test-server.js';
-import { fileTables } from '../file/file-records.js';
 import { sendMultipart } from '../file/test-fixtures.js';
 import { caller, downloadSheet, linksOf, sheetOf, USERS, userByAccount, userCount } from './test-fixtures.js';
 
@@ -155,7 +154,7 @@ describe.each(databaseKinds)('importing users from Excel on %s', (kind) => {
     const mine = await upload(admin, 'ok.xlsx', await sheetOf([HEADER, ['later', '稍后', '', '研发部']]));
     expect(mine.code).toBe(200);
     // An upload someone else made reads as missing, as if there were none.
-    await fileTables(server.db)
+    await server.db
       .updateTable('fileObject')
       .set({ creatorUserId: 'user-staff' })
       .where('name', '=', mine.data?.name as string)

@@ -1,8 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { Db } from '../../db/database.js';
 import { AppError, badField } from '../../http/envelope.js';
-import { findFile } from '../file/file-records.js';
-import type { FileStore } from '../file/file-store.js';
+import { type FileStore, findFile } from '../file/index.js';
 import type { SheetRow } from './excel-columns.js';
 import { userInputOf } from './excel-rows.js';
 import { readSheet } from './excel-sheets.js';

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
+import type { User } from '../../db/core-tables.js';
 import type { Db } from '../../db/database.js';
-import type { User } from '../../db/tables.js';
 import { AppError } from '../../http/envelope.js';
 import { fieldLabel, type MessageKey, type MessageParams, t } from '../../http/i18n/index.js';
 import {

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { badField } from '../../http/envelope.js';
-import { guardedWorkbook } from '../file/workbook-guard.js';
+import { guardedWorkbook } from '../file/index.js';
 import {
   COLUMN_OF_HEADER,
   cellText,

@@ -1,9 +1,10 @@
 import type { PagedList } from '@formwork/schema';
 import type { ExpressionBuilder } from 'kysely';
+import { avatarUrl } from '../../accounts/profile.js';
+import type { User } from '../../db/core-tables.js';
 import type { Db } from '../../db/database.js';
 import { containsPattern } from '../../db/like-pattern.js';
-import type { Database, User } from '../../db/tables.js';
-import { avatarUrl } from '../current-user/profile.js';
+import type { Database } from '../../db/tables.js';
 import { branchIds, type References } from './references.js';
 import { PROFILE_TEXT_FIELDS } from './user-input.js';
 

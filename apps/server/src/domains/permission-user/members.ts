@@ -1,9 +1,15 @@
 import type { Db } from '../../db/database.js';
 import { badField } from '../../http/envelope.js';
-import { ICONS, loadOrganizes } from '../organize-selectors/organizes.js';
-import type { TreeNode } from '../organize-selectors/tree.js';
-import { ROOT_NODE, searchUsers, userTreeLevel } from '../user-selectors/user-tree.js';
-import { enabledUsers, inOrganize, userColumns, userNode } from '../user-selectors/users.js';
+import { ICONS, loadOrganizes, type TreeNode } from '../organize-selectors/index.js';
+import {
+  enabledUsers,
+  inOrganize,
+  ROOT_NODE,
+  searchUsers,
+  userColumns,
+  userNode,
+  userTreeLevel,
+} from '../user-selectors/index.js';
 
 /** The most users a keyword search of the role dialog lists; it asks for no pages. */
 const SEARCH_LIMIT = 500;

@@ -1,8 +1,8 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
+import { announceSessionsEnded, announceUserDisabled } from '../../accounts/sessions.js';
 import { sessionOf } from '../../http/auth.js';
 import { badRequest, ok } from '../../http/envelope.js';
 import { t } from '../../http/i18n/index.js';
-import { announceSessionsEnded, announceUserDisabled } from '../oauth/sessions.js';
 import { resetPassword, toggleState, unlockUser } from './actions.js';
 import { allUsers, listUsers, userDetail } from './list.js';
 import { candidatesForPosition, candidatesForRole } from './members.js';

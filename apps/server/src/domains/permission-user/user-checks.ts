@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { badField, fieldProblem } from '../../http/envelope.js';
 import { namedRuleProblem } from '../../http/i18n/index.js';
-import { findFile } from '../file/file-records.js';
+import { findFile } from '../file/index.js';
 import type { References } from './references.js';
 import { DICTIONARY_FIELDS, PROFILE_TEXT_FIELDS, splitIds, type UserInput } from './user-input.js';
 

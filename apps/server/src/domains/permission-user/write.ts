@@ -1,10 +1,10 @@
 import { createHash, randomUUID } from 'node:crypto';
+import { hashPassword } from '../../accounts/passwords.js';
+import { endUserSessions } from '../../accounts/sessions.js';
+import type { RelationType } from '../../db/core-tables.js';
 import type { Db } from '../../db/database.js';
-import type { RelationType } from '../../db/tables.js';
 import { badField, badRequest } from '../../http/envelope.js';
 import { t } from '../../http/i18n/index.js';
-import { hashPassword } from '../oauth/passwords.js';
-import { endUserSessions } from '../oauth/sessions.js';
 import type { References } from './references.js';
 import { type PreparedUser, prepareUser, type StoredUser } from './user-checks.js';
 import type { UserInput } from './user-input.js';

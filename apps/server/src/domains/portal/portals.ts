@@ -5,7 +5,7 @@ import { containsPattern } from '../../db/like-pattern.js';
 import { badField, badRequest } from '../../http/envelope.js';
 import { designProblemMessage, t } from '../../http/i18n/index.js';
 import { parseJsonText } from '../../http/json-text.js';
-import { type Authorization, canAccess } from '../authorization/load-authorization.js';
+import { type Authorization, canAccess } from '../authorization/index.js';
 import {
   checkRule,
   codeTaken,

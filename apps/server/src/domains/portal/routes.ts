@@ -2,7 +2,7 @@ import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typ
 import { sessionOf } from '../../http/auth.js';
 import { forbidden, ok } from '../../http/envelope.js';
 import { t } from '../../http/i18n/index.js';
-import { authorizationOf, canAccess } from '../authorization/load-authorization.js';
+import { authorizationOf, canAccess } from '../authorization/index.js';
 import { EntryFields, Flag, IdParams, PagingFields } from '../permission-org/shared.js';
 import {
   clearDefaultPortal,

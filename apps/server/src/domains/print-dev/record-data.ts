@@ -1,14 +1,20 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database.js';
 import { badField } from '../../http/envelope.js';
-import { openModel } from '../online-dev/access.js';
-import { dataScopeOf } from '../online-dev/data-scope.js';
-import { displayedRecords } from '../online-dev/displayed-records.js';
-import { readableCells, readableFields } from '../online-dev/grants.js';
-import { fetchPreparedPage, prepareListQuery } from '../online-dev/list-query.js';
-import { loadModel, type Model } from '../online-dev/model.js';
-import { readable, storedValues } from '../online-dev/records.js';
-import { relationReaderOf } from '../picker-names/relation-names.js';
+import {
+  dataScopeOf,
+  displayedRecords,
+  fetchPreparedPage,
+  loadModel,
+  type Model,
+  openModel,
+  prepareListQuery,
+  readable,
+  readableCells,
+  readableFields,
+  relationReaderOf,
+  storedValues,
+} from '../online-dev/index.js';
 import { fillTemplate } from './fill.js';
 import { getTemplate } from './templates.js';
 

@@ -1,7 +1,7 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
 import { badField, ok } from '../../http/envelope.js';
 import { t } from '../../http/i18n/index.js';
-import { ANNEX_EXTENSIONS, siteExtensions } from '../file/file-types.js';
+import { ANNEX_EXTENSIONS, siteExtensions } from '../../uploads/extensions.js';
 import { readSystemConfig, type SystemKey, writeSystemConfig } from './system-config.js';
 
 const access = (button?: 'btn_edit') => ({

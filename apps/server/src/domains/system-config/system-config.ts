@@ -3,7 +3,7 @@ import type { Config } from '../../config.js';
 import { StampedCache, type Stamps } from '../../db/change-stamps.js';
 import type { Db } from '../../db/database.js';
 import { t } from '../../http/i18n/index.js';
-import { DEFAULT_SITE_EXTENSIONS } from '../file/file-types.js';
+import { DEFAULT_SITE_EXTENSIONS } from '../../uploads/extensions.js';
 
 /** Settings kept in the database, with the value used when none is stored. */
 export const SYSTEM_DEFAULTS = {

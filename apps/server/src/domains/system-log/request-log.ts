@@ -1,9 +1,9 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database.js';
-import type { SysLogTable } from '../../db/tables.js';
 import { AppError } from '../../http/envelope.js';
-import { readSystemConfig } from '../system-config/system-config.js';
+import { readSystemConfig } from '../system-config/index.js';
 import { operationEvent, storedEvent } from './operation-event.js';
+import type { SysLogTable } from './tables.js';
 
 /** Log kinds as JNPF numbers them: 1 sign-in, 3 operation (a change), 4 error, 5 request. */
 export const LOG_TYPE = { signIn: 1, operation: 3, error: 4, request: 5 } as const;

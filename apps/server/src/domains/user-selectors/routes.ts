@@ -2,7 +2,7 @@ import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typ
 import type { Db } from '../../db/database.js';
 import { sessionOf } from '../../http/auth.js';
 import { ok } from '../../http/envelope.js';
-import { loadOrganizes } from '../organize-selectors/organizes.js';
+import { loadOrganizes } from '../organize-selectors/index.js';
 import { searchUsers, userTreeLevel, wholeUserTree } from './user-tree.js';
 import { enabledUsers, inOrganize, matching, summaryOf, type UserSummary, userColumns } from './users.js';
 

@@ -1,8 +1,7 @@
 import type { PagedList } from '@formwork/schema';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
-import { loadOrganizes } from '../organize-selectors/organizes.js';
-import { nest, searchTree, type TreeNode } from '../organize-selectors/tree.js';
+import { loadOrganizes, nest, searchTree, type TreeNode } from '../organize-selectors/index.js';
 import { enabledUsers, inOrganize, matching, userColumns, userNode } from './users.js';
 
 /** The user tree's root: the top organisations. */

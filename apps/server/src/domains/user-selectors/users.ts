@@ -1,10 +1,9 @@
 import type { ExpressionBuilder, SelectQueryBuilder } from 'kysely';
+import { avatarUrl } from '../../accounts/profile.js';
 import type { Db } from '../../db/database.js';
 import { containsPattern } from '../../db/like-pattern.js';
 import type { Database } from '../../db/tables.js';
-import { avatarUrl } from '../current-user/profile.js';
-import { ICONS, type Organizes } from '../organize-selectors/organizes.js';
-import type { TreeNode } from '../organize-selectors/tree.js';
+import { ICONS, type Organizes, type TreeNode } from '../organize-selectors/index.js';
 
 /** A user as pickers show one: "RealName/account", the avatar, and the organisation path. */
 export interface UserSummary {

@@ -6,7 +6,7 @@ import { containsPattern } from '../../db/like-pattern.js';
 import { badField, badRequest, fieldProblem } from '../../http/envelope.js';
 import { designProblemMessage, namedRuleProblem, t } from '../../http/i18n/index.js';
 import { parseJsonText } from '../../http/json-text.js';
-import { dropModelIndexes } from '../online-dev/indexes.js';
+import { dropModelIndexes } from '../online-dev/index.js';
 import { unpublishMenu } from './publish-menu.js';
 
 /** What the designer saves: every field but the names may be left out. */

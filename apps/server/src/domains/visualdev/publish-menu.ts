@@ -1,8 +1,12 @@
 import { MenuType } from '@formwork/schema';
 import type { Db } from '../../db/database.js';
-import type { AuthorizeItemType } from '../../db/tables.js';
 import { badField } from '../../http/envelope.js';
-import { addBuiltInSchemes, builtInSchemeId } from '../authorization/built-in-schemes.js';
+import {
+  type AuthorizeItemType,
+  addBuiltInSchemes,
+  builtInSchemeId,
+  menuIdOf,
+} from '../authorization/index.js';
 
 /** The role that is granted every published entry, so the administrator sees it at once. */
 const ADMIN_ROLE = 'role-admin';
@@ -19,9 +23,6 @@ const BUTTONS: Array<[string, string]> = [
 
 const ITEM_TABLES = { button: 'moduleButton', column: 'moduleColumn', form: 'moduleForm' } as const;
 type ItemKind = keyof typeof ITEM_TABLES;
-
-/** One design publishes at most one menu entry, found again by this id on every re-release. */
-export const menuIdOf = (visualdevId: string) => `menu-visualdev-${visualdevId}`;
 
 export interface PublishedMenu {
   visualdevId: string;

@@ -2,8 +2,9 @@ import { type FormSchema, formPermissionItemsOf, type ListSchema, validateSchema
 import type { Db } from '../../db/database.js';
 import { badField, badRequest } from '../../http/envelope.js';
 import { designProblemMessage, t } from '../../http/i18n/index.js';
-import { syncModelIndexes } from '../online-dev/indexes.js';
-import { checkMenuTarget, menuIdOf, publishMenu } from './publish-menu.js';
+import { menuIdOf } from '../authorization/index.js';
+import { syncModelIndexes } from '../online-dev/index.js';
+import { checkMenuTarget, publishMenu } from './publish-menu.js';
 import { moveRenamedValues, renamesOf, withoutRenameMarks } from './renames.js';
 import { starterListOf } from './starter-list.js';
 import { TypeChangesRefused, typeChangesOf } from './type-changes.js';

@@ -3,6 +3,7 @@ import { ENTRY_CODE, type FormSchema, fieldsOf } from '@formwork/schema';
 import { sessionOf } from '../../http/auth.js';
 import { badField, ok } from '../../http/envelope.js';
 import { t } from '../../http/i18n/index.js';
+import { WEB_DESIGN_MODULE } from '../authorization/index.js';
 import {
   copyDesign,
   createDesign,
@@ -19,7 +20,6 @@ import { releaseDesign } from './release.js';
 import { designSelector } from './selector.js';
 import { TypeChangesRefused } from './type-changes.js';
 
-export const WEB_DESIGN_MODULE = 'onlineDev.webDesign';
 const access = (button?: string) => ({ access: { module: WEB_DESIGN_MODULE, ...(button && { button }) } });
 
 const Id = Type.Object({ id: Type.String({ pattern: '^[A-Za-z0-9_-]{1,64}$' }) });

@@ -10,7 +10,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../http/envelope.js';
 import { t } from '../../http/i18n/index.js';
-import { isEmptyValue } from '../online-dev/field-values.js';
+import { isEmptyValue } from '../online-dev/index.js';
 
 /**
  * Fields by the key their values are stored under now: a field renamed since the release still

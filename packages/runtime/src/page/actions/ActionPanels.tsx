@@ -56,7 +56,7 @@ export function ActionPanels({ actions, columns, feedback, parts }: ActionPanels
           // it reloads the list and its tree.
           onCancel={() => closePanel(true)}
         >
-          <Part props={part.action.run.props ?? {}} row={part.row} close={closePanel} />
+          <Part props={part.action.run.props ?? {}} row={part.row} close={closePanel} parts={parts} />
         </Modal>
       )}
     </>

@@ -1,9 +1,9 @@
 import ExcelJS from 'exceljs';
 import type { Db } from '../../../db/database.js';
-import { loadPickerNames } from '../../picker-names/load-picker-names.js';
-import type { RelationReader } from '../../picker-names/relation-names.js';
 import { ownValue } from '../field-values.js';
 import { fetchPage, type RecordQuery } from '../list-query.js';
+import { loadPickerNames } from '../picker-names/load-picker-names.js';
+import type { RelationReader } from '../picker-names/relation-names.js';
 import { cellOf, type ExportColumn, numberFormatOf } from './columns.js';
 
 /** Records are read this many at a time, so 100,000 never sit in memory together. */

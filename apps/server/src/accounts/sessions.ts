@@ -8,12 +8,12 @@ import {
   type StampName,
   type Stamps,
   sessionStamps,
-} from '../../db/change-stamps.js';
-import type { Db } from '../../db/database.js';
-import { runOften } from '../../db/named-statements.js';
-import type { SessionEndReason } from '../../db/tables.js';
-import { AppError } from '../../http/envelope.js';
-import { type MessageKey, t } from '../../http/i18n/index.js';
+} from '../db/change-stamps.js';
+import type { SessionEndReason } from '../db/core-tables.js';
+import type { Db } from '../db/database.js';
+import { runOften } from '../db/named-statements.js';
+import { AppError } from '../http/envelope.js';
+import { type MessageKey, t } from '../http/i18n/index.js';
 
 export interface Session {
   id: string;

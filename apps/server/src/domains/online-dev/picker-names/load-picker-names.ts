@@ -6,9 +6,9 @@ import {
   pickerKindOf,
   relationSourceOf,
 } from '@formwork/schema';
-import type { Db } from '../../db/database.js';
-import { ownValue } from '../online-dev/field-values.js';
-import { userFullName } from '../user-selectors/users.js';
+import type { Db } from '../../../db/database.js';
+import { userFullName } from '../../user-selectors/index.js';
+import { ownValue } from '../field-values.js';
 import { loadInSlices } from './id-slices.js';
 import { loadRelationNames, type RelationReader, type RelationWanted } from './relation-names.js';
 

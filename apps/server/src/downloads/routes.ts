@@ -1,8 +1,8 @@
 import { createReadStream } from 'node:fs';
 import { extname } from 'node:path';
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
-import { badRequest } from '../../../http/envelope.js';
-import { t } from '../../../http/i18n/index.js';
+import { badRequest } from '../http/envelope.js';
+import { t } from '../http/i18n/index.js';
 import { claimDownload } from './store.js';
 
 const TYPES: ReadonlyMap<string, string> = new Map([

@@ -1,19 +1,26 @@
 import { type FieldSchema, formatValue, type PickerNames } from '@formwork/schema';
 import type { FastifyRequest } from 'fastify';
 import { type SqlBool, sql } from 'kysely';
-import type { Db } from '../../db/database.js';
-import { sessionOf } from '../../http/auth.js';
-import { rowsByIds, rowsOf } from '../data-interface/popup-rows.js';
-import { callerOf, runOptionsOf } from '../data-interface/routes.js';
-import { type Caller, loadInterface, type RunOptions, runLogged } from '../data-interface/run.js';
-import { mayRunInterface } from '../data-interface/run-access.js';
-import { loadFieldOptions } from '../dictionary/field-options.js';
-import type { Session } from '../oauth/sessions.js';
-import { dataScopeOf } from '../online-dev/data-scope.js';
-import { ownValue } from '../online-dev/field-values.js';
-import { grantsOf, relationColumns } from '../online-dev/grants.js';
-import { fetchPage } from '../online-dev/list-query.js';
-import { loadModel } from '../online-dev/model.js';
+import type { Session } from '../../../accounts/sessions.js';
+import type { Db } from '../../../db/database.js';
+import { sessionOf } from '../../../http/auth.js';
+import {
+  type Caller,
+  callerOf,
+  loadInterface,
+  mayRunInterface,
+  type RunOptions,
+  rowsByIds,
+  rowsOf,
+  runLogged,
+  runOptionsOf,
+} from '../../data-interface/index.js';
+import { loadFieldOptions } from '../../dictionary/index.js';
+import { dataScopeOf } from '../data-scope.js';
+import { ownValue } from '../field-values.js';
+import { grantsOf, relationColumns } from '../grants.js';
+import { fetchPage } from '../list-query.js';
+import { loadModel } from '../model.js';
 import { loadInSlices } from './id-slices.js';
 
 /**

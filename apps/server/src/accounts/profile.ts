@@ -1,10 +1,10 @@
 import type { IdName, UserInfo } from '@formwork/schema';
 import { sql } from 'kysely';
-import { StampedCache } from '../../db/change-stamps.js';
-import type { Db } from '../../db/database.js';
-import type { RelationType, User } from '../../db/tables.js';
-import { placeName } from '../../http/client-info.js';
-import type { Session } from '../oauth/sessions.js';
+import { StampedCache } from '../db/change-stamps.js';
+import type { RelationType, User } from '../db/core-tables.js';
+import type { Db } from '../db/database.js';
+import { placeName } from '../http/client-info.js';
+import type { Session } from './sessions.js';
 
 export interface Profile {
   user: User;

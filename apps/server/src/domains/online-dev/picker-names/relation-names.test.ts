@@ -1,8 +1,14 @@
 import { type FormSchema, relationSourceOf } from '@formwork/schema';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CITIES_INTERFACE_ID } from '../../seed/seed-data-interfaces.js';
-import { call, databaseKinds, signIn, startTestServer, type TestServer } from '../../testing/test-server.js';
+import { CITIES_INTERFACE_ID } from '../../../seed/seed-data-interfaces.js';
+import {
+  call,
+  databaseKinds,
+  signIn,
+  startTestServer,
+  type TestServer,
+} from '../../../testing/test-server.js';
 import {
   createRecord,
   grantStaff,
@@ -12,7 +18,7 @@ import {
   listRecords,
   ONLINE_DEV,
   releaseLeaveModel,
-} from '../online-dev/test-fixtures.js';
+} from '../test-fixtures.js';
 
 const PRINT = '/api/system/printDev';
 

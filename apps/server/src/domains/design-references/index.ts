@@ -1,0 +1,2 @@
+// What other domains may use of this one; everything else here is its own.
+export { referencesReachedBy } from './reach.js';
