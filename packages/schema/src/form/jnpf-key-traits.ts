@@ -177,6 +177,15 @@ export const isAmountKey = (key: string): boolean =>
 /** Whether the field carries options (static, a dictionary's or an interface's). */
 export const carriesOptions = (key: string): boolean => traitsOf(key).options === true;
 
+/**
+ * Whether the field stores ids of records of another table (people, organisations, places,
+ * related records), which are shown by those records' names.
+ */
+export function storesRecordIds(key: string): boolean {
+  const traits = traitsOf(key);
+  return traits.picker !== undefined || (traits.value === 'id' && traits.options !== true);
+}
+
 /** Whether a list may show the field as a column. */
 export const showsAsColumn = (key: string): boolean =>
   traitsOf(key).value !== 'none' && traitsOf(key).column !== false;
