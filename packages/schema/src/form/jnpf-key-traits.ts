@@ -1,4 +1,4 @@
-import { type DataKey, type JnpfKey, jnpfKeys } from './jnpf-keys.js';
+import { type DataKey, holdsData, type JnpfKey, jnpfKeys } from './jnpf-keys.js';
 
 /**
  * The shape of what a field of a key stores; every package branches on this instead of keeping
@@ -36,9 +36,9 @@ export type PickerKind = 'user' | 'organize' | 'position' | 'role' | 'group' | '
 /**
  * Which control an equal search of the key is: text (also matched by part, by a fuzzy search or
  * the list's keyword), a plain value, a number, a moment, a time of day, one of the options, a
- * cascader path.
+ * path of options (a cascader).
  */
-export type SearchKind = 'text' | 'equal' | 'number' | 'moment' | 'time' | 'options' | 'cascader';
+export type SearchKind = 'text' | 'equal' | 'number' | 'moment' | 'time' | 'options' | 'path';
 
 /**
  * What fills the value in place of the person filling the form: the record's author, place and
@@ -60,6 +60,8 @@ export interface KeyTraits {
   search?: SearchKind;
   /** A number picked on a scale (stars, a slider): not an amount to group, sum or show in money. */
   scale?: true;
+  /** Its widget draws no empty box a placeholder could sit in (a switch, stars, a sub-table...). */
+  placeholder?: false;
   /** Sits under a label like a field though the form stores nothing for it. */
   labelled?: true;
   /** How JNPF 3.4 spells the key, where it still uses an older name. */
@@ -73,21 +75,21 @@ export const jnpfKeyTraits: Readonly<Record<JnpfKey, KeyTraits>> = {
   input: { value: 'text', search: 'text', jnpf: 'comInput' },
   textarea: { value: 'text', search: 'text' },
   inputNumber: { value: 'number', search: 'number', jnpf: 'numInput' },
-  switch: { value: 'flag', search: 'options' },
-  radio: { value: 'choice', options: true, search: 'options' },
-  checkbox: { value: 'choice', many: 'always', options: true, search: 'options' },
+  switch: { value: 'flag', placeholder: false, search: 'options' },
+  radio: { value: 'choice', placeholder: false, options: true, search: 'options' },
+  checkbox: { value: 'choice', placeholder: false, many: 'always', options: true, search: 'options' },
   select: { value: 'choice', many: 'ifMultiple', options: true, search: 'options' },
-  cascader: { value: 'path', many: 'ifMultiple', options: true, search: 'cascader' },
+  cascader: { value: 'path', many: 'ifMultiple', options: true, search: 'path' },
   treeSelect: { value: 'id', many: 'ifMultiple', options: true, search: 'options' },
   datePicker: { value: 'moment', search: 'moment', jnpf: 'date' },
   timePicker: { value: 'time', search: 'time', jnpf: 'time' },
   uploadFile: { value: 'files', many: 'always', column: false, jnpf: 'uploadFz' },
   uploadImg: { value: 'files', many: 'always', column: false },
-  colorPicker: { value: 'text', search: 'equal' },
-  rate: { value: 'number', scale: true, search: 'number' },
-  slider: { value: 'number', scale: true, search: 'number' },
+  colorPicker: { value: 'text', placeholder: false, search: 'equal' },
+  rate: { value: 'number', placeholder: false, scale: true, search: 'number' },
+  slider: { value: 'number', placeholder: false, scale: true, search: 'number' },
   editor: { value: 'text', column: false, search: 'text' },
-  calculate: { value: 'number', fills: 'calculation', search: 'number' },
+  calculate: { value: 'number', placeholder: false, fills: 'calculation', search: 'number' },
   organizeSelect: {
     value: 'path',
     many: 'ifMultiple',
@@ -101,7 +103,7 @@ export const jnpfKeyTraits: Readonly<Record<JnpfKey, KeyTraits>> = {
   usersSelect: { value: 'id', many: 'always', picker: 'user', search: 'equal' },
   roleSelect: { value: 'id', many: 'ifMultiple', picker: 'role', search: 'equal' },
   groupSelect: { value: 'id', many: 'ifMultiple', picker: 'group', search: 'equal' },
-  table: { value: 'rows', many: 'always', column: false },
+  table: { value: 'rows', placeholder: false, many: 'always', column: false },
   popupTableSelect: { value: 'id', many: 'ifMultiple', search: 'equal' },
   autoComplete: { value: 'text', search: 'text' },
   areaSelect: { value: 'path', many: 'ifMultiple', picker: 'area', search: 'equal', jnpf: 'address' },
@@ -185,6 +187,10 @@ export function storesRecordIds(key: string): boolean {
   const traits = traitsOf(key);
   return traits.picker !== undefined || (traits.value === 'id' && traits.options !== true);
 }
+
+/** Whether the designer offers a placeholder for the field. */
+export const takesPlaceholder = (key: string): boolean =>
+  holdsData(key) && traitsOf(key).placeholder !== false;
 
 /** Whether a list may show the field as a column. */
 export const showsAsColumn = (key: string): boolean =>

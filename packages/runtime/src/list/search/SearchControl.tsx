@@ -77,7 +77,7 @@ function EqualControl({ search, field, id, value, onChange }: SearchControlProps
       />
     );
   }
-  if (kind === 'cascader') {
+  if (kind === 'path') {
     return (
       <CascaderSearchOnUse
         id={id}
