@@ -1,4 +1,4 @@
-import { type DataKey, holdsData, type JnpfKey, jnpfKeys } from './jnpf-keys.js';
+import { containerKeys, type DataKey, holdsData, type JnpfKey, jnpfKeys } from './jnpf-keys.js';
 
 /**
  * The shape of what a field of a key stores; every package branches on this instead of keeping
@@ -148,6 +148,11 @@ export function traitsOf(key: string | undefined): KeyTraits {
 export function keysWhere(test: (traits: KeyTraits, key: JnpfKey) => boolean): JnpfKey[] {
   return jnpfKeys.filter((key) => test(jnpfKeyTraits[key], key));
 }
+
+const layoutKeys: ReadonlySet<string> = new Set(containerKeys);
+
+/** A layout: it holds other widgets and stores nothing itself. */
+export const isLayoutKey = (key: string): boolean => layoutKeys.has(key);
 
 export const valueKindOf = (key: string | undefined): ValueKind => traitsOf(key).value;
 
