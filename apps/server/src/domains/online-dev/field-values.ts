@@ -15,8 +15,12 @@ export const isText = (field: FieldSchema) => searchKindOf(field.jnpfKey) === 't
 /** The field stores one path (an array) of options or ids. */
 export const storesPath = (field: FieldSchema) =>
   valueKindOf(field.jnpfKey) === 'path' && !field.props?.multiple;
-/** The stored value is an array of values (a checkbox, a multiple select or picker). */
-export const storesMany = (field: FieldSchema) => storesManyValues(field);
+/**
+ * The stored value is an array of values (a checkbox, a multiple select or picker). A cascader's
+ * search picks a path, so its paths are never values an "any of" search or an index looks into.
+ */
+export const storesMany = (field: FieldSchema) =>
+  storesManyValues(field) && searchKindOf(field.jnpfKey) !== 'path';
 
 /**
  * A search value as the field stores it: query strings and search widgets often send "3" for 3
