@@ -204,7 +204,7 @@ export const showsAsColumn = (key: string): boolean =>
 /** How an equal search of the field picks its value; undefined for keys that store nothing. */
 export const searchKindOf = (key: string): SearchKind | undefined => traitsOf(key).search;
 
-/** Keys whose value the server fills; a client's copy is ignored. */
+/** The system fields (the record's author, place, times and bill number): the server fills them. */
 export const systemKeys = keysWhere(isSystem) as readonly DataKey[];
 
 /** The data keys whose values are ids of records of a kind, beside the keys themselves. */

@@ -1,4 +1,4 @@
-import { keysWhere } from '@formwork/schema';
+import { fillsFromRecord, keysWhere } from '@formwork/schema';
 import type { WidgetComponent, WidgetFormContext } from '@formwork/widgets';
 import { createContext, useContext } from 'react';
 
@@ -6,7 +6,7 @@ import { createContext, useContext } from 'react';
 export const SystemFieldContext = createContext<WidgetFormContext | undefined>(undefined);
 
 /** The keys whose widgets show the record's author, place or times. */
-export const SYSTEM_KEYS: readonly string[] = keysWhere((traits) => traits.fills === 'record');
+export const SYSTEM_KEYS: readonly string[] = keysWhere((_, key) => fillsFromRecord(key));
 
 const wrapped = new WeakMap<WidgetComponent, WidgetComponent>();
 
