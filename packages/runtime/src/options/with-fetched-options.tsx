@@ -1,4 +1,4 @@
-import { type FieldProps, type FieldSchema, optionSourceOf } from '@formwork/schema';
+import { type FieldProps, type FieldSchema, keysWhere, optionSourceOf } from '@formwork/schema';
 import type { WidgetComponent } from '@formwork/widgets';
 import { LazyTreeOptions, type LazyTreeSource } from './lazy-tree.js';
 import { useFieldOptions } from './use-field-options.js';
@@ -7,13 +7,7 @@ import { useFieldOptions } from './use-field-options.js';
 export type OptionSourceProps = Pick<FieldProps, 'dataType' | 'dictionaryType' | 'propsUrl' | 'optionProps'>;
 
 /** Option widgets whose options may be fetched; the form wraps them with `withFetchedOptions`. */
-export const FETCHED_OPTION_KEYS: readonly string[] = [
-  'radio',
-  'checkbox',
-  'select',
-  'cascader',
-  'treeSelect',
-];
+export const FETCHED_OPTION_KEYS: readonly string[] = keysWhere((traits) => traits.options === true);
 
 /** The `optionSource` prop for a field whose options come from a dictionary or interface. */
 export function optionSourceProps(field: FieldSchema): OptionSourceProps | undefined {

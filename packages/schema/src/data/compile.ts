@@ -1,5 +1,5 @@
 import { dataFieldsOf } from '../form/fields-of.js';
-import { systemKeys } from '../form/jnpf-keys.js';
+import { isServerFilledKey } from '../form/jnpf-key-traits.js';
 import { patternProblem, patternSource } from '../form/reg-pattern.js';
 import type { FieldSchema, FormSchema, RegRule } from '../form/types.js';
 import { namedRules } from '../rules/named-rules.js';
@@ -29,11 +29,7 @@ const EMPTY = { anyOf: [{ type: 'null' }, { const: '' }, { type: 'array', maxIte
 
 /** Fields whose value the server computes; a client's copy is neither required nor checked. */
 export function isServerFilled(field: FieldSchema): boolean {
-  return (
-    field.jnpfKey === 'calculate' ||
-    field.jnpfKey === 'billRule' ||
-    (systemKeys as readonly string[]).includes(field.jnpfKey)
-  );
+  return isServerFilledKey(field.jnpfKey);
 }
 
 function ruleSchema(rule: RegRule, numeric: boolean): Json {

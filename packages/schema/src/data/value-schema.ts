@@ -1,3 +1,4 @@
+import { isServerFilledKey, storesMany, valueKindOf } from '../form/jnpf-key-traits.js';
 import type { FieldOption, FieldSchema } from '../form/types.js';
 
 type Json = Record<string, unknown>;
@@ -15,9 +16,9 @@ function optionValues(field: FieldSchema): Json {
   return { enum: options.map((o) => o.value) };
 }
 
-function choice(field: FieldSchema, alwaysMany: boolean): Json {
+function choice(field: FieldSchema): Json {
   const one = optionValues(field);
-  return alwaysMany || field.props?.multiple ? { type: 'array', items: one } : one;
+  return storesMany(field) ? { type: 'array', items: one } : one;
 }
 
 function numberSchema(field: FieldSchema): Json {
@@ -36,7 +37,7 @@ function stringSchema(field: FieldSchema): Json {
 }
 
 const idOrIds = (field: FieldSchema): Json =>
-  field.props?.multiple ? { type: 'array', items: { type: 'string' } } : { type: 'string' };
+  storesMany(field) ? { type: 'array', items: { type: 'string' } } : { type: 'string' };
 
 const fileList = {
   type: 'array',
@@ -44,53 +45,34 @@ const fileList = {
 };
 
 /**
- * What a non-empty value of this field must look like, by jnpfKey. `table` is handled by the
- * compiler because its rows need the column compiler.
+ * What a non-empty value of this field must look like, by the kind of value its key stores.
+ * `table` is handled by the compiler because its rows need the column compiler; values the
+ * server fills (system fields, calculations) are its own and take any shape here.
  */
 export function valueSchema(field: FieldSchema): Json {
-  switch (field.jnpfKey) {
-    case 'input':
-    case 'textarea':
-    case 'autoComplete':
-    case 'colorPicker':
-    case 'editor':
+  if (isServerFilledKey(field.jnpfKey)) return {};
+  switch (valueKindOf(field.jnpfKey)) {
+    case 'text':
       return stringSchema(field);
-    case 'inputNumber':
-    case 'rate':
-    case 'slider':
+    case 'number':
       return numberSchema(field);
-    case 'switch':
+    case 'flag':
       return { enum: [0, 1] };
-    case 'datePicker':
+    case 'moment':
       return { type: 'integer' };
-    case 'timePicker':
+    case 'time':
       return { type: 'string', pattern: TIME_PATTERN };
-    case 'radio':
-      return choice(field, false);
-    case 'select':
-      return choice(field, false);
-    case 'checkbox':
-      return choice(field, true);
-    case 'cascader':
-    case 'areaSelect':
-    case 'organizeSelect':
+    case 'choice':
+      return choice(field);
+    case 'path':
       return { type: 'array' };
-    case 'usersSelect':
-      return { type: 'array', items: { type: 'string' } };
-    case 'uploadFile':
-    case 'uploadImg':
-      return fileList;
-    case 'treeSelect':
-    case 'userSelect':
-    case 'depSelect':
-    case 'posSelect':
-    case 'roleSelect':
-    case 'groupSelect':
-    case 'popupSelect':
-    case 'popupTableSelect':
-    case 'relationForm':
+    case 'id':
       return idOrIds(field);
-    default:
+    case 'files':
+      return fileList;
+    case 'rows':
+    case 'attr':
+    case 'none':
       return {};
   }
 }

@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
 import { isEmptyValue } from '../data/empty-value.js';
+import { isServerFilledKey, valueKindOf } from '../form/jnpf-key-traits.js';
 import type { FieldOption, FieldSchema } from '../form/types.js';
 import { formatThousands } from '../money/format-thousands.js';
 import {
@@ -105,22 +106,21 @@ export function formatValue(field: FieldSchema, value: unknown, format: FormatOp
   if (pickerKind) return pickerText(pickerKind, value, format.names ?? {}, words.currentUser);
   const relation = relationSourceOf(field);
   if (relation) return relationText(relation, value, format.names ?? {});
-  switch (field.jnpfKey) {
-    case 'inputNumber':
+  switch (valueKindOf(field.jnpfKey)) {
+    case 'number':
+      // A calculation shows two places, as JNPF's calculated field does.
+      if (isServerFilledKey(field.jnpfKey))
+        return typeof value === 'number' ? value.toFixed(2) : String(value);
       return formatNumber(field, value);
-    case 'calculate':
-      return typeof value === 'number' ? value.toFixed(2) : String(value);
-    case 'switch': {
+    case 'flag': {
       const on = value === (props.activeValue ?? 1);
       return on
         ? switchText(props.activeTxt, CHINESE_DISPLAY_WORDS.switchOn, words.switchOn)
         : switchText(props.inactiveTxt, CHINESE_DISPLAY_WORDS.switchOff, words.switchOff);
     }
-    case 'radio':
-    case 'select':
-    case 'checkbox':
+    case 'choice':
       return (Array.isArray(value) ? value : [value]).map((v) => labelOf(options, v)).join(',');
-    case 'cascader': {
+    case 'path': {
       const paths = props.multiple ? (value as unknown[][]) : [value as unknown[]];
       const separator = typeof props.separator === 'string' ? props.separator : '/';
       return paths
@@ -128,15 +128,13 @@ export function formatValue(field: FieldSchema, value: unknown, format: FormatOp
         .map((path) => pathLabels(options, path).join(separator))
         .join(',');
     }
-    case 'datePicker':
+    case 'moment':
+      // The record's own times show to the second; a date field in its own format.
+      if (isServerFilledKey(field.jnpfKey)) return formatDate(value, DATE_TIME_FORMAT);
       return formatDate(value, dayjsFormat(typeof props.format === 'string' ? props.format : DATE_FORMAT));
-    case 'createTime':
-    case 'modifyTime':
-      return formatDate(value, DATE_TIME_FORMAT);
-    case 'table':
+    case 'rows':
       return Array.isArray(value) ? words.rows(value.length) : '';
-    case 'uploadFile':
-    case 'uploadImg':
+    case 'files':
       return Array.isArray(value)
         ? value.map((file) => String((file as { name?: unknown }).name ?? '')).join(',')
         : '';

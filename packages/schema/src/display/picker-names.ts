@@ -1,4 +1,4 @@
-import { type PickerKind, pickerKindOfKey } from '../form/jnpf-keys.js';
+import { type PickerKind, pickerKindOfKey } from '../form/jnpf-key-traits.js';
 import type { FieldSchema } from '../form/types.js';
 
 export type { PickerKind };

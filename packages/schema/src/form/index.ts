@@ -1,4 +1,5 @@
 export * from './fields-of.js';
+export * from './jnpf-key-traits.js';
 export * from './jnpf-keys.js';
 export * from './meta-schema.js';
 export { formPatternProblems } from './pattern-problems.js';

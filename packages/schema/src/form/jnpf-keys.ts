@@ -77,56 +77,11 @@ export type JnpfKey = ContainerKey | DisplayKey | DataKey;
 
 export const jnpfKeys: readonly JnpfKey[] = [...dataKeys, ...containerKeys, ...displayKeys];
 
-/** What a picker's stored ids stand for: one table of records per kind. */
-export type PickerKind = 'user' | 'organize' | 'position' | 'role' | 'group' | 'area';
-
-/** The data keys whose values are ids of records of a kind, beside the keys themselves. */
-export const pickerKindOfKey: ReadonlyMap<string, PickerKind> = new Map<DataKey, PickerKind>([
-  ['userSelect', 'user'],
-  ['usersSelect', 'user'],
-  ['organizeSelect', 'organize'],
-  ['depSelect', 'organize'],
-  ['posSelect', 'position'],
-  ['roleSelect', 'role'],
-  ['groupSelect', 'group'],
-  ['areaSelect', 'area'],
-]);
-
-/** Older JNPF names the importer accepts, mapped to the newer ones. */
-export const legacyJnpfKeys: Readonly<Record<string, JnpfKey>> = {
-  comInput: 'input',
-  numInput: 'inputNumber',
-  date: 'datePicker',
-  time: 'timePicker',
-  uploadFz: 'uploadFile',
-  comSelect: 'organizeSelect',
-  address: 'areaSelect',
-  JNPFText: 'text',
-};
-
-/** Keys whose value the server fills; a client's copy is ignored. */
-export const systemKeys = [
-  'createUser',
-  'createTime',
-  'modifyUser',
-  'modifyTime',
-  'currOrganize',
-  'currPosition',
-  'billRule',
-] as const satisfies readonly DataKey[];
-
 const dataKeySet = new Set<string>(dataKeys);
 const knownKeySet = new Set<string>(jnpfKeys);
 
 export function isJnpfKey(key: unknown): key is JnpfKey {
   return typeof key === 'string' && knownKeySet.has(key);
-}
-
-const numberKeySet: ReadonlySet<string> = new Set(['inputNumber', 'rate', 'slider']);
-
-/** True when a field of this key is typed in as a number (a calculated field computes one). */
-export function entersNumber(key: string): boolean {
-  return numberKeySet.has(key);
 }
 
 /** True when a field of this key stores a value under its vModel. */

@@ -1,6 +1,7 @@
 import type { ValidateFunction } from 'ajv';
 import { listMetaSchema } from '../list/meta-schema.js';
 import { createAjv, dottedPath, type ErrorObject } from './ajv.js';
+import { valueKindOf } from './jnpf-key-traits.js';
 import { holdsData, isJnpfKey } from './jnpf-keys.js';
 import { formMetaSchema } from './meta-schema.js';
 import { regListProblems } from './pattern-problems.js';
@@ -103,8 +104,6 @@ function asFields(value: unknown): RawField[] {
   return Array.isArray(value) ? value.filter((f): f is RawField => typeof f === 'object' && f !== null) : [];
 }
 
-const MAY_SHOW_ONLY: ReadonlySet<string> = new Set(['relationFormAttr', 'popupAttr']);
-
 /**
  * Columns every stored record already has, beside the form's top-level values (a sub-table's rows
  * are stored inside the record and have none). Compared without case: databases fold the case of
@@ -168,7 +167,7 @@ function fieldProblems(
     const label = String(field.label ?? '');
     if (isJnpfKey(key) && holdsData(key)) {
       // An attribute of a relation is stored only when the designer asked for it (isStorage).
-      if (!vModel && !MAY_SHOW_ONLY.has(key))
+      if (!vModel && valueKindOf(key) !== 'attr')
         out.push({
           path: `${path}.vModel`,
           message: `${key} field "${label}" needs a vModel`,

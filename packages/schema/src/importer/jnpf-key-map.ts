@@ -1,4 +1,5 @@
-import { isJnpfKey, type JnpfKey, legacyJnpfKeys } from '../form/jnpf-keys.js';
+import { legacyJnpfKeys } from '../form/jnpf-key-traits.js';
+import { isJnpfKey, type JnpfKey } from '../form/jnpf-keys.js';
 
 /**
  * JNPF keys that Formwork draws with a widget of another name. `currDept` is JNPF 3's

@@ -1,3 +1,4 @@
+import { carriesOptions } from '../form/jnpf-key-traits.js';
 import { holdsData, type JnpfKey } from '../form/jnpf-keys.js';
 import type { FieldOption, FieldProps, FieldSchema, RegRule } from '../form/types.js';
 import { COPIED_PROPS } from '../importer/import-field.js';
@@ -8,14 +9,6 @@ type Json = Record<string, unknown>;
 
 const ITEM_KEYS = new Set<JnpfKey>(['tabItem', 'collapseItem']);
 const CODE_KEYS = new Set<JnpfKey>(['barcode', 'qrcode']);
-const OPTION_KEYS = new Set<JnpfKey>(['radio', 'checkbox', 'select', 'cascader', 'treeSelect']);
-/** What JNPF's read-only system widget (jnpf-open-data) shows; without it, the signed-in user. */
-const OPEN_DATA_TYPES: Partial<Record<JnpfKey, string>> = {
-  createUser: 'currUser',
-  createTime: 'currTime',
-  currOrganize: 'currOrganize',
-  currPosition: 'currPosition',
-};
 const copied = new Set<string>(COPIED_PROPS);
 
 /**
@@ -136,11 +129,11 @@ function placeProps(field: FieldSchema, top: Json, config: Json): void {
     else if (['dictionaryType', 'propsUrl', 'rule', 'colspan', 'rowspan', 'merged'].includes(name))
       config[name] = value;
     else if (name === 'optionProps') {
-      if (!OPTION_KEYS.has(field.jnpfKey)) top.props = { props: { ...(value as Json) } };
+      if (!carriesOptions(field.jnpfKey)) top.props = { props: { ...(value as Json) } };
     } else if (name !== 'options') top[name] = value;
   }
   const keys = isOptionKeys(props.optionProps) ? props.optionProps : undefined;
-  if (OPTION_KEYS.has(field.jnpfKey)) placeOptionKeys(field.jnpfKey, keys, top, config);
+  if (carriesOptions(field.jnpfKey)) placeOptionKeys(field.jnpfKey, keys, top, config);
   // JNPF 3.4.7's parser hands every option widget its `options` (static ones as written here,
   // fetched ones after loading); none of them reads the slot.
   if (hasNativePlace(field.jnpfKey, 'options', props.options, props))
@@ -198,7 +191,7 @@ export function exportField(
     top['active-value'] = field.props?.activeValue ?? 1;
     top['inactive-value'] = field.props?.inactiveValue ?? 0;
   }
-  const openData = OPEN_DATA_TYPES[field.jnpfKey];
+  const openData = widget.openData;
   if (openData !== undefined && top.type === undefined) top.type = openData;
   if (field.jnpfKey === 'card') top.header = field.label ?? '';
   if (ITEM_KEYS.has(field.jnpfKey)) {

@@ -1,4 +1,5 @@
-import type { JnpfKey } from '../form/jnpf-keys.js';
+import { jnpfSpellingOf } from '../form/jnpf-key-traits.js';
+import { type JnpfKey, jnpfKeys } from '../form/jnpf-keys.js';
 
 /**
  * How the JNPF 3.4 web client knows each widget: the key it spells it with (3.4 still uses the
@@ -12,84 +13,90 @@ export interface JnpfWidget {
   tagIcon: string;
   layout: 'colFormItem' | 'rowFormItem';
   trigger?: 'blur' | 'change';
+  /** What JNPF's read-only system widget (jnpf-open-data) shows; without it, the signed-in user. */
+  openData?: string;
 }
 
+/** How JNPF draws a widget; the key it spells the widget with comes from the key's traits. */
+type Drawing = Omit<JnpfWidget, 'key'>;
+
 const icon = (name: string) => `icon-ym icon-ym-generator-${name}`;
-const col = (
-  key: string,
-  tag: string,
-  iconName: string,
-  trigger: 'blur' | 'change' = 'change',
-): JnpfWidget => ({
-  key,
+const col = (tag: string, iconName: string, trigger: 'blur' | 'change' = 'change'): Drawing => ({
   tag,
   tagIcon: icon(iconName),
   layout: 'colFormItem',
   trigger,
 });
-const row = (key: string, iconName: string, tag?: string): JnpfWidget => ({
-  key,
+const openData = (type: string, iconName: string): Drawing => ({
+  ...col('jnpf-open-data', iconName),
+  openData: type,
+});
+const row = (iconName: string, tag?: string): Drawing => ({
   ...(tag && { tag }),
   tagIcon: icon(iconName),
   layout: 'rowFormItem',
 });
 
-export const jnpfWidgets: Readonly<Record<JnpfKey, JnpfWidget>> = {
-  input: col('comInput', 'el-input', 'input', 'blur'),
-  textarea: col('textarea', 'el-input', 'textarea', 'blur'),
-  inputNumber: col('numInput', 'JnpfInputNumber', 'number', 'blur'),
-  switch: col('switch', 'el-switch', 'switch'),
-  radio: col('radio', 'JnpfRadio', 'radio'),
-  checkbox: col('checkbox', 'JnpfCheckbox', 'checkbox'),
-  select: col('select', 'JnpfSelect', 'select'),
-  cascader: col('cascader', 'el-cascader', 'cascader'),
-  treeSelect: col('treeSelect', 'JNPFTreeSelect', 'tree'),
-  datePicker: col('date', 'JnpfDatePicker', 'date'),
-  timePicker: col('time', 'JnpfTimePicker', 'time'),
-  uploadFile: col('uploadFz', 'JNPF-UploadFz', 'upload'),
-  uploadImg: col('uploadImg', 'JNPF-UploadImg', 'upload'),
-  colorPicker: col('colorPicker', 'el-color-picker', 'color'),
-  rate: col('rate', 'el-rate', 'rate'),
-  slider: col('slider', 'el-slider', 'slider'),
-  editor: col('editor', 'JNPF-Quill', 'rich-text', 'blur'),
-  calculate: col('calculate', 'Calculate', 'count'),
-  organizeSelect: col('comSelect', 'com-select', 'company'),
-  depSelect: col('depSelect', 'dep-select', 'department'),
-  posSelect: col('posSelect', 'pos-select', 'jobs'),
-  userSelect: col('userSelect', 'user-select', 'user'),
-  usersSelect: col('usersSelect', 'users-select', 'founder'),
-  roleSelect: col('roleSelect', 'roleSelect', 'role'),
-  groupSelect: col('groupSelect', 'groupSelect', 'group1'),
-  table: row('table', 'table', 'JNPF-InputTable'),
-  popupTableSelect: col('popupTableSelect', 'popupTableSelect', 'popupTableSelect'),
-  autoComplete: col('autoComplete', 'JnpfAutoComplete', 'autoComplete'),
-  areaSelect: col('address', 'JNPF-Address', 'Provinces'),
-  relationForm: col('relationForm', 'relationForm', 'menu'),
-  relationFormAttr: col('relationFormAttr', 'relationFormAttr', 'nature'),
-  popupSelect: col('popupSelect', 'popupSelect', 'popup'),
-  popupAttr: col('popupAttr', 'popupAttr', 'popup-attr'),
-  billRule: col('billRule', 'el-input', 'documents'),
-  createUser: col('createUser', 'jnpf-open-data', 'founder'),
-  createTime: col('createTime', 'jnpf-open-data', 'createtime'),
-  modifyUser: col('modifyUser', 'el-input', 'modifier'),
-  modifyTime: col('modifyTime', 'el-input', 'modifytime'),
-  currOrganize: col('currOrganize', 'jnpf-open-data', 'company'),
-  currPosition: col('currPosition', 'jnpf-open-data', 'station'),
-  row: row('row', 'layout'),
-  card: row('card', 'card', 'el-card'),
-  tab: row('tab', 'label', 'el-tab'),
-  tabItem: row('tabItem', 'label'),
-  collapse: row('collapse', 'fold', 'el-collapse'),
-  collapseItem: row('collapseItem', 'fold'),
-  tableGrid: row('tableGrid', 'tableGrid'),
-  tableGridTr: row('tableGridTr', 'tableGrid'),
-  tableGridTd: row('tableGridTd', 'tableGrid'),
-  text: col('JNPFText', 'JNPF-Text', 'textarea'),
-  alert: col('alert', 'el-alert', 'alert'),
-  divider: col('divider', 'el-divider', 'divider'),
-  groupTitle: col('groupTitle', 'groupTitle', 'group'),
-  link: col('link', 'JnpfLink', 'link'),
-  button: col('button', 'jnpf-button', 'button'),
-  qrcode: col('qrcode', 'JnpfQrcode', 'qrcode'),
-  barcode: col('barcode', 'JnpfBarcode', 'barcode'),
+const drawings: Readonly<Record<JnpfKey, Drawing>> = {
+  input: col('el-input', 'input', 'blur'),
+  textarea: col('el-input', 'textarea', 'blur'),
+  inputNumber: col('JnpfInputNumber', 'number', 'blur'),
+  switch: col('el-switch', 'switch'),
+  radio: col('JnpfRadio', 'radio'),
+  checkbox: col('JnpfCheckbox', 'checkbox'),
+  select: col('JnpfSelect', 'select'),
+  cascader: col('el-cascader', 'cascader'),
+  treeSelect: col('JNPFTreeSelect', 'tree'),
+  datePicker: col('JnpfDatePicker', 'date'),
+  timePicker: col('JnpfTimePicker', 'time'),
+  uploadFile: col('JNPF-UploadFz', 'upload'),
+  uploadImg: col('JNPF-UploadImg', 'upload'),
+  colorPicker: col('el-color-picker', 'color'),
+  rate: col('el-rate', 'rate'),
+  slider: col('el-slider', 'slider'),
+  editor: col('JNPF-Quill', 'rich-text', 'blur'),
+  calculate: col('Calculate', 'count'),
+  organizeSelect: col('com-select', 'company'),
+  depSelect: col('dep-select', 'department'),
+  posSelect: col('pos-select', 'jobs'),
+  userSelect: col('user-select', 'user'),
+  usersSelect: col('users-select', 'founder'),
+  roleSelect: col('roleSelect', 'role'),
+  groupSelect: col('groupSelect', 'group1'),
+  table: row('table', 'JNPF-InputTable'),
+  popupTableSelect: col('popupTableSelect', 'popupTableSelect'),
+  autoComplete: col('JnpfAutoComplete', 'autoComplete'),
+  areaSelect: col('JNPF-Address', 'Provinces'),
+  relationForm: col('relationForm', 'menu'),
+  relationFormAttr: col('relationFormAttr', 'nature'),
+  popupSelect: col('popupSelect', 'popup'),
+  popupAttr: col('popupAttr', 'popup-attr'),
+  billRule: col('el-input', 'documents'),
+  createUser: openData('currUser', 'founder'),
+  createTime: openData('currTime', 'createtime'),
+  modifyUser: col('el-input', 'modifier'),
+  modifyTime: col('el-input', 'modifytime'),
+  currOrganize: openData('currOrganize', 'company'),
+  currPosition: openData('currPosition', 'station'),
+  row: row('layout'),
+  card: row('card', 'el-card'),
+  tab: row('label', 'el-tab'),
+  tabItem: row('label'),
+  collapse: row('fold', 'el-collapse'),
+  collapseItem: row('fold'),
+  tableGrid: row('tableGrid'),
+  tableGridTr: row('tableGrid'),
+  tableGridTd: row('tableGrid'),
+  text: col('JNPF-Text', 'textarea'),
+  alert: col('el-alert', 'alert'),
+  divider: col('el-divider', 'divider'),
+  groupTitle: col('groupTitle', 'group'),
+  link: col('JnpfLink', 'link'),
+  button: col('jnpf-button', 'button'),
+  qrcode: col('JnpfQrcode', 'qrcode'),
+  barcode: col('JnpfBarcode', 'barcode'),
 };
+
+export const jnpfWidgets = Object.fromEntries(
+  jnpfKeys.map((key) => [key, { key: jnpfSpellingOf(key), ...drawings[key] }]),
+) as Readonly<Record<JnpfKey, JnpfWidget>>;

@@ -1,54 +1,15 @@
-import { dataFieldsOf, type FieldSchema, type FormSchema } from '@formwork/schema';
+import {
+  carriesOptions,
+  dataFieldsOf,
+  type FieldSchema,
+  type FormSchema,
+  storesMany,
+  valueKindOf,
+} from '@formwork/schema';
 import { commentText, pascalCase, propertyKey } from './naming.js';
 
 const SCALAR_CHOICE = 'string | number';
 const UPLOADED_FILE = 'UploadedFile';
-
-/** TypeScript types of stored values, by jnpfKey (data/value-schema.ts says what each stores). */
-const FIXED_TYPES: ReadonlyMap<string, string> = new Map([
-  ['input', 'string'],
-  ['textarea', 'string'],
-  ['autoComplete', 'string'],
-  ['colorPicker', 'string'],
-  ['editor', 'string'],
-  ['timePicker', 'string'],
-  ['billRule', 'string'],
-  ['createUser', 'string'],
-  ['modifyUser', 'string'],
-  ['currOrganize', 'string'],
-  ['currPosition', 'string'],
-  ['inputNumber', 'number'],
-  ['rate', 'number'],
-  ['slider', 'number'],
-  ['calculate', 'number'],
-  // Dates and the system times are epoch milliseconds.
-  ['datePicker', 'number'],
-  ['createTime', 'number'],
-  ['modifyTime', 'number'],
-  ['switch', '0 | 1'],
-  ['usersSelect', 'string[]'],
-  ['uploadFile', `${UPLOADED_FILE}[]`],
-  ['uploadImg', `${UPLOADED_FILE}[]`],
-  // Shown from the record a relation field points at; what they hold is that record's value.
-  ['relationFormAttr', 'unknown'],
-  ['popupAttr', 'unknown'],
-]);
-
-/** Keys storing an id, or ids when `multiple` is set. */
-const ID_KEYS: ReadonlySet<string> = new Set([
-  'treeSelect',
-  'userSelect',
-  'depSelect',
-  'posSelect',
-  'roleSelect',
-  'groupSelect',
-  'popupSelect',
-  'popupTableSelect',
-  'relationForm',
-]);
-
-/** Keys storing a path of ids (province to district, company to department), or paths. */
-const PATH_KEYS: ReadonlySet<string> = new Set(['cascader', 'areaSelect', 'organizeSelect']);
 
 /** The closed set of a static options list, or any scalar when options come from elsewhere. */
 function optionType(field: FieldSchema): string {
@@ -74,19 +35,37 @@ interface Declaration {
   fields: readonly FieldSchema[];
 }
 
+/** The TypeScript type of a field's stored value, by the kind of value its key stores. */
 function fieldType(field: FieldSchema, rowTypeName: (field: FieldSchema) => string): string {
-  const key = field.jnpfKey;
-  const fixed = FIXED_TYPES.get(key);
-  if (fixed) return fixed;
-  const multiple = !!field.props?.multiple;
-  if (key === 'table') return arrayOf(rowTypeName(field));
-  if (key === 'radio') return optionType(field);
-  if (key === 'select') return multiple ? arrayOf(optionType(field)) : optionType(field);
-  if (key === 'checkbox') return arrayOf(optionType(field));
-  if (ID_KEYS.has(key)) return multiple ? 'string[]' : 'string';
-  if (key === 'cascader') return multiple ? 'Array<Array<string | number>>' : 'Array<string | number>';
-  if (PATH_KEYS.has(key)) return multiple ? 'string[][]' : 'string[]';
-  return 'unknown';
+  const many = storesMany(field);
+  switch (valueKindOf(field.jnpfKey)) {
+    case 'text':
+    case 'time':
+      return 'string';
+    // Dates and the system times are epoch milliseconds.
+    case 'number':
+    case 'moment':
+      return 'number';
+    case 'flag':
+      return '0 | 1';
+    case 'choice':
+      return many ? arrayOf(optionType(field)) : optionType(field);
+    case 'id':
+      return many ? 'string[]' : 'string';
+    // A path of option codes, or of ids (province to district, company to department).
+    case 'path':
+      if (carriesOptions(field.jnpfKey))
+        return field.props?.multiple ? 'Array<Array<string | number>>' : 'Array<string | number>';
+      return field.props?.multiple ? 'string[][]' : 'string[]';
+    case 'files':
+      return `${UPLOADED_FILE}[]`;
+    case 'rows':
+      return arrayOf(rowTypeName(field));
+    // Shown from the record a relation field points at; what they hold is that record's value.
+    case 'attr':
+    case 'none':
+      return 'unknown';
+  }
 }
 
 /**

@@ -1,39 +1,26 @@
-import type { FieldSchema } from '@formwork/schema';
+import {
+  type FieldSchema,
+  searchKindOf,
+  storesMany as storesManyValues,
+  valueKindOf,
+} from '@formwork/schema';
 
-/** Keys whose stored value is a number (dates are epoch ms). */
-const NUMERIC_KEYS = new Set([
-  'inputNumber',
-  'rate',
-  'slider',
-  'calculate',
-  'datePicker',
-  'createTime',
-  'modifyTime',
-]);
-
-/** Keys that store a path (an array) even when single. */
-const PATH_KEYS = new Set(['cascader', 'areaSelect', 'organizeSelect']);
-
-/** Keys that always store several values. */
-const MANY_KEYS = new Set(['checkbox', 'usersSelect', 'uploadFile', 'uploadImg', 'table']);
-
-/** Keys whose text a keyword may match. */
-const TEXT_KEYS = new Set([
-  'input',
-  'textarea',
-  'autoComplete',
-  'editor',
-  'billRule',
-  'createUser',
-  'modifyUser',
-]);
-
-export const isNumeric = (field: FieldSchema) => NUMERIC_KEYS.has(field.jnpfKey);
-export const isText = (field: FieldSchema) => TEXT_KEYS.has(field.jnpfKey);
-export const storesPath = (field: FieldSchema) => PATH_KEYS.has(field.jnpfKey) && !field.props?.multiple;
-/** The stored value is an array of values (a checkbox, a multiple select or picker). */
+/** The stored value is a number (dates are epoch ms). */
+export const isNumeric = (field: FieldSchema) => {
+  const kind = valueKindOf(field.jnpfKey);
+  return kind === 'number' || kind === 'moment';
+};
+/** A keyword may match the field's text. */
+export const isText = (field: FieldSchema) => searchKindOf(field.jnpfKey) === 'text';
+/** The field stores one path (an array) of options or ids. */
+export const storesPath = (field: FieldSchema) =>
+  valueKindOf(field.jnpfKey) === 'path' && !field.props?.multiple;
+/**
+ * The stored value is an array of values (a checkbox, a multiple select or picker). A cascader's
+ * search picks a path, so its paths are never values an "any of" search or an index looks into.
+ */
 export const storesMany = (field: FieldSchema) =>
-  MANY_KEYS.has(field.jnpfKey) || (Boolean(field.props?.multiple) && field.jnpfKey !== 'cascader');
+  storesManyValues(field) && searchKindOf(field.jnpfKey) !== 'path';
 
 /**
  * A search value as the field stores it: query strings and search widgets often send "3" for 3

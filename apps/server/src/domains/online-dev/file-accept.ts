@@ -1,4 +1,4 @@
-import type { DataProblem, FieldSchema } from '@formwork/schema';
+import { type DataProblem, type FieldSchema, valueKindOf } from '@formwork/schema';
 import { t } from '../../http/i18n/index.js';
 import { IMAGE_EXTENSIONS } from '../../uploads/extensions.js';
 
@@ -51,7 +51,7 @@ export function acceptsExtension(field: FieldSchema, extension: string): boolean
   });
 }
 
-const isUpload = (field: FieldSchema) => field.jnpfKey === 'uploadFile' || field.jnpfKey === 'uploadImg';
+const isUpload = (field: FieldSchema) => valueKindOf(field.jnpfKey) === 'files';
 
 /** The first file of a value the field does not accept, by its stored address and its name. */
 function refusedExtension(field: FieldSchema, value: unknown): string | undefined {

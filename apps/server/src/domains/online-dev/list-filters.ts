@@ -1,4 +1,4 @@
-import type { FieldSchema, SearchType } from '@formwork/schema';
+import { type FieldSchema, type SearchType, valueKindOf } from '@formwork/schema';
 import { type RawBuilder, type SqlBool, sql } from 'kysely';
 import { containsPattern } from '../../db/like-pattern.js';
 import { badField } from '../../http/envelope.js';
@@ -20,11 +20,10 @@ const textOf = (vModel: string) => sql`(data ->> ${sql.lit(vModel)})`;
 const json = (value: unknown) => sql`cast(${JSON.stringify(value)} as jsonb)`;
 
 const DAY_MS = 86_400_000;
-const DATE_KEYS: ReadonlySet<string> = new Set(['datePicker', 'createTime', 'modifyTime']);
 
 function equal(field: FieldSchema, vModel: string, value: unknown): Condition {
   const target = dataValue(vModel);
-  if (DATE_KEYS.has(field.jnpfKey) && typeof value === 'number') {
+  if (valueKindOf(field.jnpfKey) === 'moment' && typeof value === 'number') {
     // A date chosen in the search is the start of that day where the user is: the whole day
     // matches, whatever time of it the record holds.
     return sql<SqlBool>`(${target} >= ${json(value)} and ${target} < ${json(value + DAY_MS)})`;

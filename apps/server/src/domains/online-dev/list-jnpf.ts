@@ -1,10 +1,7 @@
-import { isServerFilled, type OnlineDevRow, type PickerNames } from '@formwork/schema';
+import { isAmountKey, isSystemKey, type OnlineDevRow, type PickerNames } from '@formwork/schema';
 import type { FieldOptionsLookup } from '../dictionary/index.js';
 import type { Model } from './model.js';
 import { displayValues } from './records.js';
-
-/** JNPF's number cell formats the stored number itself (precision, thousands). */
-const RAW_KEYS = new Set(['inputNumber', 'calculate']);
 
 /**
  * A list page as JNPF's own backend answers it to JNPF's web client, which shows each cell as it
@@ -27,7 +24,9 @@ export function jnpfListRows(
     const entries: Array<[string, unknown]> = Object.entries(row);
     for (const [vModel, text] of Object.entries(texts)) {
       const field = model.fields.get(vModel);
-      if (!field || RAW_KEYS.has(field.jnpfKey)) continue;
+      // JNPF's number cell (its number input's and calculation's: the amounts) formats the stored
+      // number itself, with precision and thousands.
+      if (!field || isAmountKey(field.jnpfKey)) continue;
       if (rowEdit) {
         if (field.jnpfKey !== 'table') entries.push([`${vModel}_name`, text]);
         continue;
@@ -50,7 +49,7 @@ export function jnpfFormValues(model: Model, values: Record<string, unknown>): R
   const filled = Object.entries(values).filter(([vModel]) => {
     const field = model.fields.get(vModel);
     // A calculation is filled by the server too, but JNPF's form computes and shows it itself.
-    return field !== undefined && isServerFilled(field) && field.jnpfKey !== 'calculate';
+    return field !== undefined && isSystemKey(field.jnpfKey);
   });
   return Object.fromEntries([
     ...Object.entries(values),

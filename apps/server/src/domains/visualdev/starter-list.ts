@@ -4,11 +4,9 @@ import {
   entersNumber,
   type FormSchema,
   type ListSchema,
+  showsAsColumn,
 } from '@formwork/schema';
 import { t } from '../../http/i18n/index.js';
-
-/** Widgets a list cell cannot show: a sub-table holds rows, a signature or file a picture. */
-const NOT_A_COLUMN: ReadonlySet<string> = new Set(['table', 'sign', 'uploadFile', 'uploadImg', 'editor']);
 
 /**
  * The list a form-and-list design (webType 2) is released with when nobody designed one: every
@@ -20,7 +18,7 @@ export function starterListOf(form: FormSchema): ListSchema {
   return {
     ...defaultListSchema,
     columnList: dataFieldsOf(form)
-      .filter((field) => field.vModel && !NOT_A_COLUMN.has(field.jnpfKey))
+      .filter((field) => field.vModel && showsAsColumn(field.jnpfKey))
       .map((field) => ({
         label: field.label ?? (field.vModel as string),
         prop: field.vModel as string,

@@ -1,10 +1,8 @@
-import { type FieldSchema, holdsData } from '@formwork/schema';
+import { type FieldSchema, holdsData, valueKindOf } from '@formwork/schema';
 
 /** Relation attributes are stored only when the designer asked for it; without a vModel they only show. */
-const MAY_SHOW_ONLY: ReadonlySet<string> = new Set(['relationFormAttr', 'popupAttr']);
-
 export function needsVModel(field: FieldSchema): boolean {
-  return holdsData(field.jnpfKey) && (!MAY_SHOW_ONLY.has(field.jnpfKey) || !!field.vModel);
+  return holdsData(field.jnpfKey) && (valueKindOf(field.jnpfKey) !== 'attr' || !!field.vModel);
 }
 
 function collect(fields: readonly FieldSchema[] | undefined, out: Set<string>): Set<string> {

@@ -8,6 +8,9 @@ import {
   type ListSchema,
   type ListSearch,
   type SearchType,
+  searchKindOf,
+  showsAsColumn,
+  valueKindOf,
 } from '@formwork/schema';
 import { listProblems } from '../../core/index.js';
 
@@ -29,17 +32,10 @@ export const RECORD_TIMES = [
   { vModel: 'lastModifyTime', jnpfKey: 'modifyTime', labelKey: 'list.lastModifyTime' },
 ] as const;
 
-/** jnpfKeys a list cannot show in a cell: a sub-table holds rows, a signature or file a picture. */
-const NOT_A_COLUMN: ReadonlySet<string> = new Set(['table', 'sign', 'uploadFile', 'uploadImg', 'editor']);
-
-const DATE_KEYS: ReadonlySet<string> = new Set(['datePicker', 'timePicker', 'createTime', 'modifyTime']);
-const OPTION_KEYS: ReadonlySet<string> = new Set(['select', 'radio', 'checkbox', 'switch', 'treeSelect']);
-const TEXT_KEYS: ReadonlySet<string> = new Set(['input', 'textarea', 'billRule', 'autoComplete']);
-
 /** The form's fields a list column or search may name, in form order, then the record times. */
 export function listableFields(form: FormSchema, timeLabel: (key: string) => string): ListableField[] {
   const fields: ListableField[] = dataFieldsOf(form)
-    .filter((f) => !NOT_A_COLUMN.has(f.jnpfKey))
+    .filter((f) => showsAsColumn(f.jnpfKey))
     .map((f) => ({ vModel: f.vModel ?? '', label: f.label ?? f.vModel ?? '', jnpfKey: f.jnpfKey, field: f }));
   return [
     ...fields,
@@ -47,15 +43,20 @@ export function listableFields(form: FormSchema, timeLabel: (key: string) => str
   ];
 }
 
-/** The searches a field's kind allows: text equal or fuzzy, numbers and moments equal or range. */
+/**
+ * The searches a field's kind allows: text fuzzy or equal; numbers typed in, moments and times
+ * of day range or equal; anything else equal.
+ */
 export function searchTypesFor(jnpfKey: string): SearchType[] {
-  if (TEXT_KEYS.has(jnpfKey)) return [2, 1];
-  if (entersNumber(jnpfKey) || DATE_KEYS.has(jnpfKey)) return [3, 1];
+  const kind = searchKindOf(jnpfKey);
+  if (kind === 'text') return [2, 1];
+  if (entersNumber(jnpfKey) || kind === 'moment' || kind === 'time') return [3, 1];
   return [1];
 }
 
-/** Whether a search on this field may pick several values at once. */
-export const allowsMultiple = (jnpfKey: string) => OPTION_KEYS.has(jnpfKey) && jnpfKey !== 'switch';
+/** Whether a search on this field may pick several of its options at once (a switch has two states). */
+export const allowsMultiple = (jnpfKey: string) =>
+  searchKindOf(jnpfKey) === 'options' && valueKindOf(jnpfKey) !== 'flag';
 
 /** Whether a column of this field can be summed in the summary row. */
 export const isNumeric = (jnpfKey: string) => entersNumber(jnpfKey);

@@ -1,4 +1,4 @@
-import type { FieldSchema, ListSchema } from '@formwork/schema';
+import { type FieldSchema, type ListSchema, traitsOf } from '@formwork/schema';
 import type { ListableField } from './list-fields.js';
 
 const DAY_MS = 86_400_000;
@@ -10,42 +10,43 @@ function optionValues(field: FieldSchema | undefined): unknown[] {
   return Array.isArray(options) ? options.map((o) => o.value) : [];
 }
 
+function sampleText(field: ListableField, i: number): unknown {
+  const fills = traitsOf(field.jnpfKey).fills;
+  if (fills === 'billNumber') return `NO${String(1001 + i)}`;
+  // Rich text and the names the server writes get no made-up value.
+  if (fills === 'record' || field.jnpfKey === 'editor') return undefined;
+  if (field.jnpfKey === 'colorPicker') return ['#1677ff', '#52c41a', '#fa8c16'][i % 3];
+  return `${field.label}${i + 1}`;
+}
+
+function sampleNumber(jnpfKey: string, i: number): number {
+  if (!traitsOf(jnpfKey).scale) return (i + 1) * 12.5;
+  // Stars run from one to five; a slider from 0 to 100.
+  return jnpfKey === 'rate' ? (i % 5) + 1 : (i * 10) % 100;
+}
+
 /** A made-up stored value of a field for row `i`, of the shape the field stores. */
 function sampleValue(field: ListableField, i: number): unknown {
   const { jnpfKey, field: schema } = field;
-  switch (jnpfKey) {
-    case 'inputNumber':
-    case 'calculate':
-      return (i + 1) * 12.5;
-    case 'rate':
-      return (i % 5) + 1;
-    case 'slider':
-      return (i * 10) % 100;
-    case 'switch':
+  const traits = traitsOf(jnpfKey);
+  // Option widgets pick among their own options: a tree's nodes are options too.
+  if (traits.options && traits.value !== 'path') {
+    const values = optionValues(schema);
+    if (values.length === 0) return undefined;
+    const value = values[i % values.length];
+    return traits.many === 'always' || schema?.props?.multiple ? [value] : value;
+  }
+  switch (traits.value) {
+    case 'number':
+      return sampleNumber(jnpfKey, i);
+    case 'flag':
       return i % 2;
-    case 'datePicker':
-    case 'createTime':
-    case 'modifyTime':
+    case 'moment':
       return FIRST_DAY + i * DAY_MS;
-    case 'timePicker':
+    case 'time':
       return `${String(8 + (i % 10)).padStart(2, '0')}:30:00`;
-    case 'select':
-    case 'radio':
-    case 'checkbox':
-    case 'treeSelect': {
-      const values = optionValues(schema);
-      if (values.length === 0) return undefined;
-      const value = values[i % values.length];
-      return jnpfKey === 'checkbox' || schema?.props?.multiple ? [value] : value;
-    }
-    case 'input':
-    case 'textarea':
-    case 'autoComplete':
-      return `${field.label}${i + 1}`;
-    case 'billRule':
-      return `NO${String(1001 + i)}`;
-    case 'colorPicker':
-      return ['#1677ff', '#52c41a', '#fa8c16'][i % 3];
+    case 'text':
+      return sampleText(field, i);
     default:
       return undefined;
   }

@@ -1,4 +1,10 @@
-import { entersNumber, type FieldSchema, holdsData } from '@formwork/schema';
+import {
+  carriesOptions,
+  entersNumber,
+  type FieldSchema,
+  holdsData,
+  takesPlaceholder,
+} from '@formwork/schema';
 import { Checkbox, Input, InputNumber, Slider, Switch, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { NodeId } from '../../core/index.js';
@@ -7,23 +13,13 @@ import type { DesignerMetas } from '../meta.js';
 import { AddPane, PANE_OF } from './AddPane.js';
 import { CalcExpressionEditor } from './calc/CalcExpressionEditor.js';
 import { LabelInputs } from './LabelInputs.js';
-import { OPTION_KEYS, OptionsEditor } from './OptionsEditor.js';
+import { OptionsEditor } from './OptionsEditor.js';
 import { RegListEditor } from './RegListEditor.js';
 import { RowColumns } from './RowColumns.js';
 import { Setting } from './Setting.js';
 import { useEdit } from './use-edit.js';
 import { VModelInput } from './VModelInput.js';
 
-const NO_PLACEHOLDER: ReadonlySet<string> = new Set([
-  'switch',
-  'radio',
-  'checkbox',
-  'rate',
-  'slider',
-  'table',
-  'colorPicker',
-  'calculate',
-]);
 /** Widgets whose value is never typed in: a default would be overwritten or mean nothing. */
 const NO_DEFAULT: ReadonlySet<string> = new Set(['table', 'calculate']);
 
@@ -130,7 +126,7 @@ export function FieldSettings({
           />
         )}
       </Setting>
-      {data && !NO_PLACEHOLDER.has(field.jnpfKey) && (
+      {takesPlaceholder(field.jnpfKey) && (
         <Setting label={t('field.placeholder')}>
           {(inputId) => (
             <Input
@@ -142,7 +138,7 @@ export function FieldSettings({
         </Setting>
       )}
       {data && !NO_DEFAULT.has(field.jnpfKey) && <DefaultValue id={id} field={field} />}
-      {OPTION_KEYS.has(field.jnpfKey) && <OptionsEditor id={id} field={field} />}
+      {carriesOptions(field.jnpfKey) && <OptionsEditor id={id} field={field} />}
       {field.jnpfKey === 'calculate' && <CalcExpressionEditor id={id} field={field} />}
       {data && field.jnpfKey !== 'table' && <RegListEditor id={id} field={field} />}
     </div>

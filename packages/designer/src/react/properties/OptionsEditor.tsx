@@ -8,14 +8,6 @@ import { Setting } from './Setting.js';
 import { DictionaryTypePicker } from './sources/DictionaryTypePicker.js';
 import { useEdit, useEditMany } from './use-edit.js';
 
-export const OPTION_KEYS: ReadonlySet<string> = new Set([
-  'radio',
-  'checkbox',
-  'select',
-  'cascader',
-  'treeSelect',
-]);
-
 /** Where the options come from: a static list edited here, a dictionary type, or a data interface. */
 export function OptionsEditor({ id, field }: { id: NodeId; field: FieldSchema }) {
   const { t } = useTranslation();

@@ -1,10 +1,11 @@
 import type { ISchema } from '@formily/react';
-import type { FieldSchema } from '@formwork/schema';
+import { type DisplayKey, type FieldSchema, traitsOf } from '@formwork/schema';
 import { linkageReaction } from '../linkage/linkage-reaction.js';
 import type { CompileContext } from './context.js';
 import { C } from './names.js';
 
-const DISPLAY_COMPONENTS: Readonly<Record<string, string>> = {
+/** The display widgets the form draws itself, by the components it names them with. */
+const DISPLAY_COMPONENTS: Readonly<Partial<Record<DisplayKey, string>>> = {
   text: C.text,
   alert: C.alert,
   divider: C.divider,
@@ -43,7 +44,9 @@ export function voidNode(
 
 /** Text, alert, divider, group title, link and button: they show the schema, never a value. */
 export function displayNode(field: FieldSchema, index: number, ctx: CompileContext): ISchema | undefined {
-  const component = DISPLAY_COMPONENTS[field.jnpfKey];
+  const component = Object.hasOwn(DISPLAY_COMPONENTS, field.jnpfKey)
+    ? DISPLAY_COMPONENTS[field.jnpfKey as DisplayKey]
+    : undefined;
   if (!component) return undefined;
   return voidNode(field, index, ctx, component, {
     ...field.props,
@@ -57,19 +60,12 @@ export function displayNode(field: FieldSchema, index: number, ctx: CompileConte
  * another field's value or the record) and relation attributes the designer chose not to store
  * (one column of the record chosen in their relation field).
  */
-const LABELLED_VOID_KEYS: ReadonlySet<string> = new Set([
-  'barcode',
-  'qrcode',
-  'relationFormAttr',
-  'popupAttr',
-]);
-
 export function labelledVoidNode(
   field: FieldSchema,
   index: number,
   ctx: CompileContext,
 ): ISchema | undefined {
-  if (!LABELLED_VOID_KEYS.has(field.jnpfKey)) return undefined;
+  if (traitsOf(field.jnpfKey).labelled !== true) return undefined;
   const node = voidNode(field, index, ctx, field.jnpfKey, { ...field.props });
   node['x-decorator'] = C.formItem;
   node['x-decorator-props'] = { span: field.span ?? 24 };

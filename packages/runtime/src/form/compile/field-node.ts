@@ -1,5 +1,5 @@
 import type { ISchema } from '@formily/react';
-import { type FieldSchema, holdsData, isJnpfKey, subTableColumnCode } from '@formwork/schema';
+import { type FieldSchema, holdsData, isJnpfKey, subTableColumnCode, valueKindOf } from '@formwork/schema';
 import { linkageReaction } from '../linkage/linkage-reaction.js';
 import { fieldValidators } from '../validation/field-validators.js';
 import type { CompileContext } from './context.js';
@@ -8,15 +8,11 @@ import { widgetProps } from './widget-props.js';
 
 export type DataFieldSchema = FieldSchema & { vModel: string };
 
-const NUMBER_KEYS = new Set([
-  'inputNumber',
-  'rate',
-  'slider',
-  'datePicker',
-  'createTime',
-  'modifyTime',
-  'calculate',
-]);
+/** Numbers and moments (epoch ms) are numbers to Formily. */
+function formilyType(field: FieldSchema): 'number' | 'string' {
+  const kind = valueKindOf(field.jnpfKey);
+  return kind === 'number' || kind === 'moment' ? 'number' : 'string';
+}
 
 export function isDataField(field: FieldSchema): field is DataFieldSchema {
   return holdsData(field.jnpfKey) && typeof field.vModel === 'string' && field.vModel !== '';
@@ -66,7 +62,7 @@ function cellNode(
   columns: ReadonlySet<string>,
 ): ISchema {
   return {
-    type: NUMBER_KEYS.has(column.jnpfKey) ? 'number' : 'string',
+    type: formilyType(column),
     title: column.label ?? column.vModel,
     'x-index': index,
     'x-decorator': C.cellItem,
@@ -97,7 +93,7 @@ function rowsSchema(table: FieldSchema, ctx: CompileContext): ISchema {
 export function fieldNode(field: DataFieldSchema, index: number, ctx: CompileContext): ISchema {
   const isTable = field.jnpfKey === 'table';
   const node: ISchema = {
-    type: isTable ? 'array' : NUMBER_KEYS.has(field.jnpfKey) ? 'number' : 'string',
+    type: isTable ? 'array' : formilyType(field),
     'x-index': index,
     'x-decorator': C.formItem,
     'x-decorator-props': itemProps(field),

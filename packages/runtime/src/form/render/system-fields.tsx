@@ -1,17 +1,12 @@
+import { fillsFromRecord, keysWhere } from '@formwork/schema';
 import type { WidgetComponent, WidgetFormContext } from '@formwork/widgets';
 import { createContext, useContext } from 'react';
 
 /** System fields of a new record show who fills it in, and when; stored records show their own. */
 export const SystemFieldContext = createContext<WidgetFormContext | undefined>(undefined);
 
-export const SYSTEM_KEYS = [
-  'createUser',
-  'createTime',
-  'modifyUser',
-  'modifyTime',
-  'currOrganize',
-  'currPosition',
-];
+/** The keys whose widgets show the record's author, place or times. */
+export const SYSTEM_KEYS: readonly string[] = keysWhere((_, key) => fillsFromRecord(key));
 
 const wrapped = new WeakMap<WidgetComponent, WidgetComponent>();
 

@@ -1,5 +1,6 @@
 import { type Form, type GeneralField, isField } from '@formily/core';
 import { useField } from '@formily/react';
+import { keysWhere } from '@formwork/schema';
 import {
   hasUnfinished,
   NO_UNFINISHED_UPLOADS,
@@ -10,7 +11,7 @@ import { useCallback, useId } from 'react';
 import type { RuntimeT } from '../../i18n/instance.js';
 
 /** The widgets whose files reach the value only once their upload has finished. */
-export const UPLOAD_KEYS = ['uploadFile', 'uploadImg'];
+export const UPLOAD_KEYS: readonly string[] = keysWhere((traits) => traits.value === 'files');
 
 /** The code of the message an unfinished upload puts under its field, apart from validation's. */
 export const UPLOADS_UNFINISHED = 'UploadsUnfinished';

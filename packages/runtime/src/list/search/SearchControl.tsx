@@ -1,11 +1,16 @@
-import type { FieldOption, FieldSchema, ListSearch } from '@formwork/schema';
+import {
+  type FieldOption,
+  type FieldSchema,
+  type ListSearch,
+  searchKindOf,
+  traitsOf,
+} from '@formwork/schema';
 import { Input, InputNumber, Select } from 'antd';
 import { runtimeText } from '../../i18n/instance.js';
 import { useFieldOptions } from '../../options/use-field-options.js';
 import { CascaderSearchOnUse } from '../panels-on-use.js';
 import type { ListTexts } from '../texts.js';
 import { useListTexts } from '../use-list-texts.js';
-import { DATE_KEYS, NUMBER_KEYS, OPTION_KEYS } from './kinds.js';
 import { DateRangeSearch, DateValueSearch, TimeRangeSearch, TimeValueSearch } from './MomentSearch.js';
 import { NumberRange } from './NumberRange.js';
 
@@ -51,10 +56,11 @@ function useOptionsOf(field: FieldSchema | undefined): { options: FieldOption[];
 /** Equal searches use the field's own kind of editor: its options, a date, a number or text. */
 function EqualControl({ search, field, id, value, onChange }: SearchControlProps) {
   const key = field?.jnpfKey ?? search.jnpfKey ?? 'input';
+  const kind = searchKindOf(key);
   const { options, loading } = useOptionsOf(field);
   const texts = useListTexts();
-  if (OPTION_KEYS.has(key)) {
-    const multiple = search.searchMultiple || key === 'checkbox';
+  if (kind === 'options') {
+    const multiple = search.searchMultiple || traitsOf(key).many === 'always';
     return (
       <Select
         id={id}
@@ -71,7 +77,7 @@ function EqualControl({ search, field, id, value, onChange }: SearchControlProps
       />
     );
   }
-  if (key === 'cascader') {
+  if (kind === 'path') {
     return (
       <CascaderSearchOnUse
         id={id}
@@ -82,11 +88,10 @@ function EqualControl({ search, field, id, value, onChange }: SearchControlProps
       />
     );
   }
-  if (DATE_KEYS.has(key))
+  if (kind === 'moment')
     return <DateValueSearch id={id} value={value as number | null} onChange={onChange} />;
-  if (key === 'timePicker')
-    return <TimeValueSearch id={id} value={value as string | null} onChange={onChange} />;
-  if (NUMBER_KEYS.has(key)) {
+  if (kind === 'time') return <TimeValueSearch id={id} value={value as string | null} onChange={onChange} />;
+  if (kind === 'number') {
     return (
       <InputNumber
         id={id}
@@ -127,7 +132,8 @@ export function SearchControl(props: SearchControlProps) {
   if (search.searchType === 2) return <TextControl id={id} value={value} onChange={onChange} />;
   if (search.searchType === 3) {
     const key = field?.jnpfKey ?? search.jnpfKey ?? '';
-    if (DATE_KEYS.has(key)) {
+    const kind = searchKindOf(key);
+    if (kind === 'moment') {
       const showTime = key !== 'datePicker' || field?.props?.type === 'datetime';
       return (
         <DateRangeSearch
@@ -138,7 +144,7 @@ export function SearchControl(props: SearchControlProps) {
         />
       );
     }
-    if (key === 'timePicker')
+    if (kind === 'time')
       return <TimeRangeSearch id={id} value={value as [string, string] | null} onChange={onChange} />;
     return <NumberRange id={id} value={value as [] | undefined} onChange={onChange} />;
   }

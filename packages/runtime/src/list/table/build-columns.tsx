@@ -5,6 +5,7 @@ import {
   formatValue,
   type ListColumn,
   optionSourceOf,
+  storesRecordIds,
 } from '@formwork/schema';
 import { createWidgetRegistry } from '@formwork/widgets';
 import type { TableColumnType } from 'antd';
@@ -45,20 +46,6 @@ function FetchedCellText({ field, value }: { field: FieldSchema; value: unknown 
  * Pickers store ids. Their cell shows the names the list's page answered for them; without those
  * (an endpoint that answers none), the widget itself, read-only, which asks for the names.
  */
-const NAMED_BY_WIDGET: ReadonlySet<string> = new Set([
-  'userSelect',
-  'usersSelect',
-  'organizeSelect',
-  'depSelect',
-  'posSelect',
-  'roleSelect',
-  'groupSelect',
-  'areaSelect',
-  'popupSelect',
-  'popupTableSelect',
-  'relationForm',
-]);
-
 function PickerCellText({ field, value }: { field: FieldSchema; value: unknown }) {
   const { widgets } = useRuntime();
   const names = usePageNames();
@@ -78,7 +65,7 @@ export function cellContent(
 ) {
   const formatted = columnFormatText(column, field, value);
   if (formatted !== undefined) return formatted;
-  if (field && NAMED_BY_WIDGET.has(field.jnpfKey) && value !== null && value !== undefined && value !== '')
+  if (field && storesRecordIds(field.jnpfKey) && value !== null && value !== undefined && value !== '')
     return <PickerCellText field={field} value={value} />;
   if (field && optionSourceOf(field).kind !== 'static')
     return <FetchedCellText field={field} value={value} />;

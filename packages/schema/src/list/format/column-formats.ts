@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
 import { isEmptyValue } from '../../data/empty-value.js';
+import { isAmountKey, valueKindOf } from '../../form/jnpf-key-traits.js';
 import { parseDecimal } from '../../money/decimal-string.js';
 import { formatThousands } from '../../money/format-thousands.js';
 
@@ -13,11 +14,6 @@ export interface ColumnFormatOption {
   /** The format applied to a sample value, language-neutral, to show beside the choice. */
   example: string;
 }
-
-/** jnpfKeys whose stored value is a moment (epoch ms). */
-const MOMENT_KEYS: ReadonlySet<string> = new Set(['datePicker', 'createTime', 'modifyTime']);
-/** jnpfKeys whose stored value is a number a person reads as an amount or a quantity. */
-const AMOUNT_KEYS: ReadonlySet<string> = new Set(['inputNumber', 'calculate']);
 
 const MOMENT_FORMATS = ['YYYY-MM-DD', 'YYYY-MM-DD HH:mm', 'YYYY-MM-DD HH:mm:ss', 'YYYY-MM', 'HH:mm'] as const;
 // A time picker stores only "HH:mm:ss": a date part would show a made-up day.
@@ -96,9 +92,10 @@ const BY_KIND = {
  */
 export function columnFormatsFor(jnpfKey: string | undefined): readonly ColumnFormatOption[] {
   if (jnpfKey === undefined) return BY_KIND.none;
-  if (MOMENT_KEYS.has(jnpfKey)) return BY_KIND.moment;
-  if (jnpfKey === 'timePicker') return BY_KIND.time;
-  if (AMOUNT_KEYS.has(jnpfKey)) return BY_KIND.number;
+  const kind = valueKindOf(jnpfKey);
+  if (kind === 'moment') return BY_KIND.moment;
+  if (kind === 'time') return BY_KIND.time;
+  if (isAmountKey(jnpfKey)) return BY_KIND.number;
   return BY_KIND.none;
 }
 

@@ -4,6 +4,7 @@ import {
   formatValue,
   isServerFilled,
   type PickerNames,
+  valueKindOf,
 } from '@formwork/schema';
 import { badField } from '../../../http/envelope.js';
 import type { Model } from '../model.js';
@@ -35,37 +36,34 @@ export function exportColumns(
   return columns;
 }
 
-const NUMBER_KEYS = new Set(['inputNumber', 'calculate', 'rate', 'slider']);
+const isNumber = (field: FieldSchema) => valueKindOf(field.jnpfKey) === 'number';
 
 /**
  * A number stays a number, so the sheet can sum it; everything else is the text on screen, with
  * `names` for the ids pickers hold.
  */
 export function cellOf(column: ExportColumn, value: unknown, names: PickerNames = {}): string | number {
-  if (typeof value === 'number' && NUMBER_KEYS.has(column.field.jnpfKey)) return value;
+  if (typeof value === 'number' && isNumber(column.field)) return value;
   return formatValue(column.field, value, { options: column.options, names });
 }
 
 /** The number format that shows a number as the form does. */
 export function numberFormatOf(field: FieldSchema): string | undefined {
-  if (!NUMBER_KEYS.has(field.jnpfKey)) return undefined;
+  if (!isNumber(field)) return undefined;
   const places = field.jnpfKey === 'calculate' ? 2 : field.props?.precision;
   const decimals = places ? `.${'0'.repeat(places)}` : '';
   return field.props?.thousands ? `#,##0${decimals}` : places ? `0${decimals}` : undefined;
 }
 
-/** Keys an import can fill from a cell: not the server's own, not files or sub-tables. */
-const NOT_IMPORTABLE = new Set([
-  'table',
-  'uploadFile',
-  'uploadImg',
-  'relationFormAttr',
-  'popupAttr',
-  'calculate',
-]);
+/**
+ * Fields an import can fill from a cell: not the server's own (system fields, calculations), not
+ * files, sub-tables or values copied from a related record.
+ */
+function importable(field: FieldSchema): boolean {
+  const kind = valueKindOf(field.jnpfKey);
+  return !isServerFilled(field) && kind !== 'files' && kind !== 'rows' && kind !== 'attr';
+}
 
 export function importableFields(model: Model): FieldSchema[] {
-  return [...model.fields.values()].filter(
-    (field) => !isServerFilled(field) && !NOT_IMPORTABLE.has(field.jnpfKey),
-  );
+  return [...model.fields.values()].filter(importable);
 }
