@@ -1,4 +1,4 @@
-import type { MenuItem } from '@formwork/schema';
+import { canAccess, type MenuItem } from '@formwork/schema';
 import { type MenuRoute, useSessionStore } from '@formwork/shell';
 import { Alert, Button, Card, DatePicker, Form, Input, InputNumber, Space, Table } from 'antd';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
@@ -61,13 +61,7 @@ function useMayConfigure(): boolean {
     const flat = (menus: readonly MenuItem[]): MenuItem[] =>
       menus.flatMap((menu) => [menu, ...flat(menu.children ?? [])]);
     const menuAdmin = flat(menuList).find((menu) => menu.enCode === 'system.menu');
-    return Boolean(
-      menuAdmin &&
-        permissionList.some(
-          (entry) =>
-            entry.modelId === menuAdmin.id && entry.button.some((button) => button.enCode === 'btn_edit'),
-        ),
-    );
+    return canAccess({ modelId: menuAdmin?.id, code: 'btn_edit' }, permissionList);
   }, [menuList, permissionList]);
 }
 

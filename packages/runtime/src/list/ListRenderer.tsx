@@ -36,7 +36,7 @@ const NO_ROWS: ListRow[] = [];
  */
 export const ListRenderer = forwardRef<ListHandle, ListRendererProps>(function ListRenderer(props, ref) {
   const { list, form, endpoints, menuId } = props;
-  const can = useAccess(menuId);
+  const can = useAccess(menuId, list);
   const feedback = useFeedback();
   const texts = useListTexts();
   const narrow = useNarrow();
@@ -44,11 +44,8 @@ export const ListRenderer = forwardRef<ListHandle, ListRendererProps>(function L
     () => new Map<string, FieldSchema>(dataFieldsOf(form).map((field) => [field.vModel ?? '', field])),
     [form],
   );
-  const granted = useMemo(
-    () => grantedColumns(list.columnList, list.useColumnPermission, can),
-    [list.columnList, list.useColumnPermission, can],
-  );
-  const searches = useMemo(() => grantedSearches(list.searchList, list, can), [list, can]);
+  const granted = useMemo(() => grantedColumns(list.columnList, can), [list.columnList, can]);
+  const searches = useMemo(() => grantedSearches(list.searchList, can), [list.searchList, can]);
   const columns = useColumnSettings(menuId, granted);
   const buttons = useListButtons(props);
 

@@ -17,7 +17,7 @@ export function useListButtons({
   toolbarExtras,
   rowExtras,
 }: ListRendererProps) {
-  const can = useAccess(menuId);
+  const can = useAccess(menuId, list);
   return useMemo(() => {
     const toolbarDoable: Record<string, boolean> = {
       add: !!onAdd,
@@ -33,14 +33,13 @@ export function useListButtons({
       remove: !!endpoints.remove,
       detail: !!onDetail,
     };
-    const enabled = list.useBtnPermission;
     const grantedExtras = (extras: readonly ExtraButton[] = []) =>
-      extras.filter((button) => !enabled || !button.permission || can('button', button.permission));
+      extras.filter((button) => !button.permission || can('button', button.permission));
     return {
       toolbarExtras: grantedExtras(toolbarExtras),
       rowExtras: grantedExtras(rowExtras),
-      toolbar: grantedButtons(list.btnsList, enabled, can).filter((button) => toolbarDoable[button.value]),
-      row: grantedButtons(list.columnBtnsList, enabled, can).filter((button) => rowDoable[button.value]),
+      toolbar: grantedButtons(list.btnsList, can).filter((button) => toolbarDoable[button.value]),
+      row: grantedButtons(list.columnBtnsList, can).filter((button) => rowDoable[button.value]),
     };
   }, [list, endpoints, can, onAdd, onEdit, onDetail, toolbarExtras, rowExtras]);
 }

@@ -30,13 +30,13 @@ export function FormPage({ schema, menuId, onActionDone, bodyParams }: FormPageP
   const { transport } = useRuntime();
   const t = useRuntimeText();
   const feedback = useFeedback();
-  const can = useAccess(menuId);
+  const can = useAccess(menuId, list);
   const formCode = useFormCode(true);
   const formRef = useRef<FormHandle>(null);
   const [values, setValues] = useState<Record<string, unknown> | null>(null);
   const [saving, setSaving] = useState(false);
   const [loads, setLoads] = useState(0);
-  const editable = !!endpoints.update && (!list.useBtnPermission || can('button', 'btn_edit'));
+  const editable = !!endpoints.update && can('button', 'btn_edit');
 
   const load = useCallback(async () => {
     const get = endpoints.get;

@@ -111,7 +111,7 @@ function ListPage({
   const schema = useLocalizedPage(filled);
   const { list, form, endpoints } = schema;
   const t = useRuntimeText();
-  const can = useAccess(menuId);
+  const can = useAccess(menuId, list);
   const listRef = useRef<ListHandle>(null);
   const feedback = useFeedback();
   const reload = useCallback(() => listRef.current?.reload(), []);
@@ -175,8 +175,7 @@ function ListPage({
   const { switches, toggle } = actions;
   const cells = useMemo(() => {
     if (switches.length === 0) return undefined;
-    const granted = (permission?: string) =>
-      !list.useBtnPermission || !permission || can('button', permission);
+    const granted = (permission?: string) => !permission || can('button', permission);
     return new Map(
       switches.map((action) => [
         action.run.field,
@@ -190,7 +189,7 @@ function ListPage({
         ),
       ]),
     );
-  }, [switches, toggle, list.useBtnPermission, can]);
+  }, [switches, toggle, can]);
 
   const when = schema.rowButtonsWhen;
   const rowButtonShown = useMemo(

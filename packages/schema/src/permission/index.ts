@@ -1,2 +1,2 @@
-export * from './can-access.js';
 export * from './form-items.js';
+export * from './rule.js';

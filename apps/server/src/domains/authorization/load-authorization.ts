@@ -1,7 +1,10 @@
+import { type AccessRule, type EntryGrants, type Held, mayReach } from '@formwork/schema';
 import type { Session } from '../../accounts/sessions.js';
 import { StampedCache } from '../../db/change-stamps.js';
 import type { Db } from '../../db/database.js';
 import type { AuthorizeItemType, Module, ModuleItem } from './tables.js';
+
+export type { AccessRule } from '@formwork/schema';
 
 /** Everything a user is allowed to see, each list sorted for display. */
 export interface Authorization {
@@ -85,27 +88,24 @@ export function authorizationOf(db: Db, session: Session): Promise<Authorization
   );
 }
 
-export interface AccessRule {
-  /** enCode of the menu entry the route belongs to. */
-  module: string;
-  /** enCode of a button of that entry, when the route is an action behind a button. */
-  button?: string;
-  /**
-   * enCodes of other entries whose screens read through this route too (the authorization screen
-   * lists roles): any of them grants it. Only for routes without a button.
-   */
-  alsoModules?: readonly string[];
+/** The user's grants on each menu entry by enCode, as the one permission rule asks for them. */
+function entriesOf(authorization: Authorization): (module: string) => EntryGrants | undefined {
+  return (enCode) => {
+    const module = authorization.modules.find((entry) => entry.enCode === enCode);
+    if (!module) return undefined;
+    const held = (items: readonly ModuleItem[]): Held => ({
+      has: (code) => items.some((item) => item.moduleId === module.id && item.enCode === code),
+    });
+    return {
+      module: true,
+      button: held(authorization.buttons),
+      column: held(authorization.columns),
+      form: held(authorization.forms),
+    };
+  };
 }
 
-/** The one permission check; the client applies the same rule to hide what this refuses. */
+/** Whether the loaded grants reach what `rule` needs: the one permission rule, asked. */
 export function canAccess(authorization: Authorization, rule: AccessRule): boolean {
-  const module = authorization.modules.find((entry) => entry.enCode === rule.module);
-  if (!module) {
-    const others = rule.button ? [] : (rule.alsoModules ?? []);
-    return authorization.modules.some((entry) => others.includes(entry.enCode));
-  }
-  if (!rule.button) return true;
-  return authorization.buttons.some(
-    (button) => button.moduleId === module.id && button.enCode === rule.button,
-  );
+  return mayReach(entriesOf(authorization), rule);
 }

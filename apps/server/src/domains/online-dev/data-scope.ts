@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { dataScope } from '@formwork/schema';
 import { type SqlBool, sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { containsPattern } from '../../db/like-pattern.js';
@@ -127,9 +128,8 @@ async function schemeCondition(
  * user is, and who belongs to which unit, is read on every call.
  */
 export async function dataScopeOf(db: Db, model: Model, grants: ModelGrants): Promise<DataScope | undefined> {
-  if (!model.list.useDataPermission || grants.isAdministrator) return undefined;
-  const schemes = grants.dataSchemes;
-  if (schemes.some((scheme) => scheme.kind === 'all')) return undefined;
+  const schemes = dataScope(grants.dataSchemes, model.list);
+  if (schemes === 'every') return undefined;
   if (schemes.length === 0) return NOTHING;
   const user = await db
     .selectFrom('users')

@@ -1,4 +1,4 @@
-import { holdsData, subTableColumnCode } from '@formwork/schema';
+import { type EntryGrants, EVERY, granted, grantedCell, holdsData } from '@formwork/schema';
 import { sql } from 'kysely';
 import type { Session } from '../../accounts/sessions.js';
 import { StampedCache } from '../../db/change-stamps.js';
@@ -12,23 +12,21 @@ import {
 } from '../authorization/index.js';
 import type { Model } from './model.js';
 
-/** What one user is granted on one model's menu entry, by enCode. */
-export interface ModelGrants {
+/**
+ * What one user holds on one model's menu entry: its buttons, columns and form fields by enCode,
+ * and its data schemes. Administrators hold every one, whatever the entry lists.
+ */
+export interface ModelGrants extends EntryGrants {
   userId: string;
-  isAdministrator: boolean;
-  module: boolean;
-  buttons: ReadonlySet<string>;
-  columns: ReadonlySet<string>;
-  forms: ReadonlySet<string>;
-  /** The enabled data schemes of the entry granted to the user (every one, for administrators). */
-  dataSchemes: readonly GrantedScheme[];
+  /** The enabled data schemes of the entry granted to the user. */
+  dataSchemes: readonly GrantedScheme[] | 'every';
 }
 
 type ItemKind = 'module' | 'button' | 'column' | 'form';
 
 /**
  * The grants of one menu entry in one query, instead of loading the user's whole menu: the list
- * runs this on every page. Administrators are granted every enabled item, as in loadAuthorization.
+ * runs this on every page. Administrators hold everything, so nothing is read for them.
  */
 export async function loadGrants(db: Db, userId: string, modelId: string): Promise<ModelGrants> {
   const user = await db
@@ -40,16 +38,17 @@ export async function loadGrants(db: Db, userId: string, modelId: string): Promi
 }
 
 async function grantsOfUser(db: Db, userId: string, admin: boolean, modelId: string): Promise<ModelGrants> {
+  if (admin) return { userId, module: true, button: EVERY, column: EVERY, form: EVERY, dataSchemes: 'every' };
   const moduleId = menuIdOf(modelId);
   const roles = sql`
     select role.id from user_relation r join role on role.id = r.object_id
     where r.user_id = ${userId} and r.object_type = 'Role' and role.enabled_mark = 1`;
   const schemeRows = sql<{ id: string; kind: DataSchemeKind; conditionJson: string }>`
     select s.id, s.kind, s.condition_json from module_data_scheme s
-    where s.module_id = ${moduleId} and s.enabled_mark = 1 and (${admin} or exists (
+    where s.module_id = ${moduleId} and s.enabled_mark = 1 and exists (
       select 1 from authorize a
       where a.item_type = 'dataScheme' and a.item_id = s.id and a.role_id in (${roles})
-    ))
+    )
     order by s.sort_code, s.id`;
   const items = sql<{ kind: ItemKind; enCode: string }>`
     with roles as (${roles}),
@@ -63,7 +62,7 @@ async function grantsOfUser(db: Db, userId: string, admin: boolean, modelId: str
       select 'form', id, en_code from module_form where module_id = ${moduleId} and enabled_mark = 1
     )
     select i.kind, i.en_code from items i
-    where ${admin} or exists (
+    where exists (
       select 1 from authorize a
       where a.item_type = i.kind and a.item_id = i.id and a.role_id in (select id from roles)
     )`;
@@ -71,11 +70,10 @@ async function grantsOfUser(db: Db, userId: string, admin: boolean, modelId: str
   const of = (kind: ItemKind) => new Set(rows.filter((row) => row.kind === kind).map((row) => row.enCode));
   return {
     userId,
-    isAdministrator: admin,
-    module: admin || rows.some((row) => row.kind === 'module'),
-    buttons: of('button'),
-    columns: of('column'),
-    forms: of('form'),
+    module: rows.some((row) => row.kind === 'module'),
+    button: of('button'),
+    column: of('column'),
+    form: of('form'),
     dataSchemes: schemes.rows.map((row) => ({
       id: row.id,
       kind: row.kind,
@@ -133,15 +131,12 @@ export async function grantsFor(db: Db, session: Session, modelId: string): Prom
  * is also allowed to whoever may delete one by one). Without them the menu grant is enough.
  */
 export function requireButton(model: Model, grants: ModelGrants, ...buttons: string[]): void {
-  if (!model.list.useBtnPermission || grants.isAdministrator) return;
-  if (!buttons.some((button) => grants.buttons.has(button))) throw forbidden();
+  if (!buttons.some((button) => granted(grants, 'button', button, model.list))) throw forbidden();
 }
 
-/** With form permissions on, the data fields this user may read and write; otherwise all. */
+/** The data fields this user may read and write: with form permissions on, those granted. */
 export function readableFields(model: Model, grants: ModelGrants): ReadonlySet<string> {
-  const all = [...model.fields.keys()];
-  if (!model.list.useFormPermission || grants.isAdministrator) return new Set(all);
-  return new Set(all.filter((vModel) => grants.forms.has(vModel)));
+  return new Set([...model.fields.keys()].filter((vModel) => granted(grants, 'form', vModel, model.list)));
 }
 
 /** Per sub-table (by vModel), the columns this user may read and write. */
@@ -149,20 +144,18 @@ export type CellGrants = ReadonlyMap<string, ReadonlySet<string>>;
 
 /**
  * With form permissions on, the columns of each sub-table this user may read and write: those
- * granted as `table-column`, and none of a sub-table not granted itself. Undefined: every cell.
+ * granted as `table-column`, and none of a sub-table not granted itself. Undefined: every cell,
+ * which spares each row the filtering.
  */
 export function readableCells(model: Model, grants: ModelGrants): CellGrants | undefined {
-  if (!model.list.useFormPermission || grants.isAdministrator) return undefined;
+  if (!model.list.useFormPermission || grants.form === EVERY) return undefined;
   const cells = new Map<string, ReadonlySet<string>>();
   for (const [vModel, field] of model.fields) {
     if (field.jnpfKey !== 'table') continue;
     const columns = (field.children ?? []).flatMap((column) =>
       column.vModel && holdsData(column.jnpfKey) ? [column.vModel] : [],
     );
-    const granted = grants.forms.has(vModel)
-      ? columns.filter((column) => grants.forms.has(subTableColumnCode(vModel, column)))
-      : [];
-    cells.set(vModel, new Set(granted));
+    cells.set(vModel, new Set(columns.filter((column) => grantedCell(grants, vModel, column, model.list))));
   }
   return cells;
 }
@@ -170,31 +163,22 @@ export function readableCells(model: Model, grants: ModelGrants): CellGrants | u
 /** Whether `cells` leaves every column of every sub-table readable. */
 export function allCells(model: Model, cells: CellGrants | undefined): boolean {
   if (!cells) return true;
-  return [...cells].every(([vModel, granted]) =>
+  return [...cells].every(([vModel, held]) =>
     (model.fields.get(vModel)?.children ?? []).every(
-      (column) => !column.vModel || !holdsData(column.jnpfKey) || granted.has(column.vModel),
+      (column) => !column.vModel || !holdsData(column.jnpfKey) || held.has(column.vModel),
     ),
   );
 }
 
-/** With column permissions on, the list columns this user may see; otherwise undefined (all). */
-export function visibleColumns(model: Model, grants: ModelGrants): ReadonlySet<string> | undefined {
-  if (!model.list.useColumnPermission || grants.isAdministrator) return undefined;
-  return grants.columns;
-}
-
 /**
- * The fields a list row carries for this user: the granted columns (or every field when columns
- * are not guarded), less the fields form permissions keep from them. Sorting, filters and the
- * keyword reach only these too; otherwise ordering or narrowing by a hidden column would tell its
- * values without ever showing them.
+ * The fields a list row carries for this user: those they may read that are also columns they may
+ * see (with column permissions on). Sorting, filters and the keyword reach only these too;
+ * otherwise ordering or narrowing by a hidden column would tell its values without ever showing them.
  */
 export function listedFields(model: Model, grants: ModelGrants): ReadonlySet<string> {
   const readable = readableFields(model, grants);
-  const columns = visibleColumns(model, grants);
-  return columns ? new Set([...readable].filter((vModel) => columns.has(vModel))) : readable;
+  return new Set([...readable].filter((vModel) => granted(grants, 'column', vModel, model.list)));
 }
-
 /**
  * The fields a relation picker shows of its target model: those its released configuration
  * names, less what this user's own grants keep from the target's list when they hold the model.

@@ -1,8 +1,9 @@
 import {
-  canAccess,
   defaultFormSettings,
+  entryGrants,
   type FormSchema,
   type FormSettings,
+  granted,
   type ModulePermission,
 } from '@formwork/schema';
 import { type RuntimeT, runtimeText } from '../../i18n/instance.js';
@@ -40,14 +41,13 @@ export function compileContext(
   design?: DesignPaths,
 ): CompileContext {
   const { permission, permissionList = [] } = options;
+  const grants = entryGrants(permissionList, permission?.modelId);
+  const guards = { useFormPermission: permission?.enabled };
   return {
     mode: options.mode,
     t: runtimeText(options.language),
     settings: { ...defaultFormSettings, ...form.settings },
-    granted: (vModel) =>
-      design !== undefined ||
-      !permission?.enabled ||
-      canAccess({ modelId: permission.modelId, kind: 'form', code: vModel }, permissionList),
+    granted: (vModel) => design !== undefined || granted(grants, 'form', vModel, guards),
     ...(design && { design }),
   };
 }

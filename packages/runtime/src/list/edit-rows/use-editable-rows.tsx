@@ -34,12 +34,11 @@ export function useEditableRows(options: {
   can: AccessCheck;
 }): EditableRows {
   const { list, columns, fields, endpoints, feedback, texts, reload, can } = options;
-  const { useFormPermission } = list;
   const cells = useMemo(() => {
-    const granted = (vModel: string) => !useFormPermission || can('form', vModel);
+    const granted = (vModel: string) => can('form', vModel);
     const editable = columns.filter((column) => editableInRow(fields.get(column.prop), granted));
     return new Set(editable.map((column) => column.prop));
-  }, [columns, fields, useFormPermission, can]);
+  }, [columns, fields, can]);
   const { edits, enabled, start, change, save, cancel } = useRowEdits({
     enabled: list.type === 4,
     endpoints,
