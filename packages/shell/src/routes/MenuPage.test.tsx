@@ -3,7 +3,6 @@ import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { changeLanguage } from '../i18n/i18n.js';
-import '../layout/messages.js';
 import { useSessionStore } from '../session/store.js';
 import { ShellConfigProvider } from '../shell-config.js';
 import { menu } from '../testing/fixtures.js';
