@@ -42,7 +42,8 @@ describe('the menu catch-all route', () => {
 
   it('shows "not available yet" with the entry title when no page is registered', async () => {
     show('/system/area');
-    expect(await screen.findByText('行政区划')).toBeTruthy();
+    // The page is fetched when first shown, which on a loaded machine takes more than a second.
+    expect(await screen.findByText('行政区划', {}, { timeout: 10_000 })).toBeTruthy();
     expect(screen.getByText('该功能暂未开放，敬请期待')).toBeTruthy();
   });
 
