@@ -27,8 +27,8 @@ export {
   request,
 } from './http/client.js';
 export { FALLBACK_MESSAGE, RequestError, wasShown } from './http/errors.js';
-export { changeLanguage, i18n, registerMessages } from './i18n/i18n.js';
-export { detectLanguage, LANGUAGES, type Language, SWITCH_SUCCESS } from './i18n/languages.js';
+export { changeLanguage, i18n, registerMessages, type Text, textOf, useText } from './i18n/i18n.js';
+export { detectLanguage, LANGUAGES, type Language } from './i18n/languages.js';
 export { antdLocaleOf, useAntdLocale } from './i18n/useAntdLocale.js';
 export { ShellLayout } from './layout/ShellLayout.js';
 export { LockScreenPage } from './lock/LockScreenPage.js';

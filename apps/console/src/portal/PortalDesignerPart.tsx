@@ -1,6 +1,6 @@
 import type { PagePartProps } from '@formwork/runtime';
 import type { MenuItem, PortalCard, PortalCardType, PortalSchema } from '@formwork/schema';
-import { request, useSessionStore } from '@formwork/shell';
+import { request, useSessionStore, useText } from '@formwork/shell';
 import {
   Button,
   Card,
@@ -18,7 +18,7 @@ import {
 } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useLanguage } from '../admin/web-design/use-language.js';
-import { useReportTexts } from '../report/messages.js';
+import { REPORT_TEXT } from '../report/messages.js';
 import { portalSchemaOf } from './PortalPage.js';
 import { PortalView } from './PortalView.js';
 
@@ -120,7 +120,7 @@ function useChoices(): { interfaces: Choice[]; menus: Choice[] } {
 
 /** The fields of one card, by its kind. */
 function CardFields({ index, interfaces, menus }: { index: number; interfaces: Choice[]; menus: Choice[] }) {
-  const texts = useReportTexts();
+  const texts = useText(REPORT_TEXT);
   const form = Form.useFormInstance();
   const type: PortalCardType = Form.useWatch(['cards', index, 'type'], form);
   const query = Form.useWatch(['cards', index, 'query'], form);
@@ -265,7 +265,7 @@ function CardFields({ index, interfaces, menus }: { index: number; interfaces: C
  * portal drawn beside it as it will show. Saving sends the schema, which the server checks.
  */
 export default function PortalDesignerPart({ row, close }: PagePartProps) {
-  const texts = useReportTexts();
+  const texts = useText(REPORT_TEXT);
   const portalId = row ? String(row.id ?? '') : '';
   const [stored, setStored] = useState<StoredPortal | undefined>();
   const [saving, setSaving] = useState(false);

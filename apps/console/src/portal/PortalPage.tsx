@@ -1,8 +1,8 @@
 import { EMPTY_PORTAL, type PortalSchema, validatePortal } from '@formwork/schema';
-import { type HomePortalProps, type MenuRoute, request } from '@formwork/shell';
+import { type HomePortalProps, type MenuRoute, request, useText } from '@formwork/shell';
 import { Alert, Spin } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { useReportTexts } from '../report/messages.js';
+import { REPORT_TEXT } from '../report/messages.js';
 import { PortalView } from './PortalView.js';
 
 /** A portal's schema as stored; one that does not read as a portal shows as empty. */
@@ -20,7 +20,7 @@ export function portalSchemaOf(text: string | undefined): PortalSchema {
  * loaded is left to the caller to replace rather than shown as an error.
  */
 export function PortalById({ portalId, onFailed }: { portalId: string; onFailed?: () => void }) {
-  const texts = useReportTexts();
+  const texts = useText(REPORT_TEXT);
   const [schema, setSchema] = useState<PortalSchema | undefined>();
   const [failed, setFailed] = useState(false);
   // Read when the call ends: a new function each render does not load the portal again.
@@ -58,7 +58,7 @@ export function HomePortal({ portalId, onUnavailable }: HomePortalProps) {
 
 /** A menu entry of type 8: the portal its propertyJson's moduleId names. */
 export function PortalMenuPage({ route }: { route: MenuRoute }) {
-  const texts = useReportTexts();
+  const texts = useText(REPORT_TEXT);
   return (
     <div style={{ padding: 16 }}>
       {route.moduleId ? (

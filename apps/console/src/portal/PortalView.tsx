@@ -6,7 +6,7 @@ import type {
   PortalSchema,
   PortalShortcutsCard,
 } from '@formwork/schema';
-import { buildMenuRoutes, flattenRoutes, request, useSessionStore } from '@formwork/shell';
+import { buildMenuRoutes, flattenRoutes, request, useSessionStore, useText } from '@formwork/shell';
 import {
   Alert,
   Button,
@@ -24,7 +24,7 @@ import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from 're
 import { useNavigate } from 'react-router-dom';
 import { useLanguage } from '../admin/web-design/use-language.js';
 import { chartOption, columnsOf, type Row } from '../report/chart-options.js';
-import { useReportTexts } from '../report/messages.js';
+import { REPORT_TEXT } from '../report/messages.js';
 import { interfaceRows } from '../report/report-api.js';
 
 const EChart = lazy(() => import('../report/EChart.js'));
@@ -51,7 +51,7 @@ function useLoaded<T>(key: string, load: () => Promise<T>): Loaded<T> {
 }
 
 function Body<T>({ loaded, children }: { loaded: Loaded<T>; children: (value: T) => ReactNode }) {
-  const texts = useReportTexts();
+  const texts = useText(REPORT_TEXT);
   if (loaded.state === 'loading') return <Skeleton active paragraph={{ rows: 2 }} />;
   if (loaded.state === 'failed') return <Alert type="error" showIcon message={texts('loadFailed')} />;
   return <>{children(loaded.value)}</>;
@@ -108,7 +108,7 @@ async function listRows(card: PortalListCard): Promise<Row[]> {
 }
 
 function ListBody({ card }: { card: PortalListCard }) {
-  const texts = useReportTexts();
+  const texts = useText(REPORT_TEXT);
   const navigate = useNavigate();
   const loaded = useLoaded(`${card.source}|${card.interfaceId}|${card.limit}`, () => listRows(card));
   return (
@@ -194,7 +194,7 @@ function CardBody({ card }: { card: PortalCard }) {
 
 /** A portal's cards on a 24-column grid, in their order, each row filled before the next. */
 export function PortalView({ schema }: { schema: PortalSchema }) {
-  const texts = useReportTexts();
+  const texts = useText(REPORT_TEXT);
   if (!schema.cards.length) return <Empty description={texts('emptyPortal')} style={{ padding: 48 }} />;
   return (
     <GridRow gutter={[16, 16]} className="fw-portal">

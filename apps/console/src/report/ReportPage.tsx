@@ -1,9 +1,9 @@
 import { canAccess, type MenuItem } from '@formwork/schema';
-import { type MenuRoute, useSessionStore } from '@formwork/shell';
+import { type MenuRoute, useSessionStore, useText } from '@formwork/shell';
 import { Alert, Button, Card, DatePicker, Form, Input, InputNumber, Space, Table } from 'antd';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { chartOption, columnsOf, type Row } from './chart-options.js';
-import { useReportTexts } from './messages.js';
+import { REPORT_TEXT } from './messages.js';
 import { ReportSettings } from './ReportSettings.js';
 import {
   findMenuItem,
@@ -71,7 +71,7 @@ function useMayConfigure(): boolean {
  * hold `report`: the chart kind, category and value columns and column titles.
  */
 export function DataReportPage({ route }: { route: MenuRoute }) {
-  const texts = useReportTexts();
+  const texts = useText(REPORT_TEXT);
   const menuList = useSessionStore((state) => state.menuList);
   const interfaceId = route.moduleId ?? '';
   const stored = useMemo(

@@ -1,7 +1,8 @@
+import { useText } from '@formwork/shell';
 import { Form, Input, Modal, message, Radio, Select } from 'antd';
 import { useState } from 'react';
 import { chartFields, columnsOf, numericColumns, type Row } from './chart-options.js';
-import { useReportTexts } from './messages.js';
+import { REPORT_TEXT } from './messages.js';
 import { type ReportConfig, reportConfigOf, saveReportConfig } from './report-api.js';
 
 interface Values {
@@ -26,7 +27,7 @@ export function ReportSettings({
   config: ReportConfig;
   onClose: (saved?: ReportConfig) => void;
 }) {
-  const texts = useReportTexts();
+  const texts = useText(REPORT_TEXT);
   const [form] = Form.useForm<Values>();
   const [saving, setSaving] = useState(false);
   const columns = config.columns?.length ? config.columns.map((column) => column.prop) : columnsOf(rows);

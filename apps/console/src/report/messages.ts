@@ -1,9 +1,4 @@
-import { i18n, registerMessages } from '@formwork/shell';
-import { useMemo } from 'react';
-import { useLanguage } from '../admin/web-design/use-language.js';
-
-/** The i18next namespace of data reports, portals and the portal designer. */
-export const REPORT_NS = 'reportPortal';
+import { defineMessages, type MessageKey, type Translation } from '@formwork/schema';
 
 const zh = {
   search: '查询',
@@ -34,7 +29,6 @@ const zh = {
   span: '宽度(1-24)',
   height: '高度（像素）',
   countSource: '数字来源',
-  fixedQuery: '固定统计',
   users: '用户总数',
   onlineUsers: '在线用户',
   unreadMessages: '未读消息',
@@ -56,9 +50,7 @@ const zh = {
   untitled: '新卡片',
 };
 
-type Catalogue = Record<keyof typeof zh, string>;
-
-const zhtw: Catalogue = {
+const zhtw: Translation<typeof zh> = {
   search: '查詢',
   reset: '重設',
   chart: '圖表',
@@ -87,7 +79,6 @@ const zhtw: Catalogue = {
   span: '寬度(1-24)',
   height: '高度（像素）',
   countSource: '數字來源',
-  fixedQuery: '固定統計',
   users: '使用者總數',
   onlineUsers: '線上使用者',
   unreadMessages: '未讀訊息',
@@ -109,7 +100,7 @@ const zhtw: Catalogue = {
   untitled: '新卡片',
 };
 
-const en: Catalogue = {
+const en: Translation<typeof zh> = {
   search: 'Search',
   reset: 'Reset',
   chart: 'Chart',
@@ -138,7 +129,6 @@ const en: Catalogue = {
   span: 'Width (1-24)',
   height: 'Height (pixels)',
   countSource: 'Number from',
-  fixedQuery: 'Fixed count',
   users: 'Users',
   onlineUsers: 'Online users',
   unreadMessages: 'Unread messages',
@@ -160,17 +150,7 @@ const en: Catalogue = {
   untitled: 'New card',
 };
 
-export type ReportKey = keyof typeof zh;
+export type ReportKey = MessageKey<typeof zh>;
 
-registerMessages(REPORT_NS, { zh, zhtw, en });
-
-export type ReportTexts = (key: ReportKey, values?: Record<string, unknown>) => string;
-
-/** The words of reports and portals in the shell's language, following a switch at once. */
-export function useReportTexts(): ReportTexts {
-  const language = useLanguage();
-  return useMemo(() => {
-    const t = i18n.getFixedT(language, REPORT_NS);
-    return (key: ReportKey, values?: Record<string, unknown>) => t(key, values ?? {});
-  }, [language]);
-}
+/** The words of data reports, portals and the portal designer. */
+export const REPORT_TEXT = defineMessages('reportPortal', { zh, zhtw, en });

@@ -1,9 +1,8 @@
 import { Drawer, Tabs } from 'antd';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../app/app-store.js';
 import { useUnreadStore } from '../header/unread-store.js';
-import { i18n } from '../i18n/i18n.js';
+import { useText } from '../i18n/i18n.js';
 import { useSessionStore } from '../session/store.js';
 import { ChatPanel, type Peer } from './ChatPanel.js';
 import { ChatStyles } from './ChatStyles.js';
@@ -12,8 +11,8 @@ import { ConversationList } from './ConversationList.js';
 import { type Conversation, chatApi } from './chat-api.js';
 import { withMessage, withRead } from './chat-model.js';
 import { isReading, useChatStore } from './chat-store.js';
+import { CHAT_TEXT } from './messages.js';
 import type { ChatConnection } from './socket.js';
-import './messages.js';
 
 /** The drawer's width on a desktop; on a phone it takes the whole screen. */
 export const CHAT_DRAWER_WIDTH = 380;
@@ -83,7 +82,7 @@ function useConversations(connection: ChatConnection, open: boolean) {
  * reading it.
  */
 export default function ChatDrawer({ connection }: { connection: ChatConnection }) {
-  const { t } = useTranslation('chat', { i18n });
+  const t = useText(CHAT_TEXT);
   const open = useChatStore((state) => state.open);
   const setOpen = useChatStore((state) => state.setOpen);
   const setActiveUser = useChatStore((state) => state.setActiveUser);

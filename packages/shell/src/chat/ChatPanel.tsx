@@ -2,13 +2,13 @@ import { LeftOutlined } from '@ant-design/icons';
 import { Button, Empty, Input, Spin } from 'antd';
 import type { TextAreaRef } from 'antd/es/input/TextArea.js';
 import { type KeyboardEvent, type UIEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { i18n } from '../i18n/i18n.js';
+import { useText } from '../i18n/i18n.js';
 import { type ChatMessage, fromHistory, fromReceived, fromSent, withOlder } from './chat-model.js';
 import { useChatStore } from './chat-store.js';
 import { EmojiPicker } from './Emoji.js';
 import { ImageButton } from './ImageButton.js';
 import { MessageBubble } from './MessageBubble.js';
+import { CHAT_TEXT } from './messages.js';
 import { PersonAvatar } from './PersonAvatar.js';
 import type { ChatConnection, ServerFrame } from './socket.js';
 
@@ -52,7 +52,7 @@ export function ChatPanel({
   me: string;
   onBack(): void;
 }) {
-  const { t } = useTranslation('chat', { i18n });
+  const t = useText(CHAT_TEXT);
   const online = useChatStore((state) => state.onlineUsers.has(peer.id));
   const [messages, setMessages] = useState<ChatMessage[]>([]);
   const [loading, setLoading] = useState(true);

@@ -1,9 +1,9 @@
 import { Empty, Input, Spin } from 'antd';
 import { type UIEvent, useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { i18n } from '../i18n/i18n.js';
+import { useText } from '../i18n/i18n.js';
 import { CONTACTS_PAGE_SIZE, type Contact, chatApi } from './chat-api.js';
 import { useChatStore } from './chat-store.js';
+import { CHAT_TEXT } from './messages.js';
 import { PersonAvatar } from './PersonAvatar.js';
 
 /** The next page loads when the list is scrolled to within this many pixels of its end. */
@@ -11,7 +11,7 @@ export const CONTACTS_LOAD_DISTANCE = 300;
 
 /** Everyone the user may chat with, searchable, a page at a time as the list is scrolled. */
 export function ContactList({ onOpen }: { onOpen(contact: Contact): void }) {
-  const { t } = useTranslation('chat', { i18n });
+  const t = useText(CHAT_TEXT);
   const online = useChatStore((state) => state.onlineUsers);
   const [keyword, setKeyword] = useState('');
   const [contacts, setContacts] = useState<Contact[]>([]);

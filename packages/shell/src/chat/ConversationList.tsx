@@ -1,11 +1,11 @@
 import { Badge, Empty } from 'antd';
-import { useTranslation } from 'react-i18next';
-import { i18n } from '../i18n/i18n.js';
+import { useText } from '../i18n/i18n.js';
 import type { Conversation } from './chat-api.js';
 import { previewOf } from './chat-model.js';
 import { useChatStore } from './chat-store.js';
 import { chatTime } from './chat-time.js';
 import { EmojiText } from './Emoji.js';
+import { CHAT_TEXT } from './messages.js';
 import { PersonAvatar } from './PersonAvatar.js';
 
 /** Recent conversations, latest first: who, the latest message, when, and how many are unread. */
@@ -16,7 +16,7 @@ export function ConversationList({
   conversations: Conversation[];
   onOpen(conversation: Conversation): void;
 }) {
-  const { t } = useTranslation('chat', { i18n });
+  const t = useText(CHAT_TEXT);
   const online = useChatStore((state) => state.onlineUsers);
   if (conversations.length === 0)
     return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('noConversations')} />;

@@ -2,9 +2,10 @@ import { SmileOutlined } from '@ant-design/icons';
 import { Popover } from 'antd';
 import { Fragment, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { i18n } from '../i18n/i18n.js';
+import { i18n, useText } from '../i18n/i18n.js';
 import { splitEmoji } from './chat-model.js';
 import { EMOJIS, type Emoji } from './emoji-table.js';
+import { CHAT_TEXT } from './messages.js';
 
 const BY_CODE: ReadonlyMap<string, Emoji> = new Map(EMOJIS.map((emoji) => [emoji.code, emoji]));
 
@@ -44,7 +45,7 @@ export function EmojiText({ text }: { text: string }) {
 
 /** The emoji button and its table; picking one hands its code ([微笑]) to the input. */
 export function EmojiPicker({ onPick }: { onPick(code: string): void }) {
-  const { t } = useTranslation('chat', { i18n });
+  const t = useText(CHAT_TEXT);
   const label = useEmojiLabel();
   const [open, setOpen] = useState(false);
   const table = (

@@ -1,10 +1,10 @@
 import { PictureOutlined } from '@ant-design/icons';
 import { message, Spin, Upload } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { i18n } from '../i18n/i18n.js';
+import { useText } from '../i18n/i18n.js';
 import { chatApi } from './chat-api.js';
 import { readImageSize } from './image-size.js';
+import { CHAT_TEXT } from './messages.js';
 import type { ChatConnection } from './socket.js';
 
 /** A chat picture must be smaller than 5 MB. */
@@ -12,7 +12,7 @@ export const IMAGE_MAX_BYTES = 5_242_880;
 
 /** Picks one picture, uploads it and sends it to the conversation with its size. */
 export function ImageButton({ connection, peerId }: { connection: ChatConnection; peerId: string }) {
-  const { t } = useTranslation('chat', { i18n });
+  const t = useText(CHAT_TEXT);
   const [busy, setBusy] = useState(false);
 
   const send = async (file: File) => {

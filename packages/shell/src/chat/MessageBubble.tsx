@@ -1,10 +1,10 @@
 import { Image } from 'antd';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { i18n } from '../i18n/i18n.js';
+import { useText } from '../i18n/i18n.js';
 import { type ChatMessage, imageOf } from './chat-model.js';
 import { chatTime } from './chat-time.js';
 import { EmojiText } from './Emoji.js';
+import { CHAT_TEXT } from './messages.js';
 import { pictureData } from './picture-data.js';
 
 /** Pictures show at most this wide in the history; a click shows them whole. */
@@ -24,7 +24,7 @@ function Picture({ content }: { content: unknown }) {
 
 /** The picture once fetched with the session; until then a box of its size, and its word if it fails. */
 function PictureData({ src, width, height }: { src: string; width: number; height: number | undefined }) {
-  const { t } = useTranslation('chat', { i18n });
+  const t = useText(CHAT_TEXT);
   const [data, setData] = useState<string | undefined>();
   const [failed, setFailed] = useState(false);
   useEffect(() => {

@@ -2,11 +2,10 @@ import { message } from 'antd';
 import { showError } from '../feedback/notify.js';
 import { useUnreadStore } from '../header/unread-store.js';
 import { sessionLink } from '../http/session-link.js';
-import { i18n } from '../i18n/i18n.js';
 import { useReleaseStore } from '../releases/release-store.js';
+import { sessionText } from '../session/messages.js';
 import { isReading, useChatStore } from './chat-store.js';
 import type { ChatConnection, ServerFrame } from './socket.js';
-import './socket-messages.js';
 
 /** How long the reason shows before the login page replaces the console, in milliseconds. */
 export const LOGOUT_NOTICE_MS = 1_000;
@@ -26,7 +25,7 @@ const text = (value: unknown): string => (typeof value === 'string' ? value : ''
 
 /** The server ended this session (signed in elsewhere, forced offline): say why, then sign out here too. */
 function endSession(frame: ServerFrame): void {
-  const reason = text(frame.msg) || i18n.t('sessionExpired', { ns: 'chatSocket' });
+  const reason = text(frame.msg) || sessionText('expired');
   void message.error(reason, LOGOUT_NOTICE_MS / 1000);
   setTimeout(() => sessionLink().endSession(), LOGOUT_NOTICE_MS);
 }

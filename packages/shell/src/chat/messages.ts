@@ -1,7 +1,6 @@
-import { registerMessages } from '../i18n/i18n.js';
+import { defineMessages } from '@formwork/schema';
 
-// The drawer loads when first opened, so its three languages travel with it.
-registerMessages('chat', {
+export const CHAT_TEXT = defineMessages('chat', {
   zh: {
     title: '内部聊天',
     conversations: '消息',

@@ -1,16 +1,15 @@
 import { Descriptions, Modal, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
-import { i18n } from '../i18n/i18n.js';
+import { useText } from '../i18n/i18n.js';
 import { useProductName } from '../page-title/usePageTitle.js';
 import { useSessionStore } from '../session/store.js';
-import './messages.js';
+import { DIALOGS_TEXT } from './messages.js';
 
 /** The about dialog's width. */
 export const ABOUT_WIDTH = 400;
 
 /** Product name, version and author from the system settings. */
 export function AboutDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { t } = useTranslation('dialogs', { i18n });
+  const t = useText(DIALOGS_TEXT);
   const product = useProductName();
   const sysConfig = useSessionStore((state) => state.sysConfig);
   return (

@@ -1,12 +1,11 @@
 import { Modal, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
-import { i18n } from '../i18n/i18n.js';
+import { useText } from '../i18n/i18n.js';
 import { ABOUT_WIDTH } from './AboutDialog.js';
-import './messages.js';
+import { DIALOGS_TEXT } from './messages.js';
 
 /** The official statement about the demo data. */
 export function StatementDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { t } = useTranslation('dialogs', { i18n });
+  const t = useText(DIALOGS_TEXT);
   return (
     <Modal
       open={open}

@@ -1,6 +1,6 @@
-import { registerMessages } from '../i18n/i18n.js';
+import { defineMessages } from '@formwork/schema';
 
-registerMessages('dialogs', {
+export const DIALOGS_TEXT = defineMessages('dialogs', {
   zh: {
     aboutTitle: '关于平台',
     product: '产品名称',

@@ -1,12 +1,12 @@
 import { Button, Flex, Result } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { useText } from '../i18n/i18n.js';
 import { HOME_PATH } from '../navigation/paths.js';
-import './messages.js';
+import { ERRORS_TEXT } from './messages.js';
 
 /** /404, where unknown paths end up. */
 export function NotFoundPage() {
-  const { t } = useTranslation('errors');
+  const t = useText(ERRORS_TEXT);
   const navigate = useNavigate();
   return (
     <Flex align="center" justify="center" style={{ minHeight: '100vh' }}>

@@ -1,7 +1,7 @@
 import { theme } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useText } from '../i18n/i18n.js';
 import { LoginButton } from '../login/LoginButton.js';
-import './messages.js';
+import { ERRORS_TEXT } from './messages.js';
 
 /**
  * Shown when a part of the console could not be fetched because a newer build replaced it: the
@@ -10,7 +10,7 @@ import './messages.js';
  * the theme's tokens and the sign-in page's button rather than antd's Result and Button.
  */
 export function ReloadOffer() {
-  const { t } = useTranslation('errors');
+  const t = useText(ERRORS_TEXT);
   const { token } = theme.useToken();
   return (
     <main

@@ -1,6 +1,6 @@
-import { registerMessages } from '../i18n/i18n.js';
+import { defineMessages } from '@formwork/schema';
 
-registerMessages('errors', {
+export const ERRORS_TEXT = defineMessages('errors', {
   zh: {
     notFound: '抱歉，您访问的页面不存在',
     backHome: '返回首页',

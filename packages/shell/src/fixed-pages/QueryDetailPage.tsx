@@ -1,11 +1,11 @@
 import { Alert, Button, Card, Descriptions, Empty, Flex, Typography, theme } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { type TextKey, useText } from '../i18n/i18n.js';
+import { FIXED_PAGES_TEXT } from './messages.js';
 import { displayValue, type ReadableValue, readQuery } from './query-values.js';
-import './messages.js';
 
 /** Title keys of the fixed routes whose features have not arrived yet. */
-const TITLES: Record<string, string> = {
+const TITLES: Record<string, TextKey<typeof FIXED_PAGES_TEXT>> = {
   '/workFlowDetail': 'workFlowDetail',
   '/emailDetail': 'emailDetail',
   '/salaryimportDetail': 'salaryimportDetail',
@@ -18,7 +18,7 @@ const TITLES: Record<string, string> = {
  * arrive, each shows what its link carries, decoded (a JSON config as a table and as JSON).
  */
 export function QueryDetailPage() {
-  const { t } = useTranslation('fixedPages');
+  const t = useText(FIXED_PAGES_TEXT);
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const { token } = theme.useToken();

@@ -1,6 +1,6 @@
-import { registerMessages } from '../i18n/i18n.js';
+import { defineMessages } from '@formwork/schema';
 
-registerMessages('fixedPages', {
+export const FIXED_PAGES_TEXT = defineMessages('fixedPages', {
   zh: {
     workFlowDetail: '流程详情',
     emailDetail: '查看邮件',

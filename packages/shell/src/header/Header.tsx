@@ -1,17 +1,16 @@
 import { Flex, theme } from 'antd';
 import { type CSSProperties, lazy, type ReactNode, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../app/app-store.js';
-import { i18n } from '../i18n/i18n.js';
+import { useText } from '../i18n/i18n.js';
 import { Icon } from '../icons/icons.js';
 import { LazyHeaderSearch } from '../search/LazyHeaderSearch.js';
 import { useSettingsStore } from '../settings/settings-store.js';
 import { ChatButton, FullscreenButton, LockButton, MessageBell } from './HeaderActions.js';
 import { HeaderButton } from './HeaderButton.js';
 import { LanguageSelect } from './LanguageSelect.js';
+import { HEADER_TEXT } from './messages.js';
 import { SizeSelect } from './SizeSelect.js';
 import { UserMenu } from './UserMenu.js';
-import './messages.js';
 
 // Fetched the first time someone opens it: most visits never change the layout settings.
 const SettingsDrawer = lazy(() =>
@@ -32,7 +31,7 @@ export interface HeaderProps {
 
 /** The console's header; each optional part follows its setting. */
 export function Header({ collapsible = true, start, children, style }: HeaderProps) {
-  const { t } = useTranslation('header', { i18n });
+  const t = useText(HEADER_TEXT);
   const { token } = theme.useToken();
   const sidebarOpened = useAppStore((state) => state.sidebarOpened);
   const toggleSidebar = useAppStore((state) => state.toggleSidebar);

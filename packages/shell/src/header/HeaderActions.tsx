@@ -1,18 +1,18 @@
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useChatStore } from '../chat/chat-store.js';
-import { i18n } from '../i18n/i18n.js';
+import { useText } from '../i18n/i18n.js';
 import { Icon } from '../icons/icons.js';
 import { useSessionStore } from '../session/store.js';
 import { toggleFullscreen } from './fullscreen.js';
 import { HeaderButton } from './HeaderButton.js';
+import { HEADER_TEXT } from './messages.js';
 import { MAX_BADGE_COUNT, unreadTotal, useUnreadStore } from './unread-store.js';
 
 export const LOCK_SCREEN_PATH = '/lockScreen';
 
 export function FullscreenButton() {
-  const { t } = useTranslation('header', { i18n });
+  const t = useText(HEADER_TEXT);
   const [full, setFull] = useState(
     () => typeof document !== 'undefined' && Boolean(document.fullscreenElement),
   );
@@ -53,7 +53,7 @@ const MessageDrawer = lazy(() =>
 
 /** The bell: unread messages and notices, at most 99 shown; the message drawer on click. */
 export function MessageBell() {
-  const { t } = useTranslation('header', { i18n });
+  const t = useText(HEADER_TEXT);
   const count = useUnreadStore(unreadTotal);
   const [open, setOpen] = useState(false);
   // Stays mounted once opened, so that closing it slides it away rather than removing it at once.
@@ -92,7 +92,7 @@ const BLINK_CSS = '@keyframes formwork-chat-blink { 50% { opacity: 0.15; } }';
 
 /** Opens the chat drawer; the icon blinks while a chat message waits unseen. */
 export function ChatButton() {
-  const { t } = useTranslation('header', { i18n });
+  const t = useText(HEADER_TEXT);
   const blink = useUnreadStore((state) => state.chatBlink);
   const setChatBlink = useUnreadStore((state) => state.setChatBlink);
   const openChat = useChatStore((state) => state.setOpen);
@@ -124,7 +124,7 @@ export function ChatButton() {
 
 /** Locks at once; the lock page asks for the password to come back. */
 export function LockButton() {
-  const { t } = useTranslation('header', { i18n });
+  const t = useText(HEADER_TEXT);
   const navigate = useNavigate();
   const setLocked = useSessionStore((state) => state.setLocked);
   return (

@@ -1,16 +1,16 @@
 import { Dropdown } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../app/app-store.js';
-import { i18n } from '../i18n/i18n.js';
+import { useText } from '../i18n/i18n.js';
 import { LANGUAGES, type Language } from '../i18n/languages.js';
 import { Icon } from '../icons/icons.js';
 import { HeaderButton } from './HeaderButton.js';
+import { HEADER_TEXT } from './messages.js';
 import { LANGUAGE_NAMES, switchLanguage } from './switch-language.js';
 
 /** zh, zhtw and en, each named in its own language. */
 export function LanguageSelect() {
-  const { t } = useTranslation('header', { i18n });
+  const t = useText(HEADER_TEXT);
   const language = useAppStore((state) => state.language);
   const [open, setOpen] = useState(false);
   return (

@@ -1,14 +1,14 @@
 import { Dropdown } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { SIZES, type Size, useAppStore } from '../app/app-store.js';
-import { i18n } from '../i18n/i18n.js';
+import { useText } from '../i18n/i18n.js';
 import { Icon } from '../icons/icons.js';
 import { HeaderButton } from './HeaderButton.js';
+import { HEADER_TEXT } from './messages.js';
 
 /** Component size for the whole console (default, medium, small, mini), kept as jnpf_size. */
 export function SizeSelect() {
-  const { t } = useTranslation('header', { i18n });
+  const t = useText(HEADER_TEXT);
   const size = useAppStore((state) => state.size);
   const setSize = useAppStore((state) => state.setSize);
   const [open, setOpen] = useState(false);

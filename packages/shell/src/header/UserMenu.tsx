@@ -1,10 +1,10 @@
 import { Avatar, Dropdown, Modal, theme } from 'antd';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { i18n } from '../i18n/i18n.js';
+import { useText } from '../i18n/i18n.js';
 import { Icon } from '../icons/icons.js';
 import { useSessionStore } from '../session/store.js';
+import { HEADER_TEXT } from './messages.js';
 
 // Fetched when first opened: the two dialogs (with their description lists) are rarely read.
 const AboutDialog = lazy(() =>
@@ -18,7 +18,7 @@ export const PROFILE_PATH = '/profile';
 
 /** Avatar and name; entries for the profile, the about and statement dialogs, and logging out. */
 export function UserMenu({ showName = true }: { showName?: boolean }) {
-  const { t } = useTranslation('header', { i18n });
+  const t = useText(HEADER_TEXT);
   const { token } = theme.useToken();
   const navigate = useNavigate();
   const userInfo = useSessionStore((state) => state.userInfo);

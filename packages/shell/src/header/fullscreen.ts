@@ -1,6 +1,6 @@
 import { message } from 'antd';
-import { i18n } from '../i18n/i18n.js';
-import './messages.js';
+import { textOf } from '../i18n/i18n.js';
+import { HEADER_TEXT } from './messages.js';
 
 /** Whether this browser lets the page go full screen at all (iOS Safari, some embeds do not). */
 export const fullscreenSupported = (): boolean =>
@@ -14,7 +14,7 @@ export const fullscreenSupported = (): boolean =>
  */
 export async function toggleFullscreen(): Promise<boolean> {
   if (!fullscreenSupported()) {
-    void message.warning(i18n.t('header:fullscreenUnsupported'));
+    void message.warning(textOf(HEADER_TEXT)('fullscreenUnsupported'));
     return false;
   }
   try {

@@ -1,8 +1,7 @@
-import { registerMessages } from '../i18n/i18n.js';
+import { defineMessages } from '@formwork/schema';
 
 /** The header's texts; zh values are the exact wording the header shows. */
-// The traditional Chinese and English texts travel with their language (i18n/catalogue-*.ts).
-registerMessages('header', {
+export const HEADER_TEXT = defineMessages('header', {
   zh: {
     collapse: '收起菜单',
     expand: '展开菜单',
@@ -25,5 +24,51 @@ registerMessages('header', {
     logoutConfirm: '您确定要退出应用程序吗?',
     ok: '确定',
     cancel: '取消',
+  },
+  zhtw: {
+    collapse: '收起選單',
+    expand: '展開選單',
+    fullscreen: '全螢幕',
+    exitFullscreen: '退出全螢幕',
+    fullscreenUnsupported: '您的瀏覽器不支援全螢幕',
+    size: '佈局大小',
+    sizes: { default: '預設', medium: '中等', small: '小型', mini: '迷你' },
+    messages: '站內訊息',
+    chat: '內部聊天',
+    settings: '系統設定',
+    lock: '鎖定螢幕',
+    language: '語言',
+    profile: '個人資訊',
+    about: '關於平台',
+    statement: '官方聲明',
+    logout: '登出',
+    userMenu: '使用者選單',
+    confirmTitle: '提示',
+    logoutConfirm: '您確定要退出應用程式嗎?',
+    ok: '確定',
+    cancel: '取消',
+  },
+  en: {
+    collapse: 'Collapse menu',
+    expand: 'Expand menu',
+    fullscreen: 'Full screen',
+    exitFullscreen: 'Exit full screen',
+    fullscreenUnsupported: 'Full screen is not supported by your browser',
+    size: 'Size',
+    sizes: { default: 'Default', medium: 'Medium', small: 'Small', mini: 'Mini' },
+    messages: 'Messages',
+    chat: 'Chat',
+    settings: 'Settings',
+    lock: 'Lock screen',
+    language: 'Language',
+    profile: 'Profile',
+    about: 'About',
+    statement: 'Statement',
+    logout: 'Log out',
+    userMenu: 'User menu',
+    confirmTitle: 'Confirm',
+    logoutConfirm: 'Are you sure you want to log out?',
+    ok: 'OK',
+    cancel: 'Cancel',
   },
 });

@@ -1,12 +1,12 @@
 import { message } from 'antd';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAppStore } from '../app/app-store.js';
-import { i18n } from '../i18n/i18n.js';
+import { textOf } from '../i18n/i18n.js';
 import { useSessionStore } from '../session/store.js';
 import { fakeServer } from '../testing/fake-server.js';
 import { ADMIN_TOKEN, ok } from '../testing/fixtures.js';
+import { HEADER_TEXT } from './messages.js';
 import { switchLanguage } from './switch-language.js';
-import './messages.js';
 
 // antd's traditional Chinese texts cannot be fetched, as on a dropped connection.
 vi.mock('antd/es/locale/zh_TW', () => {
@@ -30,7 +30,7 @@ describe('a language whose texts cannot be fetched keeps the current one', () =>
     expect(error).toHaveBeenCalledWith('語言包載入失敗，請檢查網路後重試');
     expect(success).not.toHaveBeenCalled();
     expect(useAppStore.getState().language).toBe('zh');
-    expect(i18n.t('header:logout')).toBe('退出登录');
+    expect(textOf(HEADER_TEXT)('logout')).toBe('退出登录');
     expect(calls).toEqual([]);
   });
 });

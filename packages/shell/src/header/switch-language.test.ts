@@ -2,13 +2,13 @@ import { message } from 'antd';
 import dayjs from 'dayjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAppStore } from '../app/app-store.js';
-import { i18n } from '../i18n/i18n.js';
+import { i18n, textOf } from '../i18n/i18n.js';
 import { antdLocaleOf } from '../i18n/useAntdLocale.js';
 import { useSessionStore } from '../session/store.js';
 import { fakeServer } from '../testing/fake-server.js';
 import { ADMIN_TOKEN, fail, ok } from '../testing/fixtures.js';
+import { HEADER_TEXT } from './messages.js';
 import { switchLanguage } from './switch-language.js';
-import './messages.js';
 
 const success = vi.spyOn(message, 'success').mockImplementation(() => Promise.resolve(true) as never);
 vi.spyOn(message, 'error').mockImplementation(() => Promise.resolve(true) as never);
@@ -41,7 +41,7 @@ describe('switching the language', () => {
       expect(window.localStorage.getItem('jnpf_language')).toBe(JSON.stringify(language));
       expect(useAppStore.getState().language).toBe(language);
       expect(i18n.language).toBe(language);
-      expect(i18n.t('header:logout')).toBe(logout);
+      expect(textOf(HEADER_TEXT)('logout')).toBe(logout);
       expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual([LANGUAGE_CALL]);
       expect(JSON.parse(String(calls[0]?.config.data))).toEqual({ language });
       expect(success).toHaveBeenCalledWith(text);
@@ -66,7 +66,7 @@ describe('switching the language', () => {
 
   it('changes the texts of every namespace when the stored language changes elsewhere', async () => {
     useAppStore.getState().setLanguage('en');
-    await vi.waitFor(() => expect(i18n.t('header:lock')).toBe('Lock screen'));
+    await vi.waitFor(() => expect(textOf(HEADER_TEXT)('lock')).toBe('Lock screen'));
     expect(document.documentElement.lang).toBe('en');
   });
 });

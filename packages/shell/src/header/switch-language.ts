@@ -1,7 +1,8 @@
 import { message } from 'antd';
 import { useAppStore } from '../app/app-store.js';
-import { changeLanguage, loadLanguage } from '../i18n/i18n.js';
-import { LANGUAGE_LOAD_FAILED, type Language, SWITCH_SUCCESS } from '../i18n/languages.js';
+import { changeLanguage, loadLanguage, textOf } from '../i18n/i18n.js';
+import type { Language } from '../i18n/languages.js';
+import { LANGUAGE_TEXT } from '../i18n/messages.js';
 import { useSessionStore } from '../session/store.js';
 import { preferencesApi } from '../settings/preferences-api.js';
 
@@ -19,7 +20,7 @@ export async function switchLanguage(language: Language): Promise<void> {
   try {
     await loadLanguage(language);
   } catch {
-    void message.error(LANGUAGE_LOAD_FAILED[language]);
+    void message.error(textOf(LANGUAGE_TEXT, language)('loadFailed'));
     return;
   }
   useAppStore.getState().setLanguage(language);
@@ -31,5 +32,5 @@ export async function switchLanguage(language: Language): Promise<void> {
       return;
     }
   }
-  void message.success(SWITCH_SUCCESS[language]);
+  void message.success(textOf(LANGUAGE_TEXT, language)('switched'));
 }

@@ -1,20 +1,20 @@
 import { Avatar, Col, Flex, Row, theme } from 'antd';
 import { type ComponentType, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useAppStore } from '../app/app-store.js';
 import { useUnreadStore } from '../header/unread-store.js';
+import { useText } from '../i18n/i18n.js';
 import { useProductName } from '../page-title/usePageTitle.js';
 import { useSessionStore } from '../session/store.js';
 import { type HomePortalProps, useShellConfig } from '../shell-config.js';
 import { formatDate } from '../utils/timestamp.js';
 import { longDate } from '../utils/weekday.js';
+import { HOME_TEXT } from './messages.js';
 import { LinkButton, Panel } from './Panel.js';
 import { PortalSwitcher } from './PortalSwitcher.js';
 import { RecentVisits } from './RecentVisits.js';
 import { Shortcuts } from './Shortcuts.js';
 import { greetingKey } from './workspace-text.js';
-import './messages.js';
 
 /**
  * The home page at /home and /dashboard: the user's default portal, drawn by the portal renderer
@@ -48,7 +48,7 @@ function PortalHome({ Portal, ...props }: HomePortalProps & { Portal: ComponentT
 
 /** The personal workspace: greeting, shortcuts to the user's pages, recent visits and unread counts. */
 function Workspace({ canSwitch }: { canSwitch: boolean }) {
-  const { t } = useTranslation('home');
+  const t = useText(HOME_TEXT);
   const product = useProductName();
   const navigate = useNavigate();
   const { token } = theme.useToken();

@@ -1,8 +1,9 @@
 import { CheckCircleFilled, SwapOutlined } from '@ant-design/icons';
 import { Button, Drawer, message, Spin, theme } from 'antd';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useText } from '../i18n/i18n.js';
 import { useSessionStore } from '../session/store.js';
+import { HOME_TEXT } from './messages.js';
 import { byCategory, homePortalApi, type PortalChoice } from './portal-api.js';
 
 /**
@@ -10,7 +11,7 @@ import { byCategory, homePortalApi, type PortalChoice } from './portal-api.js';
  * is saved on the server as the user's home page, which then shows it.
  */
 export function PortalSwitcher() {
-  const { t } = useTranslation('home');
+  const t = useText(HOME_TEXT);
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -31,7 +32,7 @@ export function PortalSwitcher() {
 }
 
 function PortalChoices({ onChosen }: { onChosen: () => void }) {
-  const { t } = useTranslation('home');
+  const t = useText(HOME_TEXT);
   const { token } = theme.useToken();
   const current = useSessionStore((state) => state.userInfo?.portalId ?? '');
   const [portals, setPortals] = useState<PortalChoice[] | undefined>();

@@ -1,17 +1,18 @@
 import { Empty, theme } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useAppStore } from '../app/app-store.js';
+import { useText } from '../i18n/i18n.js';
 import { findMenuRoute } from '../routes/menu-routes.js';
 import { useMenuRoutes } from '../routes/useMenuRoutes.js';
 import { useSessionStore } from '../session/store.js';
 import { timeAgo } from '../utils/time-ago.js';
+import { HOME_TEXT } from './messages.js';
 import { LinkButton } from './Panel.js';
 import { useRecentVisits } from './recent-visits.js';
 
 /** The pages the user opened last, newest first; a click opens one again. */
 export function RecentVisits() {
-  const { t } = useTranslation('home');
+  const t = useText(HOME_TEXT);
   const navigate = useNavigate();
   const userId = useSessionStore((state) => state.userInfo?.userId);
   const visits = useRecentVisits(userId);

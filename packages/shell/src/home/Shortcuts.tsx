@@ -1,13 +1,14 @@
 import { Col, Empty, Row, theme } from 'antd';
 import { type CSSProperties, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { useText } from '../i18n/i18n.js';
 import { MenuIcon } from '../layout/MenuIcon.js';
 import { menuTarget } from '../routes/menu-page.js';
 import { flattenRoutes, type MenuRoute } from '../routes/menu-routes.js';
 import { useMenuRoutes } from '../routes/useMenuRoutes.js';
 import { useSessionStore } from '../session/store.js';
 import { useShellConfig } from '../shell-config.js';
+import { HOME_TEXT } from './messages.js';
 import './shortcuts.css';
 
 const ACCENTS = ['#1677ff', '#13c2c2', '#722ed1', '#fa8c16', '#52c41a', '#eb2f96', '#2f54eb', '#faad14'];
@@ -19,7 +20,7 @@ export function pageEntries(routes: MenuRoute[]): MenuRoute[] {
 
 /** Shortcuts to every page the user may open; a click opens it as the menu would. */
 export function Shortcuts() {
-  const { t } = useTranslation('home');
+  const t = useText(HOME_TEXT);
   const { token } = theme.useToken();
   const navigate = useNavigate();
   const { dataVHost } = useShellConfig();

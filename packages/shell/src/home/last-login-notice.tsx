@@ -1,8 +1,8 @@
 import type { UserInfo } from '@formwork/schema';
 import { notification } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useText } from '../i18n/i18n.js';
 import { formatDate } from '../utils/timestamp.js';
-import './messages.js';
+import { HOME_TEXT } from './messages.js';
 
 /** How long the last-login notice stays, in milliseconds. */
 export const LAST_LOGIN_NOTICE_MS = 2000;
@@ -10,13 +10,13 @@ export const LAST_LOGIN_NOTICE_MS = 2000;
 type PreviousLogin = Pick<UserInfo, 'prevLoginTime' | 'prevLoginIPAddress' | 'prevLoginIPAddressName'>;
 
 function LastLoginTitle() {
-  const { t } = useTranslation('home');
+  const t = useText(HOME_TEXT);
   return <>{t('lastLogin.title')}</>;
 }
 
 /** The notice lines: previous login time, place and IP address, one per line. */
 export function LastLoginLines({ user }: { user: PreviousLogin }) {
-  const { t } = useTranslation('home');
+  const t = useText(HOME_TEXT);
   const lines = [
     `${t('lastLogin.time')}${formatDate(user.prevLoginTime)}`,
     `${t('lastLogin.place')}${user.prevLoginIPAddressName || '-'}`,

@@ -1,7 +1,6 @@
-import { registerMessages } from '../i18n/i18n.js';
+import { defineMessages } from '@formwork/schema';
 
-// The traditional Chinese and English texts travel with their language (i18n/catalogue-*.ts).
-registerMessages('home', {
+export const HOME_TEXT = defineMessages('home', {
   zh: {
     title: '首页',
     dashboard: '工作台',
@@ -15,7 +14,6 @@ registerMessages('home', {
     unread: '未读提醒',
     messages: '站内消息',
     notices: '通知公告',
-    functions: '可用功能',
     openMessages: '查看消息中心',
     profile: '个人信息',
     portal: {
@@ -31,6 +29,72 @@ registerMessages('home', {
       place: '登录地点：',
       ip: '登录IP：',
       summary: '上次登录：{{time}}',
+    },
+  },
+  zhtw: {
+    title: '首頁',
+    dashboard: '工作台',
+    welcome: '歡迎使用 {{product}}',
+    greetingLine: '{{greeting}}，{{name}}',
+    greeting: { night: '夜深了', morning: '上午好', noon: '中午好', afternoon: '下午好', evening: '晚上好' },
+    shortcuts: '快捷入口',
+    noShortcuts: '暫無可用功能',
+    recent: '最近訪問',
+    noRecent: '還沒有訪問記錄，打開一個功能後會顯示在這裡',
+    unread: '未讀提醒',
+    messages: '站內訊息',
+    notices: '通知公告',
+    openMessages: '查看訊息中心',
+    profile: '個人資訊',
+    portal: {
+      switch: '切換入口網站',
+      plain: '不使用入口網站',
+      workspace: '個人工作台',
+      uncategorised: '未分類',
+      none: '暫無可查看的入口網站',
+    },
+    lastLogin: {
+      title: '上次登入資訊',
+      time: '登入時間：',
+      place: '登入地點：',
+      ip: '登入IP：',
+      summary: '上次登入：{{time}}',
+    },
+  },
+  en: {
+    title: 'Home',
+    dashboard: 'Dashboard',
+    welcome: 'Welcome to {{product}}',
+    greetingLine: '{{greeting}}, {{name}}',
+    greeting: {
+      night: 'Good night',
+      morning: 'Good morning',
+      noon: 'Good afternoon',
+      afternoon: 'Good afternoon',
+      evening: 'Good evening',
+    },
+    shortcuts: 'Shortcuts',
+    noShortcuts: 'No functions available',
+    recent: 'Recent visits',
+    noRecent: 'Pages you open will show up here',
+    unread: 'Unread',
+    messages: 'Messages',
+    notices: 'Notices',
+    openMessages: 'Open the message center',
+    profile: 'Profile',
+    portal: {
+      switch: 'Switch portal',
+      plain: 'No portal',
+      workspace: 'Personal workspace',
+      uncategorised: 'Uncategorized',
+      none: 'No portals available to you',
+    },
+    lastLogin: {
+      title: 'Last sign-in',
+      time: 'Time: ',
+      place: 'Place: ',
+      ip: 'IP: ',
+      summary: 'Last sign-in: {{time}}',
     },
   },
 });

@@ -1,14 +1,14 @@
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
+import { type Catalogue, type MessageKey, type MessageTree, uiLanguages } from '@formwork/schema';
 import i18next, { type i18n as I18n } from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { useCallback } from 'react';
+import { initReactI18next, useTranslation } from 'react-i18next';
 import { useAppStore } from '../app/app-store.js';
 import type { Language } from './languages.js';
 import { addAntdLocale } from './useAntdLocale.js';
 
-export type Messages = Record<string, string | Record<string, string>>;
-
-/** One shell-wide i18next instance; each feature folder registers its own namespace of messages. */
+/** One shell-wide i18next instance; each feature folder's catalogue is one namespace of it. */
 export const i18n: I18n = i18next.createInstance();
 
 // The language chosen earlier (jnpf_language) or detected from the browser applies from the first render.
@@ -21,20 +21,45 @@ void i18n.use(initReactI18next).init({
   initAsync: false,
 });
 
+const registered = new WeakSet<Catalogue>();
+
 /**
- * Adds a feature's messages under `namespace` (its folder name): all three languages, or only
- * simplified Chinese for a namespace whose other languages come with their catalogue (loadLanguage).
+ * Adds a feature's catalogue (all three languages) under its namespace, once; whoever reads a
+ * catalogue's words through `useText` or `textOf` has it added first, so a page that never opens
+ * does not put its words into the instance.
  */
-export function registerMessages(namespace: string, messages: Partial<Record<Language, Messages>>): void {
-  for (const [language, bundle] of Object.entries(messages)) {
-    i18n.addResourceBundle(language, namespace, bundle, true, true);
+export function registerMessages(catalogue: Catalogue): void {
+  if (registered.has(catalogue)) return;
+  registered.add(catalogue);
+  for (const language of uiLanguages) {
+    i18n.addResourceBundle(language, catalogue.namespace, catalogue.messages[language], true, true);
   }
 }
 
-function addCatalogue(language: Language, catalogue: Record<string, Messages>): void {
-  for (const [namespace, bundle] of Object.entries(catalogue)) {
-    i18n.addResourceBundle(language, namespace, bundle, true, true);
-  }
+/** The keys of a catalogue (`typeof HEADER_TEXT`), for code that hands keys on. */
+export type TextKey<C> = C extends Catalogue<infer T> ? MessageKey<T> : never;
+
+/** The words of one catalogue (`typeof HEADER_TEXT`): only its keys are accepted, so a misspelt key is a type error. */
+export type Text<C> = (key: TextKey<C>, values?: Record<string, unknown>) => string;
+
+/**
+ * A catalogue's words in `language`, or in the language current at each call when none is given
+ * (for code outside components: messages, errors read later).
+ */
+export function textOf<T extends MessageTree>(
+  catalogue: Catalogue<T>,
+  language?: Language,
+): Text<Catalogue<T>> {
+  registerMessages(catalogue);
+  const t = i18n.getFixedT(language ?? null, catalogue.namespace);
+  return (key, values) => t(key, values ?? {});
+}
+
+/** A catalogue's words in the shell's language; the component renders again when it changes. */
+export function useText<T extends MessageTree>(catalogue: Catalogue<T>): Text<Catalogue<T>> {
+  registerMessages(catalogue);
+  const { t } = useTranslation(catalogue.namespace, { i18n });
+  return useCallback<Text<Catalogue<T>>>((key, values) => t(key, values ?? {}), [t]);
 }
 
 /** Applies a language to every text, once what it needs has been fetched. */
@@ -44,28 +69,21 @@ export async function changeLanguage(language: Language): Promise<unknown> {
 }
 
 /**
- * What a language needs beyond what every page carries (simplified Chinese, the default and the
- * fallback, in full; antd and dayjs hold English anyway): fetched only when that language is chosen.
+ * What a language needs beyond what every page carries (the shell's own words come in all three
+ * languages with their features; antd and dayjs hold simplified Chinese and English anyway):
+ * fetched only when that language is chosen.
  */
 const LANGUAGE_PACKS: Partial<Record<Language, () => Promise<void>>> = {
   async zhtw() {
-    const [antd, , texts] = await Promise.all([
-      import('antd/es/locale/zh_TW'),
-      import('dayjs/locale/zh-tw'),
-      import('./catalogue-zhtw.js'),
-    ]);
+    const [antd] = await Promise.all([import('antd/es/locale/zh_TW'), import('dayjs/locale/zh-tw')]);
     addAntdLocale('zhtw', antd.default);
-    addCatalogue('zhtw', texts.CATALOGUE);
-  },
-  async en() {
-    addCatalogue('en', (await import('./catalogue-en.js')).CATALOGUE);
   },
 };
 
 const loading = new Map<Language, Promise<void>>();
 
 /**
- * Fetches what a language needs (the shell's and antd's and dayjs's texts) once; a language must be
+ * Fetches what a language needs (antd's and dayjs's texts) once; a language must be
  * loaded before it is shown, or texts would show in another one. A failed fetch rejects, and the
  * next call tries again.
  */

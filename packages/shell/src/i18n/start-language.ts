@@ -1,7 +1,7 @@
 import { message } from 'antd';
 import { useAppStore } from '../app/app-store.js';
-import { loadLanguage } from './i18n.js';
-import { LANGUAGE_LOAD_FAILED } from './languages.js';
+import { loadLanguage, textOf } from './i18n.js';
+import { LANGUAGE_TEXT } from './messages.js';
 
 /**
  * Fetches the texts of the language the console starts in (the one chosen earlier or the
@@ -14,6 +14,6 @@ export async function loadStartLanguage(): Promise<void> {
   try {
     await loadLanguage(language);
   } catch {
-    void message.error(LANGUAGE_LOAD_FAILED[language]);
+    void message.error(textOf(LANGUAGE_TEXT, language)('loadFailed'));
   }
 }

@@ -18,7 +18,6 @@ import { topEntryOf } from './menu-tree.js';
 import { SIDEBAR_WIDTH, Sidebar } from './Sidebar.js';
 import { TopMenu } from './TopMenu.js';
 import { useResponsiveSidebar } from './useResponsiveSidebar.js';
-import './messages.js';
 
 /** The plain layout's slim top bar. */
 export const PLAIN_HEADER_HEIGHT = 44;

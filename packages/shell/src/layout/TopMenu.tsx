@@ -1,13 +1,12 @@
 import { Menu } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { i18n } from '../i18n/i18n.js';
+import { useText } from '../i18n/i18n.js';
 import { Icon } from '../icons/icons.js';
 import { findMenuRoute, type MenuRoute } from '../routes/menu-routes.js';
 import { type MenuItems, toMenuItems, useMenuClick } from './menu-items.js';
 import { ancestorIds, visibleRoutes } from './menu-tree.js';
-import { LAYOUT_NS } from './messages.js';
+import { LAYOUT_TEXT } from './messages.js';
 import { MENU_MORE_PATH, splitTopMenu } from './top-menu-overflow.js';
 
 export interface TopMenuProps {
@@ -38,7 +37,7 @@ function useWidth<T extends HTMLElement>() {
 
 /** Horizontal menu whose surplus entries go under 更多 ... at 116 px per entry. */
 export function TopMenu({ routes, picked, onPick }: TopMenuProps) {
-  const { t } = useTranslation(LAYOUT_NS, { i18n });
+  const t = useText(LAYOUT_TEXT);
   const { pathname } = useLocation();
   const [ref, width] = useWidth<HTMLDivElement>();
   const navigateTo = useMenuClick(routes);

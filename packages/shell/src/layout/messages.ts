@@ -1,10 +1,7 @@
-import { registerMessages } from '../i18n/i18n.js';
+import { defineMessages } from '@formwork/schema';
 
-/** Texts of the layouts, the tab strip and the fixed routes' titles, in namespace `layout`. */
-export const LAYOUT_NS = 'layout';
-
-// The traditional Chinese and English texts travel with their language (i18n/catalogue-*.ts).
-registerMessages(LAYOUT_NS, {
+/** Texts of the layouts, the tab strip and the fixed routes' titles. */
+export const LAYOUT_TEXT = defineMessages('layout', {
   zh: {
     route: {
       home: '首页',
@@ -24,7 +21,6 @@ registerMessages(LAYOUT_NS, {
       notFound: '404',
     },
     more: '更多 ...',
-    menu: '菜单',
     tabs: {
       refresh: '刷新',
       close: '关闭',
@@ -47,6 +43,89 @@ registerMessages(LAYOUT_NS, {
       open: '打开页面',
       link: '外部链接',
     },
-    redirecting: '正在跳转…',
+  },
+  zhtw: {
+    route: {
+      home: '首頁',
+      dashboard: '工作台',
+      login: '登錄',
+      authRedirect: '登錄跳轉',
+      jump: '跳轉',
+      lockScreen: '鎖屏',
+      forceChangePassword: '修改密碼',
+      messageRecord: '訊息中心',
+      previewModel: '功能預覽',
+      profile: '個人信息',
+      emailDetail: '查看郵件',
+      workFlowDetail: '流程詳情',
+      salaryimportDetail: '工資條詳情',
+      dshResult: '報表簽核',
+      notFound: '404',
+    },
+    more: '更多 ...',
+    tabs: {
+      refresh: '刷新',
+      close: '關閉',
+      closeOthers: '關閉其他',
+      closeAll: '關閉所有',
+      previous: '向左滾動',
+      next: '向右滾動',
+    },
+    noPermission: {
+      title: '無權訪問',
+      subtitle: '您沒有訪問該頁面的權限，請聯繫管理員',
+      home: '返回首頁',
+    },
+    unavailable: {
+      subtitle: '該功能暫未開放，敬請期待',
+      home: '返回首頁',
+    },
+    external: {
+      newWindow: '該頁面在新窗口中打開',
+      open: '打開頁面',
+      link: '外部鏈接',
+    },
+  },
+  en: {
+    route: {
+      home: 'Home',
+      dashboard: 'Dashboard',
+      login: 'Login',
+      authRedirect: 'Signing in',
+      jump: 'Redirecting',
+      lockScreen: 'Lock Screen',
+      forceChangePassword: 'Change Password',
+      messageRecord: 'Message Center',
+      previewModel: 'Preview',
+      profile: 'Profile',
+      emailDetail: 'Mail',
+      workFlowDetail: 'Workflow Detail',
+      salaryimportDetail: 'Payroll Detail',
+      dshResult: 'Report Sign-off',
+      notFound: '404',
+    },
+    more: 'More ...',
+    tabs: {
+      refresh: 'Refresh',
+      close: 'Close',
+      closeOthers: 'Close Others',
+      closeAll: 'Close All',
+      previous: 'Scroll left',
+      next: 'Scroll right',
+    },
+    noPermission: {
+      title: 'No permission',
+      subtitle: 'You do not have permission to open this page; ask your administrator',
+      home: 'Back to home',
+    },
+    unavailable: {
+      subtitle: 'This page is not available yet',
+      home: 'Back to home',
+    },
+    external: {
+      newWindow: 'This page opens in a new window',
+      open: 'Open page',
+      link: 'External link',
+    },
   },
 });

@@ -1,22 +1,22 @@
 import { Avatar, Button, Input, Typography, theme } from 'antd';
 import dayjs from 'dayjs';
 import { type CSSProperties, type FormEvent, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAppStore } from '../app/app-store.js';
 import { RequestError } from '../http/errors.js';
+import { useText } from '../i18n/i18n.js';
 import { Icon } from '../icons/icons.js';
 import { HOME_PATH } from '../navigation/paths.js';
 import { useSessionStore } from '../session/store.js';
 import { longDate } from '../utils/weekday.js';
 import { unlockScreen } from './lock-api.js';
+import { LOCK_TEXT } from './messages.js';
 import { returnPath } from './return-path.js';
 import { useClock } from './useClock.js';
-import './messages.js';
 
 /** The lock screen: arriving here locks; the account's password unlocks. */
 export function LockScreenPage() {
-  const { t } = useTranslation('lock');
+  const t = useText(LOCK_TEXT);
   const { token } = theme.useToken();
   const navigate = useNavigate();
   const { search } = useLocation();

@@ -1,8 +1,8 @@
 import { theme } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useText } from '../i18n/i18n.js';
 import { LoginInput } from './LoginInput.js';
 import { LoginFieldRow } from './login-fields.js';
-import { LOGIN_NAMESPACE } from './messages.js';
+import { LOGIN_TEXT } from './messages.js';
 import type { Captcha } from './useCaptcha.js';
 
 // Matches a large antd input, so the image lines up with the field beside it.
@@ -23,7 +23,7 @@ export function CaptchaField({
   };
   error: string | undefined;
 }) {
-  const { t } = useTranslation(LOGIN_NAMESPACE);
+  const t = useText(LOGIN_TEXT);
   const { token } = theme.useToken();
   return (
     <LoginFieldRow error={error}>

@@ -1,11 +1,11 @@
 import { Spin, theme } from 'antd';
 import { lazy, type ReactNode, Suspense, useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useText } from '../i18n/i18n.js';
 import { usePageTitle, useProductName } from '../page-title/usePageTitle.js';
 import { authApi } from '../session/auth-api.js';
 import { useSessionStore } from '../session/store.js';
 import { LoginModeTabs } from './LoginModeTabs.js';
-import { LOGIN_NAMESPACE } from './messages.js';
+import { LOGIN_TEXT } from './messages.js';
 import { PasswordForm } from './PasswordForm.js';
 import { SmsForm } from './SmsForm.js';
 import { useCountdown } from './useCountdown.js';
@@ -20,7 +20,7 @@ export type LoginMode = 'password' | 'sms' | 'qr';
  * app QR scan. Only the shown mode is mounted, so the QR code polls only while it is on screen.
  */
 export function LoginPage({ initialMode = 'password' }: { initialMode?: LoginMode }) {
-  const { t } = useTranslation(LOGIN_NAMESPACE);
+  const t = useText(LOGIN_TEXT);
   usePageTitle(t('title'));
   const product = useProductName();
   const sysConfig = useSessionStore((state) => state.sysConfig);

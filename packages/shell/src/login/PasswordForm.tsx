@@ -1,13 +1,13 @@
 import { theme } from 'antd';
 import { type FormEvent, type KeyboardEvent, useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useText } from '../i18n/i18n.js';
 import { useSessionStore } from '../session/store.js';
 import { CaptchaField } from './CaptchaField.js';
 import { reportFailure, useGoOn } from './finish-sign-in.js';
 import { LoginButton } from './LoginButton.js';
 import { LoginInput } from './LoginInput.js';
 import { filled, LoginFieldRow, useLoginFields } from './login-fields.js';
-import { LOGIN_NAMESPACE } from './messages.js';
+import { LOGIN_TEXT } from './messages.js';
 import { useCaptcha } from './useCaptcha.js';
 
 /**
@@ -15,7 +15,7 @@ import { useCaptcha } from './useCaptcha.js';
  * `mobile@account`; the server reads that form.
  */
 export function PasswordForm({ autoFocus = true }: { autoFocus?: boolean }) {
-  const { t } = useTranslation(LOGIN_NAMESPACE);
+  const t = useText(LOGIN_TEXT);
   const login = useSessionStore((state) => state.login);
   const goOn = useGoOn();
   const { token } = theme.useToken();

@@ -2,9 +2,9 @@ import type { LoginResult } from '@formwork/schema';
 import { Button, Flex, Spin, Typography, theme } from 'antd';
 import { QRCodeSVG } from 'qrcode.react';
 import { type ReactNode, useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useText } from '../i18n/i18n.js';
 import { reportFailure, useFinishSignIn } from './finish-sign-in.js';
-import { LOGIN_NAMESPACE } from './messages.js';
+import { LOGIN_TEXT } from './messages.js';
 import { qrPayload } from './signin-api.js';
 import { type QrPhase, useQrSignIn } from './useQrSignIn.js';
 
@@ -13,7 +13,7 @@ const FRAME_PADDING = 12;
 
 /** App QR scan: the code carries a short-lived ticket that a signed-in app confirms. */
 export function QrPanel() {
-  const { t } = useTranslation(LOGIN_NAMESPACE);
+  const t = useText(LOGIN_TEXT);
   const { token } = theme.useToken();
   const finish = useFinishSignIn();
   const onConfirmed = useCallback(
@@ -65,7 +65,7 @@ export function QrPanel() {
 
 /** What covers the code: a spinner while loading, or the state the scan has reached. */
 function Overlay({ phase, onRefresh }: { phase: QrPhase; onRefresh: () => void }) {
-  const { t } = useTranslation(LOGIN_NAMESPACE);
+  const t = useText(LOGIN_TEXT);
   const { token } = theme.useToken();
   if (phase === 'waiting') return null;
 

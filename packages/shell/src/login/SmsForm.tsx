@@ -1,12 +1,12 @@
 import { namedRules } from '@formwork/schema';
 import { message, theme } from 'antd';
 import { type FormEvent, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useText } from '../i18n/i18n.js';
 import { reportFailure, useFinishSignIn } from './finish-sign-in.js';
 import { LoginButton } from './LoginButton.js';
 import { LoginInput } from './LoginInput.js';
 import { filled, LoginFieldRow, matches, useLoginFields } from './login-fields.js';
-import { LOGIN_NAMESPACE } from './messages.js';
+import { LOGIN_TEXT } from './messages.js';
 import { signInApi } from './signin-api.js';
 import type { Countdown } from './useCountdown.js';
 
@@ -18,7 +18,7 @@ export const RESEND_SECONDS = 60;
  * belongs to the page, so switching tabs does not offer a resend the server would refuse.
  */
 export function SmsForm({ countdown, autoFocus = true }: { countdown: Countdown; autoFocus?: boolean }) {
-  const { t } = useTranslation(LOGIN_NAMESPACE);
+  const t = useText(LOGIN_TEXT);
   const { token } = theme.useToken();
   const finish = useFinishSignIn();
   const rules = useMemo(

@@ -1,24 +1,24 @@
 import { DeleteOutlined, ReloadOutlined } from '@ant-design/icons';
 import { Button, Flex, Input, message, Table, type TableColumnsType, Tag, Tooltip, theme } from 'antd';
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { i18n } from '../i18n/i18n.js';
+import { type TextKey, useText } from '../i18n/i18n.js';
 import { formatDate } from '../utils/timestamp.js';
 import { isRead, MESSAGE_PAGE_SIZE, type MessageItem, messageApi } from './message-api.js';
-import { MESSAGES_NS } from './messages.js';
+import { MESSAGES_TEXT } from './messages.js';
 import { useConfirm } from './useConfirm.js';
 import { useOpenMessage } from './useOpenMessage.js';
 import { usePagedList } from './usePagedList.js';
 
 /** The words of a message kind; an unknown kind reads "other". */
-export const typeKey = (type: number): string => (type >= 1 && type <= 5 ? `types.${type}` : 'types.other');
+export const typeKey = (type: number): TextKey<typeof MESSAGES_TEXT> =>
+  type >= 1 && type <= 5 ? (`types.${type}` as TextKey<typeof MESSAGES_TEXT>) : 'types.other';
 
 /**
  * The user's messages of one kind (or all): search by keyword, read state, opening each where
  * it belongs, and deleting those selected after a confirmation.
  */
 export function InboxPanel({ type }: { type: number | '' }) {
-  const { t } = useTranslation(MESSAGES_NS, { i18n });
+  const t = useText(MESSAGES_TEXT);
   const { token } = theme.useToken();
   const [keyword, setKeyword] = useState('');
   const [selected, setSelected] = useState<string[]>([]);

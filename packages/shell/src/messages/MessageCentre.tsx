@@ -1,10 +1,9 @@
 import { Card, Tabs, theme } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { i18n } from '../i18n/i18n.js';
+import { useText } from '../i18n/i18n.js';
 import { InboxPanel } from './InboxPanel.js';
 import { MESSAGE_TYPES } from './message-api.js';
-import { MESSAGES_NS } from './messages.js';
+import { MESSAGES_TEXT } from './messages.js';
 import { NoticePanel } from './NoticePanel.js';
 import { useCanManageNotices } from './notice-permission.js';
 
@@ -16,7 +15,7 @@ const NOTICES = 'notices';
  * administration in a tab of its own.
  */
 export function MessageCentre() {
-  const { t } = useTranslation(MESSAGES_NS, { i18n });
+  const t = useText(MESSAGES_TEXT);
   const { token } = theme.useToken();
   const manages = useCanManageNotices();
   const [tab, setTab] = useState(ALL);

@@ -1,16 +1,15 @@
 import { PaperClipOutlined } from '@ant-design/icons';
 import { Divider, Flex, Modal, Typography, theme } from 'antd';
-import { useTranslation } from 'react-i18next';
-import { i18n } from '../i18n/i18n.js';
+import { useText } from '../i18n/i18n.js';
 import { formatDate } from '../utils/timestamp.js';
 import { parseAttachments } from './attachments.js';
 import type { MessageDetail } from './message-api.js';
-import { MESSAGES_NS } from './messages.js';
+import { MESSAGES_TEXT } from './messages.js';
 import { sanitizeMessageHtml } from './sanitize.js';
 
 /** The viewer dialog: the notice's title, sender, time, its body and attachments. */
 export function MessageDialog({ detail, onClose }: { detail: MessageDetail | null; onClose: () => void }) {
-  const { t } = useTranslation(MESSAGES_NS, { i18n });
+  const t = useText(MESSAGES_TEXT);
   const { token } = theme.useToken();
   const attachments = parseAttachments(detail?.files);
   return (

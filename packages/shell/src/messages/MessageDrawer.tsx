@@ -1,14 +1,13 @@
 import { Badge, Button, Drawer, Empty, Flex, message, Spin, Typography, theme } from 'antd';
 import { type UIEvent, useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useAppStore } from '../app/app-store.js';
 import { useUnreadStore } from '../header/unread-store.js';
-import { i18n } from '../i18n/i18n.js';
+import { useText } from '../i18n/i18n.js';
 import { timeAgo } from '../utils/time-ago.js';
 import { MessageTypeIcon } from './MessageTypeIcon.js';
 import { isRead, MESSAGE_PAGE_SIZE, type MessageItem, messageApi } from './message-api.js';
-import { MESSAGES_NS } from './messages.js';
+import { MESSAGES_TEXT } from './messages.js';
 import { countAllRead } from './read-state.js';
 import { useConfirm } from './useConfirm.js';
 import { useOpenMessage } from './useOpenMessage.js';
@@ -33,7 +32,7 @@ const FIRST: Listing = { items: [], page: 0, finished: false, loading: false };
  * where it belongs; marking all read and the way to the message centre.
  */
 export function MessageDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { t } = useTranslation(MESSAGES_NS, { i18n });
+  const t = useText(MESSAGES_TEXT);
   const { token } = theme.useToken();
   const { confirm, holder: confirmHolder } = useConfirm();
   const navigate = useNavigate();
@@ -160,7 +159,7 @@ export function MessageDrawer({ open, onClose }: { open: boolean; onClose: () =>
 }
 
 function MessageRow({ item, onOpen }: { item: MessageItem; onOpen: () => void }) {
-  const { t } = useTranslation(MESSAGES_NS, { i18n });
+  const t = useText(MESSAGES_TEXT);
   const language = useAppStore((state) => state.language);
   const { token } = theme.useToken();
   const read = isRead(item);

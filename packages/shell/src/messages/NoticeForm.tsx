@@ -1,10 +1,9 @@
 import { Form, Input, Modal, message, Radio, Spin } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { i18n } from '../i18n/i18n.js';
+import { useText } from '../i18n/i18n.js';
 import { useShellConfig } from '../shell-config.js';
 import { messageApi, NOTICE_TITLE_MAX } from './message-api.js';
-import { MESSAGES_NS } from './messages.js';
+import { MESSAGES_TEXT } from './messages.js';
 import {
   hasRecipients,
   type NoticeRecipients,
@@ -45,7 +44,7 @@ export function NoticeForm({
   onClose: () => void;
   onSaved: () => void;
 }) {
-  const { t } = useTranslation(MESSAGES_NS, { i18n });
+  const t = useText(MESSAGES_TEXT);
   const { richTextEditor: Editor, recipientPicker: Picker } = useShellConfig();
   const [form] = Form.useForm<NoticeValues>();
   const audience = Form.useWatch('audience', form);

@@ -1,11 +1,10 @@
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { Button, Flex, Input, message, Space, Table, type TableColumnsType, Tag, Tooltip, theme } from 'antd';
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { i18n } from '../i18n/i18n.js';
+import { useText } from '../i18n/i18n.js';
 import { formatDate } from '../utils/timestamp.js';
 import { MESSAGE_PAGE_SIZE, messageApi, type NoticeItem } from './message-api.js';
-import { MESSAGES_NS } from './messages.js';
+import { MESSAGES_TEXT } from './messages.js';
 import { type NoticeEditing, NoticeForm } from './NoticeForm.js';
 import { useConfirm } from './useConfirm.js';
 import { usePagedList } from './usePagedList.js';
@@ -17,7 +16,7 @@ const DRAFT = 0;
  * draft to everyone or to the recipients chosen for it, and deleting, each after a confirmation.
  */
 export function NoticePanel() {
-  const { t } = useTranslation(MESSAGES_NS, { i18n });
+  const t = useText(MESSAGES_TEXT);
   const { token } = theme.useToken();
   const [keyword, setKeyword] = useState('');
   const [editing, setEditing] = useState<NoticeEditing>(null);

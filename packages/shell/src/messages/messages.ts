@@ -1,10 +1,7 @@
-import { registerMessages } from '../i18n/i18n.js';
+import { defineMessages } from '@formwork/schema';
 
-/** The namespace of the message drawer, the viewer and the message centre. */
-export const MESSAGES_NS = 'messages';
-
-// The drawer and the message centre are fetched when first opened: their three languages travel together.
-registerMessages(MESSAGES_NS, {
+/** The words of the message drawer, the viewer and the message centre. */
+export const MESSAGES_TEXT = defineMessages('messages', {
   zh: {
     drawerTitle: '站内消息',
     readAll: '全部已读',
@@ -20,12 +17,10 @@ registerMessages(MESSAGES_NS, {
     cancel: '取消',
     viewTitle: '查看消息',
     attachments: '附件',
-    download: '下载',
     types: { all: '全部', '1': '公告', '2': '流程', '3': '系统', '4': '日程', '5': '表单', other: '其他' },
     keyword: '关键词',
     keywordPlaceholder: '请输入关键词查询',
     search: '查询',
-    reset: '重置',
     refresh: '刷新',
     delete: '删除',
     selectFirst: '请选择一条数据',
@@ -75,12 +70,10 @@ registerMessages(MESSAGES_NS, {
     cancel: '取消',
     viewTitle: '查看消息',
     attachments: '附件',
-    download: '下載',
     types: { all: '全部', '1': '公告', '2': '流程', '3': '系統', '4': '日程', '5': '表單', other: '其他' },
     keyword: '關鍵詞',
     keywordPlaceholder: '請輸入關鍵詞查詢',
     search: '查詢',
-    reset: '重置',
     refresh: '重新整理',
     delete: '刪除',
     selectFirst: '請選擇一條資料',
@@ -130,7 +123,6 @@ registerMessages(MESSAGES_NS, {
     cancel: 'Cancel',
     viewTitle: 'Message',
     attachments: 'Attachments',
-    download: 'Download',
     types: {
       all: 'All',
       '1': 'Notices',
@@ -143,7 +135,6 @@ registerMessages(MESSAGES_NS, {
     keyword: 'Keyword',
     keywordPlaceholder: 'Search by keyword',
     search: 'Search',
-    reset: 'Reset',
     refresh: 'Refresh',
     delete: 'Delete',
     selectFirst: 'Select at least one message',

@@ -1,8 +1,7 @@
 import { Modal } from 'antd';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { i18n } from '../i18n/i18n.js';
-import { MESSAGES_NS } from './messages.js';
+import { useText } from '../i18n/i18n.js';
+import { MESSAGES_TEXT } from './messages.js';
 
 /**
  * A warning-level question titled 提示 with OK and Cancel; `onOk` runs on OK and the dialog
@@ -12,7 +11,7 @@ export function useConfirm(): {
   confirm: (content: string, onOk: () => Promise<unknown>) => void;
   holder: ReactNode;
 } {
-  const { t } = useTranslation(MESSAGES_NS, { i18n });
+  const t = useText(MESSAGES_TEXT);
   const [modal, holder] = Modal.useModal();
   const confirm = (content: string, onOk: () => Promise<unknown>) =>
     modal.warning({

@@ -1,12 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { i18n, loadLanguage } from '../i18n/i18n.js';
-import '../layout/messages.js';
+import { loadLanguage, textOf } from '../i18n/i18n.js';
+import type { Language } from '../i18n/languages.js';
+import { LAYOUT_TEXT } from '../layout/messages.js';
 import { buildMenuRoutes } from '../routes/menu-routes.js';
 import { menu } from '../testing/fixtures.js';
 import { documentTitle, routeTitle, titleSuffix } from './route-title.js';
 
 const routes = buildMenuRoutes([menu('system', '系统管理', [menu('system.area', '行政区划')])]);
-const t = (language: string) => i18n.getFixedT(language, 'layout');
+const t = (language: Language) => textOf(LAYOUT_TEXT, language);
 
 describe('page titles', () => {
   // A language's texts are fetched when it is chosen.

@@ -1,4 +1,6 @@
 import type { SysConfigInfo } from '@formwork/schema';
+import type { TextKey } from '../i18n/i18n.js';
+import type { LAYOUT_TEXT } from '../layout/messages.js';
 import { FIXED_ROUTE_TITLES } from '../routes/fixed-routes.js';
 import { findMenuRoute, type MenuRoute } from '../routes/menu-routes.js';
 import { DEFAULT_PRODUCT_NAME } from './usePageTitle.js';
@@ -15,7 +17,7 @@ export function titleSuffix(sysConfig: Pick<SysConfigInfo, 'title' | 'sysName'> 
 export function routeTitle(
   pathname: string,
   menuRoutes: MenuRoute[],
-  translate: (key: string) => string,
+  translate: (key: TextKey<typeof LAYOUT_TEXT>) => string,
 ): string | undefined {
   const key = FIXED_ROUTE_TITLES[pathname];
   if (key) return translate(key);

@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { i18n } from '../i18n/i18n.js';
-import { LAYOUT_NS } from '../layout/messages.js';
+import { useText } from '../i18n/i18n.js';
+import { LAYOUT_TEXT } from '../layout/messages.js';
 import { useMenuRoutes } from '../routes/useMenuRoutes.js';
 import { useSessionStore } from '../session/store.js';
 import { documentTitle, routeTitle, titleSuffix } from './route-title.js';
@@ -11,7 +10,7 @@ import { documentTitle, routeTitle, titleSuffix } from './route-title.js';
 export function useCurrentRouteTitle(): string {
   const { pathname } = useLocation();
   const menuRoutes = useMenuRoutes();
-  const { t } = useTranslation(LAYOUT_NS, { i18n });
+  const t = useText(LAYOUT_TEXT);
   return routeTitle(pathname, menuRoutes, t) ?? '';
 }
 

@@ -1,15 +1,15 @@
 import { Alert, Avatar, Button, Card, Flex, Typography, theme } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { useText } from '../i18n/i18n.js';
 import { HOME_PATH } from '../navigation/paths.js';
 import { useProductName } from '../page-title/usePageTitle.js';
 import { useSessionStore } from '../session/store.js';
+import { PASSWORD_TEXT } from './messages.js';
 import { PasswordForm } from './PasswordForm.js';
-import './messages.js';
 
 /** First sign-in (isFirst 0): the password must change before anything else. */
 export function ForceChangePasswordPage() {
-  const { t } = useTranslation('password');
+  const t = useText(PASSWORD_TEXT);
   const product = useProductName();
   const navigate = useNavigate();
   const { token } = theme.useToken();

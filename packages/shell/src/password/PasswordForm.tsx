@@ -1,10 +1,10 @@
 import { Button, Form, Input, message } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { RequestError } from '../http/errors.js';
+import { useText } from '../i18n/i18n.js';
 import { currentUserApi } from '../profile/current-user-api.js';
+import { PASSWORD_TEXT } from './messages.js';
 import { fieldOfMessage, passwordProblems } from './password-rules.js';
-import './messages.js';
 
 interface Values {
   oldPassword: string;
@@ -16,7 +16,7 @@ const FIELDS = ['oldPassword', 'newPassword', 'confirmPassword'] as const;
 
 /** Old, new and confirmed password, checked before sending: 6-16 letters and digits, with both. */
 export function PasswordForm({ onChanged }: { onChanged: () => void | Promise<void> }) {
-  const { t } = useTranslation('password');
+  const t = useText(PASSWORD_TEXT);
   const [form] = Form.useForm<Values>();
   const [busy, setBusy] = useState(false);
   const texts = {

@@ -1,6 +1,6 @@
-import { registerMessages } from '../i18n/i18n.js';
+import { defineMessages } from '@formwork/schema';
 
-registerMessages('password', {
+export const PASSWORD_TEXT = defineMessages('password', {
   zh: {
     title: '修改密码',
     forcedTitle: '首次登录，请修改密码',

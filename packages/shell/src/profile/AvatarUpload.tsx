@@ -1,10 +1,10 @@
 import { UploadOutlined } from '@ant-design/icons';
 import { Button, message, Upload } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useText } from '../i18n/i18n.js';
 import { useSessionStore } from '../session/store.js';
 import { currentUserApi } from './current-user-api.js';
-import './messages.js';
+import { PROFILE_TEXT } from './messages.js';
 
 /** An avatar is shown small everywhere: 2 MB is plenty for one, and keeps the header quick. */
 export const AVATAR_MAX_BYTES = 2 * 1_048_576;
@@ -15,7 +15,7 @@ const IMAGE_TYPES: ReadonlySet<string> = new Set(['image/png', 'image/jpeg', 'im
  * and every other place showing the avatar follow once the current user is read again.
  */
 export function AvatarUpload({ onChanged }: { onChanged(): void }) {
-  const { t } = useTranslation('profile');
+  const t = useText(PROFILE_TEXT);
   const [busy, setBusy] = useState(false);
   const use = async (file: File) => {
     setBusy(true);

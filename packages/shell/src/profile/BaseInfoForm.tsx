@@ -2,11 +2,12 @@ import { checkNamedRule } from '@formwork/schema';
 import { Button, Col, DatePicker, Descriptions, Divider, Form, Input, message, Row, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useUnsavedChanges } from '../guard/leave-confirmation.js';
+import { useText } from '../i18n/i18n.js';
 import { useSessionStore } from '../session/store.js';
 import { formatDate } from '../utils/timestamp.js';
 import { type BaseInfo, currentUserApi } from './current-user-api.js';
+import { PROFILE_TEXT } from './messages.js';
 
 interface Values {
   realName: string;
@@ -28,7 +29,7 @@ const namedRule = (name: 'phone' | 'email') => ({
 
 /** Editable profile fields and the read-only facts about the user's place in the organisation. */
 export function BaseInfoForm({ info, onSaved }: { info: BaseInfo; onSaved: () => void }) {
-  const { t } = useTranslation('profile');
+  const t = useText(PROFILE_TEXT);
   const [form] = Form.useForm<Values>();
   const [busy, setBusy] = useState(false);
   const [dirty, setDirty] = useState(false);
@@ -108,7 +109,7 @@ export function BaseInfoForm({ info, onSaved }: { info: BaseInfo; onSaved: () =>
             <Form.Item name="gender" label={t('gender')}>
               <Select
                 allowClear
-                options={['1', '2', '3'].map((value) => ({
+                options={(['1', '2', '3'] as const).map((value) => ({
                   value: Number(value),
                   label: t(`genders.${value}`),
                 }))}

@@ -1,14 +1,15 @@
 import { Button, Col, List, message, Row, Tag, Typography } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useText } from '../i18n/i18n.js';
 import { useSessionStore } from '../session/store.js';
 import { currentUserApi, type Membership } from './current-user-api.js';
+import { PROFILE_TEXT } from './messages.js';
 
 type Kind = 'Organize' | 'Position';
 
 /** The organisations and positions the user holds; one of each is the main one. */
 export function Memberships() {
-  const { t } = useTranslation('profile');
+  const t = useText(PROFILE_TEXT);
   return (
     <Row gutter={[24, 24]}>
       <Col xs={24} md={12}>
@@ -22,7 +23,7 @@ export function Memberships() {
 }
 
 function MembershipList({ kind, title }: { kind: Kind; title: string }) {
-  const { t } = useTranslation('profile');
+  const t = useText(PROFILE_TEXT);
   const [items, setItems] = useState<Membership[]>([]);
   const [loading, setLoading] = useState(true);
   const [switching, setSwitching] = useState<string | null>(null);

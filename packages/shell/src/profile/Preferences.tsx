@@ -1,18 +1,19 @@
 import { LAYOUT_TYPES } from '@formwork/schema';
 import { Form, Radio, Tooltip } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../app/app-store.js';
 import { LANGUAGE_NAMES, switchLanguage } from '../header/switch-language.js';
+import { useText } from '../i18n/i18n.js';
 import { LANGUAGES } from '../i18n/languages.js';
 import { chooseLayout, chooseThemeClass } from '../settings/settings-actions.js';
 import { THEME_CLASSES, THEME_COLOURS, useSettingsStore } from '../settings/settings-store.js';
+import { PROFILE_TEXT } from './messages.js';
 
 /**
  * Language and theme, the same choices as the header's switcher and the settings drawer (and the
  * same calls: SystemLanguage, SystemTheme), kept here so a user finds them with their profile.
  */
 export function Preferences() {
-  const { t } = useTranslation('profile');
+  const t = useText(PROFILE_TEXT);
   const language = useAppStore((state) => state.language);
   const layoutType = useSettingsStore((state) => state.layoutType);
   const themeClass = useSettingsStore((state) => state.themeClass);

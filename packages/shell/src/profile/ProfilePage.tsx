@@ -1,19 +1,19 @@
 import { Avatar, Card, Col, Flex, Row, Skeleton, Tabs, Typography, theme } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useText } from '../i18n/i18n.js';
 import { PasswordForm } from '../password/PasswordForm.js';
 import { useSessionStore } from '../session/store.js';
 import { AvatarUpload } from './AvatarUpload.js';
 import { BaseInfoForm } from './BaseInfoForm.js';
 import { type BaseInfo, currentUserApi } from './current-user-api.js';
 import { Memberships } from './Memberships.js';
+import { PROFILE_TEXT } from './messages.js';
 import { Preferences } from './Preferences.js';
 import { SignInLog } from './SignInLog.js';
-import './messages.js';
 
 /** /profile: the signed-in user's own details over the current-user calls. */
 export function ProfilePage() {
-  const { t } = useTranslation('profile');
+  const t = useText(PROFILE_TEXT);
   const { token } = theme.useToken();
   const userInfo = useSessionStore((state) => state.userInfo);
   const [info, setInfo] = useState<BaseInfo | null>(null);

@@ -1,15 +1,16 @@
 import { Table, Tag } from 'antd';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useText } from '../i18n/i18n.js';
 import { formatDateTimeSeconds } from '../utils/timestamp.js';
 import { currentUserApi, type SignInRecord } from './current-user-api.js';
+import { PROFILE_TEXT } from './messages.js';
 
 /** Page size of the sign-in history, as the shell's other lists. */
 export const SIGN_IN_LOG_PAGE_SIZE = 20;
 
 /** The user's own sign-ins, newest first, 20 a page. */
 export function SignInLog() {
-  const { t } = useTranslation('profile');
+  const t = useText(PROFILE_TEXT);
   const [page, setPage] = useState(1);
   const [rows, setRows] = useState<SignInRecord[]>([]);
   const [total, setTotal] = useState(0);

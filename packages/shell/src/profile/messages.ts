@@ -1,6 +1,6 @@
-import { registerMessages } from '../i18n/i18n.js';
+import { defineMessages } from '@formwork/schema';
 
-registerMessages('profile', {
+export const PROFILE_TEXT = defineMessages('profile', {
   zh: {
     title: '个人信息',
     tabs: {

@@ -1,8 +1,7 @@
 import { Button, Card, Result } from 'antd';
-import { useTranslation } from 'react-i18next';
-import { i18n } from '../i18n/i18n.js';
+import { useText } from '../i18n/i18n.js';
 import { Icon } from '../icons/icons.js';
-import { LAYOUT_NS } from '../layout/messages.js';
+import { LAYOUT_TEXT } from '../layout/messages.js';
 
 /** Types 6 and 7 with _self: the address inside the app. */
 export function EmbeddedPage({ url, title }: { url: string; title: string }) {
@@ -34,7 +33,7 @@ export function ExternalLinkPage({
   title: string;
   newWindow: boolean;
 }) {
-  const { t } = useTranslation(LAYOUT_NS, { i18n });
+  const t = useText(LAYOUT_TEXT);
   return (
     <Card variant="borderless">
       <Result

@@ -3,7 +3,6 @@ import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { changeLanguage } from '../i18n/i18n.js';
-import '../layout/messages.js';
 import { useSessionStore } from '../session/store.js';
 import { ShellConfigProvider } from '../shell-config.js';
 import { menu } from '../testing/fixtures.js';
@@ -43,7 +42,8 @@ describe('the menu catch-all route', () => {
 
   it('shows "not available yet" with the entry title when no page is registered', async () => {
     show('/system/area');
-    expect(await screen.findByText('行政区划')).toBeTruthy();
+    // The page is fetched when first shown, which on a loaded machine takes more than a second.
+    expect(await screen.findByText('行政区划', {}, { timeout: 10_000 })).toBeTruthy();
     expect(screen.getByText('该功能暂未开放，敬请期待')).toBeTruthy();
   });
 

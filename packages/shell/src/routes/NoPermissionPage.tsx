@@ -1,8 +1,7 @@
 import { Button, Card, Result } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { i18n } from '../i18n/i18n.js';
-import { LAYOUT_NS } from '../layout/messages.js';
+import { useText } from '../i18n/i18n.js';
+import { LAYOUT_TEXT } from '../layout/messages.js';
 import { HOME_PATH } from '../navigation/paths.js';
 
 /**
@@ -10,7 +9,7 @@ import { HOME_PATH } from '../navigation/paths.js';
  * the page exists, so "not found" would mislead, and the layout stays so they can go elsewhere.
  */
 export function NoPermissionPage() {
-  const { t } = useTranslation(LAYOUT_NS, { i18n });
+  const t = useText(LAYOUT_TEXT);
   const navigate = useNavigate();
   return (
     <Card variant="borderless" style={{ minHeight: 'calc(100vh - 120px)' }}>

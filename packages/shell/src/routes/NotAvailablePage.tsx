@@ -1,14 +1,13 @@
 import { Button, Card, Result } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { i18n } from '../i18n/i18n.js';
+import { useText } from '../i18n/i18n.js';
 import { Icon } from '../icons/icons.js';
-import { LAYOUT_NS } from '../layout/messages.js';
+import { LAYOUT_TEXT } from '../layout/messages.js';
 import { HOME_PATH } from '../navigation/paths.js';
 
 /** What a menu entry shows while its page is not built yet: its title and a clear notice. */
 export function NotAvailablePage({ title }: { title: string }) {
-  const { t } = useTranslation(LAYOUT_NS, { i18n });
+  const t = useText(LAYOUT_TEXT);
   const navigate = useNavigate();
   return (
     <Card variant="borderless" style={{ minHeight: 'calc(100vh - 120px)' }}>

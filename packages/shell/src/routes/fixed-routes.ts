@@ -1,5 +1,8 @@
-/** The console's fixed routes (not from the menu) with their title keys (namespace `layout`, `route.*`). */
-export const FIXED_ROUTE_TITLES: Record<string, string> = {
+import type { TextKey } from '../i18n/i18n.js';
+import type { LAYOUT_TEXT } from '../layout/messages.js';
+
+/** The console's fixed routes (not from the menu) with their title keys (`route.*` of the layout's words). */
+export const FIXED_ROUTE_TITLES: Record<string, TextKey<typeof LAYOUT_TEXT>> = {
   '/home': 'route.home',
   '/dashboard': 'route.dashboard',
   '/login': 'route.login',

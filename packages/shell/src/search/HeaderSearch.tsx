@@ -1,16 +1,15 @@
 import { MenuType } from '@formwork/schema';
 import { Select } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useAppStore } from '../app/app-store.js';
-import { i18n } from '../i18n/i18n.js';
+import { useText } from '../i18n/i18n.js';
 import { Icon } from '../icons/icons.js';
 import { externalAddress } from '../routes/menu-routes.js';
 import { useSessionStore } from '../session/store.js';
 import { useShellConfig } from '../shell-config.js';
 import { createMenuSearch, type SearchEntry, searchEntries, searchMenu } from './menu-search.js';
-import './messages.js';
+import { SEARCH_TEXT } from './messages.js';
 
 /** Opens an entry as the header does: types 6 and 7 with _blank in a new window. */
 function useOpenEntry() {
@@ -39,7 +38,7 @@ export function HeaderSearch({
   initialText?: string;
   autoFocus?: boolean;
 }) {
-  const { t } = useTranslation('search', { i18n });
+  const t = useText(SEARCH_TEXT);
   const menuList = useSessionStore((state) => state.menuList);
   const language = useAppStore((state) => state.language);
   const entries = useMemo(() => searchEntries(menuList, language), [menuList, language]);

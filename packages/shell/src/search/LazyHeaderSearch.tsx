@@ -1,9 +1,8 @@
 import { theme } from 'antd';
 import { type ComponentType, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { i18n } from '../i18n/i18n.js';
+import { useText } from '../i18n/i18n.js';
 import { Icon } from '../icons/icons.js';
-import './messages.js';
+import { SEARCH_TEXT } from './messages.js';
 
 type SearchComponent = ComponentType<{ width?: number; initialText?: string; autoFocus?: boolean }>;
 
@@ -22,7 +21,7 @@ function loadSearch(): Promise<SearchComponent> {
  * before the real field arrives is handed to it, and the focus moves with it.
  */
 export function LazyHeaderSearch({ width = 200 }: { width?: number }) {
-  const { t } = useTranslation('search', { i18n });
+  const t = useText(SEARCH_TEXT);
   const { token } = theme.useToken();
   const [Search, setSearch] = useState<SearchComponent | null>(null);
   const [typed, setTyped] = useState('');

@@ -1,31 +1,31 @@
-import { i18n, registerMessages } from '../i18n/i18n.js';
+import { defineMessages, type MessageKey } from '@formwork/schema';
+import { textOf } from '../i18n/i18n.js';
 import type { Language } from '../i18n/languages.js';
 
-const SESSION_NS = 'session';
-
-const zh = {
-  notVerified: '验证失败，请重新登录。',
-  noPermission: '您的权限不足，请联系管理员',
-};
-
-/** Why a session could not be had, by its key in the session's messages. */
-export type SessionMessageKey = keyof typeof zh;
-
-registerMessages(SESSION_NS, {
-  zh,
+export const SESSION_TEXT = defineMessages('session', {
+  zh: {
+    notVerified: '验证失败，请重新登录。',
+    noPermission: '您的权限不足，请联系管理员',
+    expired: '登录过期,请重新登录',
+  },
   zhtw: {
     notVerified: '驗證失敗，請重新登入。',
     noPermission: '您的權限不足，請聯繫管理員',
-  } satisfies typeof zh,
+    expired: '登錄過期,請重新登錄',
+  },
   en: {
     notVerified: 'Verification failed, please sign in again.',
     noPermission: 'You do not have permission. Please contact the administrator.',
-  } satisfies typeof zh,
+    expired: 'Your session has expired, please sign in again',
+  },
 });
+
+/** Why a session could not be had, by its key in the session's messages. */
+export type SessionMessageKey = MessageKey<typeof SESSION_TEXT.messages.zh>;
 
 /** The session message `key` in `language`, the shell's current language when none is given. */
 export function sessionText(key: SessionMessageKey, language?: Language): string {
-  return i18n.t(key, { ns: SESSION_NS, ...(language && { lng: language }) });
+  return textOf(SESSION_TEXT, language)(key);
 }
 
 /**

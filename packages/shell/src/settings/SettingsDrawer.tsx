@@ -1,12 +1,11 @@
 import { LAYOUT_TYPES } from '@formwork/schema';
 import { Divider, Drawer, Flex, Switch, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
-import { i18n } from '../i18n/i18n.js';
+import { useText } from '../i18n/i18n.js';
 import { ChoiceGroup } from './ChoiceGroup.js';
+import { SETTINGS_TEXT } from './messages.js';
 import { LayoutPreview, SlidePreview, Swatch } from './previews.js';
 import { chooseLayout, chooseThemeClass } from './settings-actions.js';
 import { type Settings, THEME_CLASSES, THEME_COLOURS, useSettingsStore } from './settings-store.js';
-import './messages.js';
 
 /** The settings drawer's width: room for four layout pictures in a row. */
 export const SETTINGS_DRAWER_WIDTH = 320;
@@ -27,7 +26,7 @@ const TOGGLES: Toggle[] = [
 
 /** The console's settings drawer; each change applies at once and is stored. */
 export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { t } = useTranslation('settings', { i18n });
+  const t = useText(SETTINGS_TEXT);
   const settings = useSettingsStore();
 
   const heading = (text: string) => (

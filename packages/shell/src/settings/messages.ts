@@ -1,6 +1,6 @@
-import { registerMessages } from '../i18n/i18n.js';
+import { defineMessages } from '@formwork/schema';
 
-registerMessages('settings', {
+export const SETTINGS_TEXT = defineMessages('settings', {
   zh: {
     title: '系统设置',
     layout: '导航模式',

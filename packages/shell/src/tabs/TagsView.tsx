@@ -1,11 +1,10 @@
 import { Button, Dropdown, type MenuProps, theme } from 'antd';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { i18n } from '../i18n/i18n.js';
+import { useText } from '../i18n/i18n.js';
 import { Icon } from '../icons/icons.js';
 import { MenuIcon } from '../layout/MenuIcon.js';
-import { LAYOUT_NS } from '../layout/messages.js';
+import { LAYOUT_TEXT } from '../layout/messages.js';
 import { FIXED_ROUTE_TITLES } from '../routes/fixed-routes.js';
 import { findMenuRoute } from '../routes/menu-routes.js';
 import { useMenuRoutes } from '../routes/useMenuRoutes.js';
@@ -18,7 +17,7 @@ export const TAGS_VIEW_HEIGHT = 34;
 
 /** The tab strip: one tab per visited page, a context menu, prev and next. */
 export function TagsView() {
-  const { t } = useTranslation(LAYOUT_NS, { i18n });
+  const t = useText(LAYOUT_TEXT);
   const { token } = theme.useToken();
   const { pathname } = useLocation();
   const navigate = useNavigate();

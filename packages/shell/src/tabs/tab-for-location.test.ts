@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { i18n } from '../i18n/i18n.js';
-import '../layout/messages.js';
+import { type TextKey, textOf } from '../i18n/i18n.js';
+import type { Language } from '../i18n/languages.js';
+import { LAYOUT_TEXT } from '../layout/messages.js';
 import { buildMenuRoutes } from '../routes/menu-routes.js';
 import { menu } from '../testing/fixtures.js';
 import { tabForLocation } from './tab-for-location.js';
 
 const routes = buildMenuRoutes([menu('system', '系统管理', [menu('system.area', '行政区划')])]);
-const translate = (key: string, language?: string) => i18n.getFixedT(language ?? 'en', 'layout')(key);
+const translate = (key: TextKey<typeof LAYOUT_TEXT>, language?: Language) =>
+  textOf(LAYOUT_TEXT, language ?? 'en')(key);
 const tab = (path: string, search = '') => tabForLocation(path, search, routes, translate);
 
 describe('a tab per visited page', () => {

@@ -1,3 +1,6 @@
+import type { TextKey } from '../i18n/i18n.js';
+import type { Language } from '../i18n/languages.js';
+import type { LAYOUT_TEXT } from '../layout/messages.js';
 import { HOME_PATH } from '../navigation/paths.js';
 import { FIXED_ROUTE_TITLES, REDIRECT_PREFIX, UNTABBED } from '../routes/fixed-routes.js';
 import { findMenuRoute, type MenuRoute } from '../routes/menu-routes.js';
@@ -14,7 +17,7 @@ export function tabForLocation(
   pathname: string,
   search: string,
   menuRoutes: MenuRoute[],
-  translate: (key: string, language?: string) => string,
+  translate: (key: TextKey<typeof LAYOUT_TEXT>, language?: Language) => string,
 ): TabView | null {
   if (pathname.startsWith(`${REDIRECT_PREFIX}/`) || UNTABBED.includes(pathname)) return null;
   const base = { path: pathname, fullPath: pathname + search, name: pathname };

@@ -1,5 +1,7 @@
-import { i18n, registerMessages } from '../i18n/i18n.js';
+import type { MessageKey } from '@formwork/schema';
+import { textOf } from '../i18n/i18n.js';
 import type { Language } from '../i18n/languages.js';
+import { TIME_AGO_TEXT } from './messages.js';
 import { DATE_FORMAT, formatDate, type TimeInput, toMillis } from './timestamp.js';
 
 const MINUTE = 60_000;
@@ -8,40 +10,23 @@ const DAY = 24 * HOUR;
 const WEEK = 7 * DAY;
 const MONTH = 30 * DAY;
 
-const TIME_AGO_NS = 'timeAgo';
+type TimeAgoKey = MessageKey<typeof TIME_AGO_TEXT.messages.zh>;
 
-// Small and used on the home page and in the message drawer alike: all three languages travel here.
-registerMessages(TIME_AGO_NS, {
-  zh: {
-    justNow: '刚刚',
-    minutesAgo: '{{count}}分钟前',
-    hoursAgo: '{{count}}小时前',
-    daysAgo: '{{count}}天前',
-    weeksAgo: '{{count}}周前',
-    monthsAgo: '{{count}}个月前',
-  },
-  zhtw: {
-    justNow: '剛剛',
-    minutesAgo: '{{count}}分鐘前',
-    hoursAgo: '{{count}}小時前',
-    daysAgo: '{{count}}天前',
-    weeksAgo: '{{count}}週前',
-    monthsAgo: '{{count}}個月前',
-  },
-  en: {
-    justNow: 'Just now',
-    minutesAgo_one: '1 minute ago',
-    minutesAgo_other: '{{count}} minutes ago',
-    hoursAgo_one: '1 hour ago',
-    hoursAgo_other: '{{count}} hours ago',
-    daysAgo_one: '1 day ago',
-    daysAgo_other: '{{count}} days ago',
-    weeksAgo_one: '1 week ago',
-    weeksAgo_other: '{{count}} weeks ago',
-    monthsAgo_one: '1 month ago',
-    monthsAgo_other: '{{count}} months ago',
-  },
-});
+/** `count` units ago in `language`: one unit and several are worded apart, as English needs. */
+function unitsAgo(
+  [one, several]: readonly [TimeAgoKey, TimeAgoKey],
+  count: number,
+  language: Language,
+): string {
+  const t = textOf(TIME_AGO_TEXT, language);
+  return count === 1 ? t(one) : t(several, { count });
+}
+
+const MINUTES = ['minuteAgo', 'minutesAgo'] as const;
+const HOURS = ['hourAgo', 'hoursAgo'] as const;
+const DAYS = ['dayAgo', 'daysAgo'] as const;
+const WEEKS = ['weekAgo', 'weeksAgo'] as const;
+const MONTHS = ['monthAgo', 'monthsAgo'] as const;
 
 /**
  * How long ago, in whole units and in `language` (simplified Chinese unless named): under a minute
@@ -51,15 +36,14 @@ registerMessages(TIME_AGO_NS, {
 export function timeAgo(value: TimeInput, now: number = Date.now(), language: Language = 'zh'): string {
   const then = toMillis(value);
   if (Number.isNaN(then)) return '';
-  const t = i18n.getFixedT(language, TIME_AGO_NS);
   const elapsed = now - then;
-  if (elapsed < MINUTE) return t('justNow');
-  if (elapsed < HOUR) return t('minutesAgo', { count: Math.floor(elapsed / MINUTE) });
-  if (elapsed < DAY) return t('hoursAgo', { count: Math.floor(elapsed / HOUR) });
-  if (elapsed < WEEK) return t('daysAgo', { count: Math.floor(elapsed / DAY) });
-  if (elapsed < 4 * WEEK) return t('weeksAgo', { count: Math.floor(elapsed / WEEK) });
+  if (elapsed < MINUTE) return textOf(TIME_AGO_TEXT, language)('justNow');
+  if (elapsed < HOUR) return unitsAgo(MINUTES, Math.floor(elapsed / MINUTE), language);
+  if (elapsed < DAY) return unitsAgo(HOURS, Math.floor(elapsed / HOUR), language);
+  if (elapsed < WEEK) return unitsAgo(DAYS, Math.floor(elapsed / DAY), language);
+  if (elapsed < 4 * WEEK) return unitsAgo(WEEKS, Math.floor(elapsed / WEEK), language);
   // Four weeks are 28 days, short of a 30-day month: that gap still reads one month.
-  if (elapsed < 4 * MONTH) return t('monthsAgo', { count: Math.max(1, Math.floor(elapsed / MONTH)) });
+  if (elapsed < 4 * MONTH) return unitsAgo(MONTHS, Math.max(1, Math.floor(elapsed / MONTH)), language);
   return formatDate(then, DATE_FORMAT);
 }
 
@@ -84,11 +68,10 @@ export function formatTimeAgo(
 ): string {
   const then = toMillis(value);
   if (Number.isNaN(then)) return '';
-  const t = i18n.getFixedT(language, TIME_AGO_NS);
   const seconds = (now - then) / 1000;
-  if (seconds < 30) return t('justNow');
-  if (seconds < 3600) return t('minutesAgo', { count: Math.ceil(seconds / 60) });
-  if (seconds < 86_400) return t('hoursAgo', { count: Math.ceil(seconds / 3600) });
-  if (seconds < 2 * 86_400) return t('daysAgo', { count: 1 });
+  if (seconds < 30) return textOf(TIME_AGO_TEXT, language)('justNow');
+  if (seconds < 3600) return unitsAgo(MINUTES, Math.ceil(seconds / 60), language);
+  if (seconds < 86_400) return unitsAgo(HOURS, Math.ceil(seconds / 3600), language);
+  if (seconds < 2 * 86_400) return unitsAgo(DAYS, 1, language);
   return formatDate(then, format ?? SHORT_DATE_FORMATS[language]);
 }

@@ -45,8 +45,8 @@ function titleOf(node: AuthorizeNode, kind: GrantKind, texts: AuthorizeTexts, la
   const name = nameOf(node, language);
   if (!node.unguarded || kind === 'module') return name;
   const words = {
-    switchName: texts(`switch_${kind as ItemKind}`),
-    things: texts(`things_${kind as ItemKind}`),
+    switchName: texts(`switch.${kind as ItemKind}`),
+    things: texts(`things.${kind as ItemKind}`),
   };
   return (
     <span>

@@ -1,7 +1,4 @@
-import { registerMessages } from '@formwork/shell';
-
-/** The i18next namespace of the authorization matrix. */
-export const AUTHORIZE_NS = 'authorizeMatrix';
+import { defineMessages, type MessageKey, type Translation } from '@formwork/schema';
 
 const zh = {
   module: '菜单权限',
@@ -26,19 +23,11 @@ const zh = {
   unguarded: '{{switchName}}未开启',
   unguardedHint:
     '此处勾选暂不生效：能打开此菜单的角色都能看到{{things}}。请在“功能设计 › 列表设计 › 列表属性”中开启“{{switchName}}”并重新发布；开启后，未在此授予的角色将看不到这些内容。',
-  switch_button: '按钮权限',
-  switch_column: '列表权限',
-  switch_form: '表单权限',
-  switch_resource: '数据权限',
-  things_button: '全部按钮',
-  things_column: '全部列',
-  things_form: '全部字段',
-  things_resource: '全部数据',
+  switch: { button: '按钮权限', column: '列表权限', form: '表单权限', resource: '数据权限' },
+  things: { button: '全部按钮', column: '全部列', form: '全部字段', resource: '全部数据' },
 };
 
-type Catalogue = Record<keyof typeof zh, string>;
-
-const zhtw: Catalogue = {
+const zhtw: Translation<typeof zh> = {
   module: '選單權限',
   button: '按鈕權限',
   column: '列表權限',
@@ -61,17 +50,11 @@ const zhtw: Catalogue = {
   unguarded: '{{switchName}}未開啟',
   unguardedHint:
     '此處勾選暫不生效：能開啟此選單的角色都能看到{{things}}。請在「功能設計 › 列表設計 › 列表屬性」中開啟「{{switchName}}」並重新發佈；開啟後，未在此授予的角色將看不到這些內容。',
-  switch_button: '按鈕權限',
-  switch_column: '列表權限',
-  switch_form: '表單權限',
-  switch_resource: '資料權限',
-  things_button: '全部按鈕',
-  things_column: '全部欄',
-  things_form: '全部欄位',
-  things_resource: '全部資料',
+  switch: { button: '按鈕權限', column: '列表權限', form: '表單權限', resource: '資料權限' },
+  things: { button: '全部按鈕', column: '全部欄', form: '全部欄位', resource: '全部資料' },
 };
 
-const en: Catalogue = {
+const en: Translation<typeof zh> = {
   module: 'Menus',
   button: 'Buttons',
   column: 'List columns',
@@ -94,17 +77,15 @@ const en: Catalogue = {
   unguarded: '{{switchName}} off',
   unguardedHint:
     'Ticks here have no effect yet: every role that opens this menu sees {{things}}. Switch on "{{switchName}}" under Function design › List › List and release again; from then on, roles not granted them here no longer see them.',
-  switch_button: 'Button permissions',
-  switch_column: 'Column permissions',
-  switch_form: 'Form permissions',
-  switch_resource: 'Data permissions',
-  things_button: 'every button',
-  things_column: 'every column',
-  things_form: 'every field',
-  things_resource: 'every record',
+  switch: {
+    button: 'Button permissions',
+    column: 'Column permissions',
+    form: 'Form permissions',
+    resource: 'Data permissions',
+  },
+  things: { button: 'every button', column: 'every column', form: 'every field', resource: 'every record' },
 };
 
-export type AuthorizeKey = keyof typeof zh;
-export const AUTHORIZE_MESSAGES = { zh, zhtw, en };
-
-registerMessages(AUTHORIZE_NS, AUTHORIZE_MESSAGES);
+export type AuthorizeKey = MessageKey<typeof zh>;
+/** The words of the authorization matrix. */
+export const AUTHORIZE_TEXT = defineMessages('authorizeMatrix', { zh, zhtw, en });

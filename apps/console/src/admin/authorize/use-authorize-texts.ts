@@ -1,16 +1,10 @@
-import { i18n, type Language } from '@formwork/shell';
-import { useMemo } from 'react';
+import { type Language, type Text, useText } from '@formwork/shell';
 import { useLanguage } from '../web-design/use-language.js';
-import { AUTHORIZE_NS, type AuthorizeKey } from './messages.js';
+import { AUTHORIZE_TEXT } from './messages.js';
 
-export type AuthorizeTexts = (key: AuthorizeKey, values?: Record<string, unknown>) => string;
+export type AuthorizeTexts = Text<typeof AUTHORIZE_TEXT>;
 
 /** The matrix's words and language, following a switch at once. */
 export function useAuthorizeTexts(): { texts: AuthorizeTexts; language: Language } {
-  const language = useLanguage();
-  const texts = useMemo(() => {
-    const t = i18n.getFixedT(language, AUTHORIZE_NS);
-    return (key: AuthorizeKey, values?: Record<string, unknown>) => t(key, values ?? {});
-  }, [language]);
-  return { texts, language };
+  return { texts: useText(AUTHORIZE_TEXT), language: useLanguage() };
 }

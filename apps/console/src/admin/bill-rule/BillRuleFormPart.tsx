@@ -6,11 +6,11 @@ import {
   ENTRY_CODE,
   namedRules,
 } from '@formwork/schema';
-import { i18n, request } from '@formwork/shell';
+import { request, useText } from '@formwork/shell';
 import { Button, Form, Input, InputNumber, message, Select, Space, Spin, Switch } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLanguage } from '../web-design/use-language.js';
-import { BILL_RULE_NS, type BillRuleKey } from './messages.js';
+import { BILL_RULE_TEXT } from './messages.js';
 
 const RULES = '/api/system/BillRule';
 
@@ -45,10 +45,7 @@ const FIELDS = Object.keys(NEW_RULE) as Array<keyof RuleValues>;
  */
 export default function BillRuleFormPart({ row, close }: PagePartProps) {
   const language = useLanguage();
-  const t = useMemo(() => {
-    const fixed = i18n.getFixedT(language, BILL_RULE_NS);
-    return (key: BillRuleKey) => fixed(key);
-  }, [language]);
+  const t = useText(BILL_RULE_TEXT);
   const [form] = Form.useForm<RuleValues>();
   const id = typeof row?.id === 'string' ? row.id : undefined;
   const [loaded, setLoaded] = useState<RuleValues & { outputNumber?: string }>();

@@ -1,7 +1,4 @@
-import { registerMessages } from '@formwork/shell';
-
-/** The i18next namespace of the bill rule form. */
-export const BILL_RULE_NS = 'billRuleForm';
+import { defineMessages, type MessageKey, type Translation } from '@formwork/schema';
 
 const zh = {
   fullName: '业务名称',
@@ -29,9 +26,7 @@ const zh = {
   save: '确定',
   saved: '保存成功',
 };
-type Words = Record<keyof typeof zh, string>;
-
-const zhtw: Words = {
+const zhtw: Translation<typeof zh> = {
   fullName: '業務名稱',
   fullNamePlaceholder: '輸入名稱',
   enCode: '業務編碼',
@@ -58,7 +53,7 @@ const zhtw: Words = {
   saved: '儲存成功',
 };
 
-const en: Words = {
+const en: Translation<typeof zh> = {
   fullName: 'Business',
   fullNamePlaceholder: 'Enter the name',
   enCode: 'Code',
@@ -85,6 +80,7 @@ const en: Words = {
   saved: 'Saved',
 };
 
-export type BillRuleKey = keyof typeof zh;
+export type BillRuleKey = MessageKey<typeof zh>;
 
-registerMessages(BILL_RULE_NS, { zh, zhtw, en });
+/** The words of the bill rule form. */
+export const BILL_RULE_TEXT = defineMessages('billRuleForm', { zh, zhtw, en });

@@ -1,9 +1,9 @@
 import type { PagePartProps } from '@formwork/runtime';
 import type { PagedList } from '@formwork/schema';
-import { request } from '@formwork/shell';
+import { request, useText } from '@formwork/shell';
 import { Table, Tag } from 'antd';
 import { useEffect, useState } from 'react';
-import { type DataInterfaceKey, useTexts } from './messages.js';
+import { DATA_INTERFACE_TEXT, type DataInterfaceKey } from './messages.js';
 
 /** The server's names of the calls it logs, and their words. */
 const CALL_TYPES = new Map<string, DataInterfaceKey>([
@@ -34,7 +34,7 @@ const moment = (value: number) => {
 
 /** 调用日志: the interface's calls, newest first, a page at a time. */
 export default function LogPart({ row }: PagePartProps) {
-  const texts = useTexts();
+  const texts = useText(DATA_INTERFACE_TEXT);
   const id = String(row?.id ?? '');
   const [page, setPage] = useState({ currentPage: 1, pageSize: 20 });
   const [found, setFound] = useState<PagedList<LogRow>>();

@@ -1,8 +1,8 @@
 import type { PagePartProps } from '@formwork/runtime';
-import { request } from '@formwork/shell';
+import { request, useText } from '@formwork/shell';
 import { Alert, Button, Empty, Form, Input, Space, Table, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
-import { useTexts } from './messages.js';
+import { DATA_INTERFACE_TEXT } from './messages.js';
 
 interface Parameter {
   field: string;
@@ -33,7 +33,7 @@ const cellText = (value: unknown) =>
 
 /** 预览: the interface's parameters as inputs (at their defaults), run, and its rows as a table. */
 export default function PreviewPart({ row }: PagePartProps) {
-  const texts = useTexts();
+  const texts = useText(DATA_INTERFACE_TEXT);
   const id = String(row?.id ?? '');
   const [parameters, setParameters] = useState<Parameter[]>();
   const [values, setValues] = useState<Record<string, string>>({});

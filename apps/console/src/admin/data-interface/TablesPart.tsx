@@ -1,8 +1,8 @@
 import type { PagePartProps } from '@formwork/runtime';
-import { request } from '@formwork/shell';
+import { request, useText } from '@formwork/shell';
 import { Alert, Button, message, Space, Table, Tag } from 'antd';
 import { useEffect, useState } from 'react';
-import { useTexts } from './messages.js';
+import { DATA_INTERFACE_TEXT } from './messages.js';
 
 interface TableChoice {
   name: string;
@@ -15,7 +15,7 @@ const URL = '/api/system/DataInterface/Settings/Tables';
 
 /** 可查询的表: the application's tables, ticked when SQL interfaces may read them. */
 export default function TablesPart({ close }: PagePartProps) {
-  const texts = useTexts();
+  const texts = useText(DATA_INTERFACE_TEXT);
   const [tables, setTables] = useState<TableChoice[]>();
   const [ticked, setTicked] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);

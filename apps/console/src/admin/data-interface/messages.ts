@@ -1,9 +1,4 @@
-import { i18n, registerMessages } from '@formwork/shell';
-import { useMemo } from 'react';
-import { useLanguage } from '../web-design/use-language.js';
-
-/** The i18next namespace of the data-interface screen's own parts. */
-export const DATA_INTERFACE_NS = 'dataInterfaceParts';
+import { defineMessages, type MessageKey, type Translation } from '@formwork/schema';
 
 const zh = {
   run: '预览',
@@ -36,9 +31,7 @@ const zh = {
   loading: '正在加载…',
 };
 
-type Catalogue = Record<keyof typeof zh, string>;
-
-const zhtw: Catalogue = {
+const zhtw: Translation<typeof zh> = {
   run: '預覽',
   noParameters: '該介面沒有請求參數',
   rows: '共 {{count}} 列',
@@ -69,7 +62,7 @@ const zhtw: Catalogue = {
   loading: '正在載入…',
 };
 
-const en: Catalogue = {
+const en: Translation<typeof zh> = {
   run: 'Preview',
   noParameters: 'This interface takes no parameters',
   rows: '{{count}} rows',
@@ -101,16 +94,6 @@ const en: Catalogue = {
   loading: 'Loading…',
 };
 
-export type DataInterfaceKey = keyof typeof zh;
-export const DATA_INTERFACE_MESSAGES = { zh, zhtw, en };
-
-registerMessages(DATA_INTERFACE_NS, DATA_INTERFACE_MESSAGES);
-
-/** The parts' words, following a language switch at once. */
-export function useTexts(): (key: DataInterfaceKey, values?: Record<string, unknown>) => string {
-  const language = useLanguage();
-  return useMemo(() => {
-    const t = i18n.getFixedT(language, DATA_INTERFACE_NS);
-    return (key: DataInterfaceKey, values?: Record<string, unknown>) => t(key, values ?? {});
-  }, [language]);
-}
+export type DataInterfaceKey = MessageKey<typeof zh>;
+/** The words of the data-interface screen's own parts. */
+export const DATA_INTERFACE_TEXT = defineMessages('dataInterfaceParts', { zh, zhtw, en });

@@ -1,5 +1,5 @@
 import type { PreviewFolder } from '@formwork/schema';
-import { useAuthorized } from '@formwork/shell';
+import { useAuthorized, useText } from '@formwork/shell';
 import { Card, Col, Empty, Form, message, Row } from 'antd';
 import { useEffect, useState } from 'react';
 import { DesignPicker } from './DesignPicker.js';
@@ -10,11 +10,10 @@ import {
   type GenerateSettings,
   previewCode,
 } from './generator-api.js';
-import './messages.js';
+import { CODE_GENERATION_TEXT } from './messages.js';
 import { classNameOf, routeSegmentOf } from './names.js';
 import { OptionsForm } from './OptionsForm.js';
 import { PreviewPanel } from './PreviewPanel.js';
-import { useTexts } from './use-texts.js';
 
 /** The names a design suggests, in the first area offered; the user may change each. */
 function suggestedSettings(design: DesignRow, area: string): GenerateSettings {
@@ -36,7 +35,7 @@ function suggestedSettings(design: DesignRow, area: string): GenerateSettings {
  * zip. The server words refusals (an unreleased design, a bad name); the HTTP client shows them.
  */
 export function CodeGenerationPage() {
-  const texts = useTexts();
+  const texts = useText(CODE_GENERATION_TEXT);
   // The server checks the grant too; without it the button is not offered.
   const canDownload = useAuthorized('btn_download');
   const [form] = Form.useForm<GenerateSettings>();

@@ -1,12 +1,13 @@
+import type { Text } from '@formwork/shell';
 import { Empty, Input, Table } from 'antd';
 import { useEffect, useState } from 'react';
 import { type DesignRow, releasedDesigns } from './generator-api.js';
-import type { Texts } from './use-texts.js';
+import type { CODE_GENERATION_TEXT } from './messages.js';
 
 const PAGE_SIZE = 10;
 
 interface Props {
-  texts: Texts;
+  texts: Text<typeof CODE_GENERATION_TEXT>;
   selectedId: string | undefined;
   onSelect: (design: DesignRow) => void;
 }

@@ -1,10 +1,11 @@
+import type { Text } from '@formwork/shell';
 import { Alert, Button, Form, Input, Select, Space, Switch } from 'antd';
 import type { GenerateSettings } from './generator-api.js';
+import type { CODE_GENERATION_TEXT } from './messages.js';
 import { CLASS_NAME, FILE_NAME, ROUTE_PATH } from './names.js';
-import type { Texts } from './use-texts.js';
 
 interface Props {
-  texts: Texts;
+  texts: Text<typeof CODE_GENERATION_TEXT>;
   form: ReturnType<typeof Form.useForm<GenerateSettings>>[0];
   areas: string[];
   previewing: boolean;

@@ -1,11 +1,12 @@
 import type { PreviewFolder } from '@formwork/schema';
+import type { Text } from '@formwork/shell';
 import { Empty, Menu, Tag, Tooltip } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { CodeView } from './CodeView.js';
-import type { Texts } from './use-texts.js';
+import type { CODE_GENERATION_TEXT } from './messages.js';
 
 interface Props {
-  texts: Texts;
+  texts: Text<typeof CODE_GENERATION_TEXT>;
   folders: PreviewFolder[];
 }
 

@@ -1,7 +1,4 @@
-import { registerMessages } from '@formwork/shell';
-
-/** The i18next namespace of the 代码生成 screen. */
-export const CODE_GENERATION_NS = 'codeGeneration';
+import { defineMessages, type MessageKey, type Translation } from '@formwork/schema';
 
 const zh = {
   title: '代码生成',
@@ -43,9 +40,7 @@ const zh = {
   loadFailed: '加载失败',
 };
 
-type Catalogue = Record<keyof typeof zh, string>;
-
-const zhtw: Catalogue = {
+const zhtw: Translation<typeof zh> = {
   title: '代碼生成',
   designs: '已發佈的功能',
   keywordPlaceholder: '請輸入名稱或編碼',
@@ -85,7 +80,7 @@ const zhtw: Catalogue = {
   loadFailed: '載入失敗',
 };
 
-const en: Catalogue = {
+const en: Translation<typeof zh> = {
   title: 'Code generation',
   designs: 'Released functions',
   keywordPlaceholder: 'Name or code',
@@ -126,7 +121,6 @@ const en: Catalogue = {
   loadFailed: 'Could not load',
 };
 
-export type CodeGenerationKey = keyof typeof zh;
-export const CODE_GENERATION_MESSAGES = { zh, zhtw, en };
-
-registerMessages(CODE_GENERATION_NS, CODE_GENERATION_MESSAGES);
+export type CodeGenerationKey = MessageKey<typeof zh>;
+/** The words of the 代码生成 screen. */
+export const CODE_GENERATION_TEXT = defineMessages('codeGeneration', { zh, zhtw, en });

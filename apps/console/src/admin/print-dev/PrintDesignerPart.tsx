@@ -1,4 +1,5 @@
 import type { PagePartProps } from '@formwork/runtime';
+import { type Text, useText } from '@formwork/shell';
 import {
   Alert,
   Button,
@@ -17,7 +18,7 @@ import type Quill from 'quill';
 import { useEffect, useMemo, useRef, useState } from 'react';
 // The editor's toolbar and content styles.
 import 'quill/dist/quill.snow.css';
-import { type PrintKey, usePrintTexts } from './messages.js';
+import { PRINT_TEXT, type PrintKey } from './messages.js';
 import { PAPERS, type Paper, paperOf, sheetOf, withPaperType } from './paper.js';
 import { placeholderOf, subTableHtml } from './placeholders.js';
 import { loadFields, loadTemplate, type PrintField, type PrintTemplate, saveDesign } from './print-api.js';
@@ -63,7 +64,7 @@ const TABLE_BUTTONS: Array<[TableCommand, PrintKey]> = [
  * Quill's heading picker writes its words in its stylesheet, in English; an item with a
  * `data-label` shows that instead, and the picker's face copies the chosen item's.
  */
-function labelHeadings(root: HTMLElement, texts: ReturnType<typeof usePrintTexts>): void {
+function labelHeadings(root: HTMLElement, texts: Text<typeof PRINT_TEXT>): void {
   const word = (value: string | null) => (value ? texts('heading', { n: value }) : texts('normal'));
   for (const item of root.querySelectorAll<HTMLElement>('.ql-picker.ql-header .ql-picker-item'))
     item.dataset.label = word(item.getAttribute('data-value'));
@@ -76,7 +77,7 @@ function labelHeadings(root: HTMLElement, texts: ReturnType<typeof usePrintTexts
  * as placeholders at the cursor (a sub-table as a table whose row repeats over it), and the paper.
  */
 export default function PrintDesignerPart({ row, close }: PagePartProps) {
-  const texts = usePrintTexts();
+  const texts = useText(PRINT_TEXT);
   const id = row ? String(row.id ?? '') : '';
   const [template, setTemplate] = useState<PrintTemplate | null>(null);
   const [fields, setFields] = useState<PrintField[]>([]);

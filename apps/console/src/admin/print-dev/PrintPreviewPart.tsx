@@ -1,7 +1,8 @@
 import { type PagePartProps, type PrintedRecord, printDocument, printInFrame } from '@formwork/runtime';
+import { useText } from '@formwork/shell';
 import { Alert, Button, Empty, Select, Space, Spin } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
-import { usePrintTexts } from './messages.js';
+import { PRINT_TEXT } from './messages.js';
 import { loadFilled, loadRecords, type PreviewRecord } from './print-api.js';
 import { recordLabel } from './record-label.js';
 
@@ -10,7 +11,7 @@ import { recordLabel } from './record-label.js';
  * it prints (in a frame that runs no script), and print it.
  */
 export default function PrintPreviewPart({ row }: PagePartProps) {
-  const texts = usePrintTexts();
+  const texts = useText(PRINT_TEXT);
   const templateId = row ? String(row.id ?? '') : '';
   const formId = row && typeof row.formId === 'string' ? row.formId : '';
   const [records, setRecords] = useState<PreviewRecord[] | null>(null);

@@ -1,9 +1,4 @@
-import { i18n, registerMessages } from '@formwork/shell';
-import { useMemo } from 'react';
-import { useLanguage } from '../web-design/use-language.js';
-
-/** The i18next namespace of the print template designer and preview. */
-export const PRINT_NS = 'printDev';
+import { defineMessages, type MessageKey, type Translation } from '@formwork/schema';
 
 const zh = {
   fields: '表单字段',
@@ -42,7 +37,7 @@ const zh = {
   heading: '标题 {{n}}',
 };
 
-const zhtw: typeof zh = {
+const zhtw: Translation<typeof zh> = {
   fields: '表單欄位',
   fieldsHint: '點擊欄位，在游標處插入它的佔位符',
   noForm: '該範本未關聯表單，請先在編輯中選擇關聯表單',
@@ -79,7 +74,7 @@ const zhtw: typeof zh = {
   heading: '標題 {{n}}',
 };
 
-const en: typeof zh = {
+const en: Translation<typeof zh> = {
   fields: 'Form fields',
   fieldsHint: 'Click a field to insert its placeholder at the cursor',
   noForm: 'This template is linked to no form; choose one in Edit first',
@@ -116,14 +111,6 @@ const en: typeof zh = {
   heading: 'Heading {{n}}',
 };
 
-export type PrintKey = keyof typeof zh;
-registerMessages(PRINT_NS, { zh, zhtw, en });
-
-/** The designer's words in the current language, following a switch at once. */
-export function usePrintTexts(): (key: PrintKey, values?: Record<string, unknown>) => string {
-  const language = useLanguage();
-  return useMemo(() => {
-    const t = i18n.getFixedT(language, PRINT_NS);
-    return (key: PrintKey, values?: Record<string, unknown>) => t(key, values ?? {});
-  }, [language]);
-}
+export type PrintKey = MessageKey<typeof zh>;
+/** The words of the print template designer and preview. */
+export const PRINT_TEXT = defineMessages('printDev', { zh, zhtw, en });

@@ -1,10 +1,10 @@
 import { PageRenderer } from '@formwork/runtime';
-import { i18n, useCurrentModelId, useSessionStore } from '@formwork/shell';
+import { useCurrentModelId, useSessionStore, useText } from '@formwork/shell';
 import { Spin } from 'antd';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { RuntimeHost } from '../../online-dev/RuntimeHost.js';
-import { WEB_DESIGN_NS, type WebDesignKey } from './messages.js';
+import { WEB_DESIGN_TEXT } from './messages.js';
 import { refreshMenus } from './refresh-menus.js';
 import { readReleaseParent, rememberReleaseParent } from './release-parent.js';
 import { useLanguage } from './use-language.js';
@@ -41,10 +41,11 @@ export function WebDesignPage() {
     },
     [userId],
   );
-  const schema = useMemo(() => {
-    const t = i18n.getFixedT(language, WEB_DESIGN_NS);
-    return webDesignPage((key: WebDesignKey) => t(key), { ...(releaseParent && { releaseParent }) });
-  }, [language, releaseParent]);
+  const t = useText(WEB_DESIGN_TEXT);
+  const schema = useMemo(
+    () => webDesignPage((key) => t(key), { ...(releaseParent && { releaseParent }) }),
+    [t, releaseParent],
+  );
   const onNavigate = useCallback((url: string) => navigate(url), [navigate]);
   // A release adds a menu entry and a delete may take one away: the side menu follows at once.
   const onActionDone = useCallback(
@@ -57,11 +58,7 @@ export function WebDesignPage() {
 
   if (designId) {
     return (
-      <Suspense
-        fallback={
-          <Spin tip={i18n.t(`${WEB_DESIGN_NS}:loading`)} style={{ display: 'block', margin: '80px auto' }} />
-        }
-      >
+      <Suspense fallback={<Spin tip={t('loading')} style={{ display: 'block', margin: '80px auto' }} />}>
         <DesignerRoute
           designId={designId}
           language={language}

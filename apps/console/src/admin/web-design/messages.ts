@@ -1,7 +1,4 @@
-import { registerMessages } from '@formwork/shell';
-
-/** The i18next namespace of the 功能设计 screen. */
-export const WEB_DESIGN_NS = 'webDesign';
+import { defineMessages, type MessageKey, type Translation } from '@formwork/schema';
 
 const zh = {
   title: '功能设计',
@@ -44,11 +41,14 @@ const zh = {
   categorySales: '销售',
   categoryOther: '其他',
   loading: '正在加载设计器…',
+  // A refused release's type changes; `typeChange` and `typeChangeOne` take {{label}}, {{from}}, {{to}}, {{count}}.
+  typeChange: '「{{label}}」由{{from}}改为{{to}}，{{count}} 条记录的值不符合新类型',
+  typeChangeOne: '「{{label}}」由{{from}}改为{{to}}，{{count}} 条记录的值不符合新类型',
+  typeChangeSeparator: '；',
+  typeChangesAdvice: '。打开此开关确认类型变更后再发布',
 };
 
-type Catalogue = Record<keyof typeof zh, string>;
-
-const zhtw: Catalogue = {
+const zhtw: Translation<typeof zh> = {
   title: '功能設計',
   keyword: '關鍵詞',
   keywordPlaceholder: '請輸入名稱或編碼',
@@ -89,9 +89,13 @@ const zhtw: Catalogue = {
   categorySales: '銷售',
   categoryOther: '其他',
   loading: '正在載入設計器…',
+  typeChange: '「{{label}}」由{{from}}改為{{to}}，{{count}} 筆記錄的值不符合新類型',
+  typeChangeOne: '「{{label}}」由{{from}}改為{{to}}，{{count}} 筆記錄的值不符合新類型',
+  typeChangeSeparator: '；',
+  typeChangesAdvice: '。打開此開關確認類型變更後再發佈',
 };
 
-const en: Catalogue = {
+const en: Translation<typeof zh> = {
   title: 'Function design',
   keyword: 'Keyword',
   keywordPlaceholder: 'Name or code',
@@ -132,9 +136,14 @@ const en: Catalogue = {
   categorySales: 'Sales',
   categoryOther: 'Other',
   loading: 'Loading the designer…',
+  typeChange:
+    '“{{label}}” changes from {{from}} to {{to}}: {{count}} records hold values the new type does not accept',
+  typeChangeOne:
+    '“{{label}}” changes from {{from}} to {{to}}: {{count}} record holds a value the new type does not accept',
+  typeChangeSeparator: '; ',
+  typeChangesAdvice: '. Turn this switch on to accept the type changes, then release',
 };
 
-export type WebDesignKey = keyof typeof zh;
-export const WEB_DESIGN_MESSAGES = { zh, zhtw, en };
-
-registerMessages(WEB_DESIGN_NS, WEB_DESIGN_MESSAGES);
+export type WebDesignKey = MessageKey<typeof zh>;
+/** The words of the 功能设计 screen. */
+export const WEB_DESIGN_TEXT = defineMessages('webDesign', { zh, zhtw, en });

@@ -1,7 +1,7 @@
 import { type RuntimeRequest, type Transport, TransportError } from '@formwork/runtime';
 import type { TypeChange } from '@formwork/schema';
 import type { Language } from '@formwork/shell';
-import { TYPE_CHANGE_MESSAGES, type TypeChangeKey } from './type-change-messages.js';
+import { WEB_DESIGN_TEXT, type WebDesignKey } from './messages.js';
 
 /** The release form's switch that accepts type changes; the server's refusal is its problem. */
 export const CONFIRM_TYPE_CHANGES = 'confirmTypeChanges';
@@ -39,8 +39,8 @@ export function wordTypeChanges(
   language: Language,
   titleOf: WidgetTitle,
 ): string {
-  const words = TYPE_CHANGE_MESSAGES[language];
-  const say = (key: TypeChangeKey, values: Record<string, string> = {}) => fill(words[key], values);
+  const words = WEB_DESIGN_TEXT.messages[language];
+  const say = (key: WebDesignKey, values: Record<string, string> = {}) => fill(words[key], values);
   const listed = changes.map((change) =>
     say(change.records === 1 ? 'typeChangeOne' : 'typeChange', {
       label: change.label,

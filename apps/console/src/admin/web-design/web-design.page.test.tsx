@@ -9,7 +9,7 @@ import {
   renderWithRuntime,
   UI_TEST_TIMEOUT,
 } from '../../../../../packages/runtime/src/list/testing/fake-transport.js';
-import { WEB_DESIGN_MESSAGES, type WebDesignKey } from './messages.js';
+import { WEB_DESIGN_TEXT, type WebDesignKey } from './messages.js';
 import { webDesignPage } from './web-design.page.js';
 
 const BASE = '/api/visualdev/Base';
@@ -28,7 +28,7 @@ const GRANTS = [
   },
 ];
 
-const t = (key: WebDesignKey) => WEB_DESIGN_MESSAGES.zh[key];
+const t = (key: WebDesignKey) => WEB_DESIGN_TEXT.messages.zh[key];
 
 function setup(remembered: { releaseParent?: string } = {}) {
   const fake = fakeTransport((request: RuntimeRequest) => {
