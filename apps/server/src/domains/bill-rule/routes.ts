@@ -5,13 +5,15 @@ import {
   type TypeBoxTypeProvider,
 } from '@fastify/type-provider-typebox';
 import { BILL_DATE_FORMATS, type DownloadLink } from '@formwork/schema';
+import { EntryFields, IdParams } from '../../crud/entry.js';
+import { PagingFields } from '../../crud/paging.js';
+import { accessTo } from '../../crud/screen-access.js';
 import type { Db } from '../../db/database.js';
 import { containsPattern } from '../../db/like-pattern.js';
 import { ok } from '../../http/envelope.js';
 import { t } from '../../http/i18n/index.js';
 import { acceptUploads, readJsonUpload } from '../../http/json-upload.js';
 import { createDownload } from '../online-dev/download/store.js';
-import { accessTo, EntryFields, IdParams, PagingFields } from '../permission-org/shared.js';
 import { nextBillNumber } from './bill-number.js';
 import { BILL_RULE_MODULE, drawAccessGuard } from './draw-access.js';
 import {

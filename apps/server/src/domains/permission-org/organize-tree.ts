@@ -1,8 +1,8 @@
+import { epoch } from '../../crud/times.js';
 import type { Db } from '../../db/database.js';
 import { badField } from '../../http/envelope.js';
 import { loadOrganizes, type Organizes } from '../organize-selectors/organizes.js';
 import { type FlatNode, keepMatching, type Nested, nest } from '../organize-selectors/tree.js';
-import { epoch } from './shared.js';
 
 /** An organisation as the administration tree shows it: the picker's node and its record. */
 export interface OrganizeRow extends FlatNode {

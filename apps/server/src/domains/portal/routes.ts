@@ -1,9 +1,10 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
+import { EntryFields, Flag, IdParams } from '../../crud/entry.js';
+import { PagingFields } from '../../crud/paging.js';
 import { sessionOf } from '../../http/auth.js';
 import { forbidden, ok } from '../../http/envelope.js';
 import { t } from '../../http/i18n/index.js';
 import { authorizationOf, canAccess } from '../authorization/load-authorization.js';
-import { EntryFields, Flag, IdParams, PagingFields } from '../permission-org/shared.js';
 import {
   clearDefaultPortal,
   createPortal,

@@ -5,12 +5,13 @@ import {
   type TypeBoxTypeProvider,
 } from '@fastify/type-provider-typebox';
 import type { DownloadLink } from '@formwork/schema';
+import { EntryFields, IdParams, Key } from '../../crud/entry.js';
+import { PagingFields } from '../../crud/paging.js';
 import { sessionOf } from '../../http/auth.js';
 import { badField, ok } from '../../http/envelope.js';
 import { t } from '../../http/i18n/index.js';
 import { acceptUploads, readJsonUpload } from '../../http/json-upload.js';
 import { createDownload } from '../online-dev/download/store.js';
-import { EntryFields, IdParams, Key, PagingFields } from '../permission-org/shared.js';
 import { formFields, previewRecords, printRecords } from './record-data.js';
 import {
   copyTemplate,
