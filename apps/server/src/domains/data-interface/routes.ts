@@ -1,11 +1,10 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
 import type { DataInterfaceResponse, PagedList } from '@formwork/schema';
 import type { FastifyRequest } from 'fastify';
+import { jsonExportRoute, jsonImportRoute } from '../../crud/json-transfer.js';
 import { containsPattern } from '../../db/like-pattern.js';
 import { badField, ok } from '../../http/envelope.js';
 import { t } from '../../http/i18n/index.js';
-import { acceptUploads, readJsonUpload } from '../../http/json-upload.js';
-import { createDownload } from '../online-dev/download/store.js';
 import { AdminListQuery, DATA_INTERFACE_MODULE, interfacePage } from './admin-list.js';
 import { setExposedTables, tableChoices } from './exposed-tables.js';
 import { copyInterface, createInterface, EXPORTED, importInterface, updateInterface } from './manage.js';
@@ -282,44 +281,33 @@ export const dataInterfaceRoutes: FastifyPluginAsyncTypebox = async (app) => {
         t('common.copied'),
       ),
   );
-  app.get(
-    '/:id/Action/Export',
-    {
-      config: access(),
-      schema: { tags, summary: 'An interface as a JSON file to import elsewhere', params: Id },
+  jsonExportRoute(app, {
+    url: '/:id/Action/Export',
+    config: access(),
+    tags,
+    summary: 'An interface as a JSON file to import elsewhere',
+    params: Id,
+    file: async (id) => {
+      const entry = await loadInterface(db, id, true);
+      return {
+        name: `${entry.fullName}.json`,
+        content: Object.fromEntries(EXPORTED.map((key) => [key, entry[key]])),
+      };
     },
-    async (request) => {
-      const entry = await loadInterface(db, request.params.id, true);
-      const exported = Object.fromEntries(EXPORTED.map((key) => [key, entry[key]]));
-      const { writeFile } = await import('node:fs/promises');
-      return ok(
-        await createDownload(app.config.dataDir, `${entry.fullName}.json`, (path) =>
-          writeFile(path, JSON.stringify(exported, null, 2)),
-        ),
-      );
-    },
-  );
+  });
 
-  // Only the import parses multipart.
-  await app.register(async (plugin) => {
-    await acceptUploads(plugin);
-    plugin.post(
-      '/Action/Import',
-      {
-        config: access('btn_upload'),
-        schema: {
-          tags,
-          summary: 'Adds an interface from an exported file (multipart `file`)',
-          consumes: ['multipart/form-data'],
-        },
-      },
-      async (request) => {
-        // The interface's own checks name the field a bad file gets wrong.
-        const parsed = await readJsonUpload(request, Type.Unknown(), 2 * 1024 * 1024);
-        await importInterface(db, parsed, request.session?.userId ?? '');
-        return ok(undefined, t('dataInterface.imported'));
-      },
-    );
+  await jsonImportRoute(app, {
+    url: '/Action/Import',
+    config: access('btn_upload'),
+    tags,
+    summary: 'Adds an interface from an exported file (multipart `file`)',
+    // The interface's own checks name the field a bad file gets wrong.
+    file: Type.Unknown(),
+    maxBytes: 2 * 1024 * 1024,
+    save: async (parsed, request) => {
+      await importInterface(db, parsed, request.session?.userId ?? '');
+    },
+    message: 'dataInterface.imported',
   });
 };
 
