@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { offsetOf } from '../../crud/paging.js';
 import type { Db } from '../../db/database.js';
 import { containsPattern } from '../../db/like-pattern.js';
 import { avatarUrl } from '../current-user/profile.js';
@@ -56,7 +57,7 @@ export async function conversationPage(
       .orderBy('sendTime', sord)
       .orderBy('id', sord)
       .limit(pageSize)
-      .offset((currentPage - 1) * pageSize)
+      .offset(offsetOf({ currentPage, pageSize }))
       .execute(),
     query.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirst(),
   ]);
@@ -161,7 +162,7 @@ export async function recentConversations(
       -- Messages stored in the same millisecond are told apart by their ids, which sort in the
       -- order they were stored: the conversation written to last comes first.
       order by latest_date desc, latest.id desc nulls last, r.receive_user_id
-      limit ${page.pageSize} offset ${(page.currentPage - 1) * page.pageSize}`.execute(db),
+      limit ${page.pageSize} offset ${offsetOf(page)}`.execute(db),
     db
       .selectFrom('imReply')
       .select((eb) => eb.fn.countAll<string>().as('total'))

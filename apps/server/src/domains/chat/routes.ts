@@ -1,4 +1,5 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
+import { offsetOf } from '../../crud/paging.js';
 import { sessionOf } from '../../http/auth.js';
 import { ok } from '../../http/envelope.js';
 import { avatarUrl } from '../current-user/profile.js';
@@ -56,7 +57,7 @@ export const chatContactRoutes: FastifyPluginAsyncTypebox = async (app) => {
           .select(['id', 'account', 'realName', 'headIcon', 'organizeId'])
           .orderBy('id')
           .limit(pageSize)
-          .offset((currentPage - 1) * pageSize)
+          .offset(offsetOf({ currentPage, pageSize }))
           .execute(),
         others
           .clearOrderBy()

@@ -1,5 +1,6 @@
 import { Type } from '@fastify/type-provider-typebox';
 import type { PagedList } from '@formwork/schema';
+import { offsetOf } from '../../crud/paging.js';
 import type { Db } from '../../db/database.js';
 import { containsPattern } from '../../db/like-pattern.js';
 import { type MessageKey, t } from '../../http/i18n/index.js';
@@ -58,7 +59,7 @@ export async function interfacePage(db: Db, input: AdminListInput): Promise<Page
       .orderBy('sortCode')
       .orderBy('enCode')
       .limit(pageSize)
-      .offset((currentPage - 1) * pageSize)
+      .offset(offsetOf({ currentPage, pageSize }))
       .execute(),
   ]);
   return {

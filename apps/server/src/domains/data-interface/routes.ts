@@ -2,6 +2,7 @@ import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typ
 import type { DataInterfaceResponse, PagedList } from '@formwork/schema';
 import type { FastifyRequest } from 'fastify';
 import { jsonExportRoute, jsonImportRoute } from '../../crud/json-transfer.js';
+import { offsetOf } from '../../crud/paging.js';
 import { containsPattern } from '../../db/like-pattern.js';
 import { badField, ok } from '../../http/envelope.js';
 import { t } from '../../http/i18n/index.js';
@@ -359,7 +360,7 @@ export const dataInterfaceLogRoutes: FastifyPluginAsyncTypebox = async (app) => 
           .orderBy('l.invokTime', 'desc')
           .orderBy('l.id')
           .limit(pageSize)
-          .offset((currentPage - 1) * pageSize)
+          .offset(offsetOf({ currentPage, pageSize }))
           .execute(),
       ]);
       return ok<PagedList<unknown>>({

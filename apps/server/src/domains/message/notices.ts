@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { offsetOf } from '../../crud/paging.js';
 import type { Db } from '../../db/database.js';
 import { containsPattern } from '../../db/like-pattern.js';
 import { badRequest } from '../../http/envelope.js';
@@ -47,7 +48,7 @@ export async function listNotices(db: Db, query: NoticeQuery) {
       .orderBy('m.lastModifyTime', 'desc')
       .orderBy('m.id', 'desc')
       .limit(query.pageSize)
-      .offset((query.currentPage - 1) * query.pageSize)
+      .offset(offsetOf(query))
       .execute(),
   ]);
   return {

@@ -1,6 +1,7 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
 import { formatValue } from '@formwork/schema';
 import { type SqlBool, sql } from 'kysely';
+import { offsetOf } from '../../crud/paging.js';
 import type { Db } from '../../db/database.js';
 import { containsPattern } from '../../db/like-pattern.js';
 import { sessionOf } from '../../http/auth.js';
@@ -115,7 +116,7 @@ export const fieldDataSelectRoutes: FastifyPluginAsyncTypebox = async (app) => {
         conditions,
         ordering: { key: sql.ref('creator_time'), direction: 'desc' as const },
       };
-      const { rows, total } = await fetchListPage(db, query, (currentPage - 1) * pageSize, pageSize);
+      const { rows, total } = await fetchListPage(db, query, offsetOf({ currentPage, pageSize }), pageSize);
       const fields = shown.flatMap((vModel) => {
         const field = model.fields.get(vModel);
         return field ? [{ vModel, field }] : [];

@@ -1,5 +1,6 @@
 import type { PagedList } from '@formwork/schema';
 import type { ExpressionBuilder } from 'kysely';
+import { offsetOf } from '../../crud/paging.js';
 import type { Db } from '../../db/database.js';
 import { containsPattern } from '../../db/like-pattern.js';
 import type { Database, User } from '../../db/tables.js';
@@ -100,7 +101,7 @@ export async function listUsers(db: Db, refs: References, query: ListQuery): Pro
     usersMatching(db, refs, query)
       .select((eb) => eb.fn.countAll<number>().as('total'))
       .executeTakeFirstOrThrow(),
-    usersPage(db, refs, query, (currentPage - 1) * pageSize, pageSize),
+    usersPage(db, refs, query, offsetOf({ currentPage, pageSize }), pageSize),
   ]);
   const organizeLinks = await linksOf(
     db,

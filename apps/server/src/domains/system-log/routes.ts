@@ -1,5 +1,6 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
 import { sql } from 'kysely';
+import { offsetOf } from '../../crud/paging.js';
 import { containsPattern } from '../../db/like-pattern.js';
 import { placeName } from '../../http/client-info.js';
 import { ok } from '../../http/envelope.js';
@@ -64,7 +65,7 @@ export const systemLogRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const pattern = keyword ? containsPattern(keyword) : undefined;
       const from = typeof startTime === 'number' ? new Date(startTime) : undefined;
       const to = typeof endTime === 'number' ? endOf(endTime) : undefined;
-      const offset = (currentPage - 1) * pageSize;
+      const offset = offsetOf({ currentPage, pageSize });
 
       if (type === LOG_TYPE.signIn) {
         let found = db.selectFrom('loginLog as l').leftJoin('users as u', 'u.id', 'l.userId');

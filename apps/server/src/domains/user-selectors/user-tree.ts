@@ -1,5 +1,6 @@
 import type { PagedList } from '@formwork/schema';
 import { sql } from 'kysely';
+import { offsetOf } from '../../crud/paging.js';
 import type { Db } from '../../db/database.js';
 import { loadOrganizes } from '../organize-selectors/organizes.js';
 import { nest, searchTree, type TreeNode } from '../organize-selectors/tree.js';
@@ -60,11 +61,7 @@ export async function searchUsers(
       .clearOrderBy()
       .select((eb) => eb.fn.countAll<number>().as('total'))
       .executeTakeFirstOrThrow(),
-    found
-      .select(userColumns)
-      .offset((currentPage - 1) * pageSize)
-      .limit(pageSize)
-      .execute(),
+    found.select(userColumns).offset(offsetOf({ currentPage, pageSize })).limit(pageSize).execute(),
   ]);
   return {
     list: rows.map((row) => userNode(row, organizes)),
