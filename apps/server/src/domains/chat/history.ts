@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { offsetOf } from '../../crud/paging.js';
+import { offsetOf, paginationOf } from '../../crud/paging.js';
 import type { Db } from '../../db/database.js';
 import { containsPattern } from '../../db/like-pattern.js';
 import { avatarUrl } from '../current-user/profile.js';
@@ -72,7 +72,7 @@ export async function conversationPage(
       receiveTime: epoch(row.receiveTime),
       state: row.state,
     })),
-    pagination: { currentPage, pageSize, total: Number(total?.total ?? 0) },
+    pagination: paginationOf({ currentPage, pageSize }, total?.total ?? 0),
   };
 }
 

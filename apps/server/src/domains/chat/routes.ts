@@ -1,5 +1,5 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
-import { offsetOf } from '../../crud/paging.js';
+import { offsetOf, paginationOf } from '../../crud/paging.js';
 import { sessionOf } from '../../http/auth.js';
 import { ok } from '../../http/envelope.js';
 import { avatarUrl } from '../current-user/profile.js';
@@ -73,7 +73,7 @@ export const chatContactRoutes: FastifyPluginAsyncTypebox = async (app) => {
           headIcon: avatarUrl(row.headIcon),
           department: organizes.pathOf(row.organizeId),
         })),
-        pagination: { currentPage, pageSize, total: Number(total?.total ?? 0) },
+        pagination: paginationOf({ currentPage, pageSize }, total?.total ?? 0),
       });
     },
   );

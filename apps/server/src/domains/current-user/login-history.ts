@@ -1,5 +1,5 @@
 import type { LoginHistoryEntry, PagedList } from '@formwork/schema';
-import { offsetOf } from '../../crud/paging.js';
+import { offsetOf, paginationOf } from '../../crud/paging.js';
 import type { Db } from '../../db/database.js';
 import { containsPattern } from '../../db/like-pattern.js';
 import { placeName } from '../../http/client-info.js';
@@ -42,6 +42,6 @@ export async function loginHistory(
       success: row.success,
       abstracts: row.success ? t('sysLog.signedIn') : row.message,
     })),
-    pagination: { currentPage: query.currentPage, pageSize: query.pageSize, total: Number(total) },
+    pagination: paginationOf(query, total),
   };
 }

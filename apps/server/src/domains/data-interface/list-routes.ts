@@ -1,6 +1,6 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
 import type { PagedList } from '@formwork/schema';
-import { offsetOf } from '../../crud/paging.js';
+import { offsetOf, paginationOf } from '../../crud/paging.js';
 import { containsPattern } from '../../db/like-pattern.js';
 import { sessionOf } from '../../http/auth.js';
 import { forbidden, ok } from '../../http/envelope.js';
@@ -65,7 +65,7 @@ export const dataInterfaceListRoutes: FastifyPluginAsyncTypebox = async (app) =>
       ]);
       return ok<PagedList<DataInterfaceSummary>>({
         list,
-        pagination: { currentPage, pageSize, total: Number(counted?.total ?? 0) },
+        pagination: paginationOf({ currentPage, pageSize }, counted?.total ?? 0),
       });
     },
   );

@@ -1,5 +1,5 @@
 import type { PagedList } from '@formwork/schema';
-import { offsetOf } from '../../crud/paging.js';
+import { offsetOf, paginationOf } from '../../crud/paging.js';
 import { badField } from '../../http/envelope.js';
 
 export type Row = Record<string, unknown>;
@@ -45,7 +45,7 @@ export function pageOf(rows: readonly Row[], currentPage: number, pageSize: numb
   const start = offsetOf({ currentPage, pageSize });
   return {
     list: rows.slice(start, start + pageSize),
-    pagination: { currentPage, pageSize, total: rows.length },
+    pagination: paginationOf({ currentPage, pageSize }, rows.length),
   };
 }
 

@@ -2,7 +2,7 @@ import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typ
 import type { DataInterfaceResponse, PagedList } from '@formwork/schema';
 import type { FastifyRequest } from 'fastify';
 import { jsonExportRoute, jsonImportRoute } from '../../crud/json-transfer.js';
-import { offsetOf } from '../../crud/paging.js';
+import { offsetOf, paginationOf } from '../../crud/paging.js';
 import { containsPattern } from '../../db/like-pattern.js';
 import { badField, ok } from '../../http/envelope.js';
 import { t } from '../../http/i18n/index.js';
@@ -369,7 +369,7 @@ export const dataInterfaceLogRoutes: FastifyPluginAsyncTypebox = async (app) => 
           invokTime: invokTime.getTime(),
           userId: realName ? `${realName}/${account}` : '',
         })),
-        pagination: { currentPage, pageSize, total: Number(counted?.total ?? 0) },
+        pagination: paginationOf({ currentPage, pageSize }, counted?.total ?? 0),
       });
     },
   );

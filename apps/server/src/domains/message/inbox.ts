@@ -1,4 +1,4 @@
-import { offsetOf } from '../../crud/paging.js';
+import { offsetOf, paginationOf } from '../../crud/paging.js';
 import type { Db } from '../../db/database.js';
 import { containsPattern } from '../../db/like-pattern.js';
 import { badRequest } from '../../http/envelope.js';
@@ -58,7 +58,7 @@ export async function listInbox(db: Db, userId: string, query: InboxQuery) {
         isRead: row.isRead,
       };
     }),
-    pagination: { currentPage: query.currentPage, pageSize: query.pageSize, total: Number(total) },
+    pagination: paginationOf(query, total),
   };
 }
 

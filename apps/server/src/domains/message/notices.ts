@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { offsetOf } from '../../crud/paging.js';
+import { offsetOf, paginationOf } from '../../crud/paging.js';
 import type { Db } from '../../db/database.js';
 import { containsPattern } from '../../db/like-pattern.js';
 import { badRequest } from '../../http/envelope.js';
@@ -58,7 +58,7 @@ export async function listNotices(db: Db, query: NoticeQuery) {
       creatorTime: creatorTime.getTime(),
       lastModifyTime: lastModifyTime.getTime(),
     })),
-    pagination: { currentPage: query.currentPage, pageSize: query.pageSize, total: Number(total) },
+    pagination: paginationOf(query, total),
   };
 }
 

@@ -1,7 +1,7 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
 import { formatValue } from '@formwork/schema';
 import { type SqlBool, sql } from 'kysely';
-import { offsetOf } from '../../crud/paging.js';
+import { offsetOf, paginationOf } from '../../crud/paging.js';
 import type { Db } from '../../db/database.js';
 import { containsPattern } from '../../db/like-pattern.js';
 import { sessionOf } from '../../http/auth.js';
@@ -134,7 +134,7 @@ export const fieldDataSelectRoutes: FastifyPluginAsyncTypebox = async (app) => {
           ]),
         ),
       }));
-      return ok({ list, pagination: { currentPage, pageSize, total } });
+      return ok({ list, pagination: paginationOf({ currentPage, pageSize }, total) });
     },
   );
 };

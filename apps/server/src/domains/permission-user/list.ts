@@ -1,6 +1,6 @@
 import type { PagedList } from '@formwork/schema';
 import type { ExpressionBuilder } from 'kysely';
-import { offsetOf } from '../../crud/paging.js';
+import { offsetOf, paginationOf } from '../../crud/paging.js';
 import type { Db } from '../../db/database.js';
 import { containsPattern } from '../../db/like-pattern.js';
 import type { Database, User } from '../../db/tables.js';
@@ -127,7 +127,7 @@ export async function listUsers(db: Db, refs: References, query: ListQuery): Pro
     isAdministrator: row.isAdministrator,
     creatorTime: epoch(row.creatorTime),
   }));
-  return { list, pagination: { currentPage, pageSize, total: Number(total.total) } };
+  return { list, pagination: paginationOf({ currentPage, pageSize }, total.total) };
 }
 
 /** Every user, for choosing among them (Users/All). */

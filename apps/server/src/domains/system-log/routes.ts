@@ -1,6 +1,6 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
 import { sql } from 'kysely';
-import { offsetOf } from '../../crud/paging.js';
+import { offsetOf, paginationOf } from '../../crud/paging.js';
 import { containsPattern } from '../../db/like-pattern.js';
 import { placeName } from '../../http/client-info.js';
 import { ok } from '../../http/envelope.js';
@@ -109,7 +109,7 @@ export const systemLogRoutes: FastifyPluginAsyncTypebox = async (app) => {
           loginMark: row.success ? 1 : 0,
           abstracts: row.success ? t('sysLog.signedIn') : row.message,
         }));
-        return ok({ list, pagination: { currentPage, pageSize, total: Number(total.total) } });
+        return ok({ list, pagination: paginationOf({ currentPage, pageSize }, total.total) });
       }
 
       let found = db
@@ -168,7 +168,7 @@ export const systemLogRoutes: FastifyPluginAsyncTypebox = async (app) => {
         statusCode: row.statusCode,
         json: type === LOG_TYPE.error ? row.detail : '',
       }));
-      return ok({ list, pagination: { currentPage, pageSize, total: Number(total.total) } });
+      return ok({ list, pagination: paginationOf({ currentPage, pageSize }, total.total) });
     },
   );
 

@@ -1,6 +1,6 @@
 import type { PagedList } from '@formwork/schema';
 import { sql } from 'kysely';
-import { offsetOf } from '../../crud/paging.js';
+import { offsetOf, paginationOf } from '../../crud/paging.js';
 import type { Db } from '../../db/database.js';
 import { loadOrganizes } from '../organize-selectors/organizes.js';
 import { nest, searchTree, type TreeNode } from '../organize-selectors/tree.js';
@@ -65,7 +65,7 @@ export async function searchUsers(
   ]);
   return {
     list: rows.map((row) => userNode(row, organizes)),
-    pagination: { currentPage, pageSize, total: Number(total.total) },
+    pagination: paginationOf({ currentPage, pageSize }, total.total),
   };
 }
 

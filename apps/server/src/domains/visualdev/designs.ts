@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { formPatternProblems } from '@formwork/schema';
 import { sql } from 'kysely';
-import { offsetOf } from '../../crud/paging.js';
+import { offsetOf, paginationOf } from '../../crud/paging.js';
 import type { Db } from '../../db/database.js';
 import { containsPattern } from '../../db/like-pattern.js';
 import { badField, badRequest, fieldProblem } from '../../http/envelope.js';
@@ -150,7 +150,7 @@ export async function listDesigns(db: Db, query: DesignQuery) {
   }));
   return {
     list,
-    pagination: { currentPage: query.currentPage, pageSize: query.pageSize, total: Number(total) },
+    pagination: paginationOf(query, total),
   };
 }
 
