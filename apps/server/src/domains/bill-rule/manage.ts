@@ -173,3 +173,25 @@ export async function exportedRule(db: Db, id: string) {
 
 /** An exported rule comes back as a new rule with a fresh counter; its code must be free. */
 export const importBillRule = (db: Db, input: BillRuleInput) => createBillRule(db, input);
+
+export interface BillRuleOption {
+  id: string;
+  fullName: string;
+  enCode: string;
+  category: string;
+}
+
+/** The enabled rules whose name or code contains the keyword, in their order. */
+export async function billRuleOptions(db: Db, keyword = ''): Promise<BillRuleOption[]> {
+  let query = db
+    .selectFrom('billRule')
+    .select(['id', 'fullName', 'enCode', 'category'])
+    .where('enabledMark', '=', 1)
+    .orderBy('sortCode')
+    .orderBy('enCode');
+  if (keyword.trim()) {
+    const pattern = containsPattern(keyword.trim());
+    query = query.where((eb) => eb.or([eb('fullName', 'ilike', pattern), eb('enCode', 'ilike', pattern)]));
+  }
+  return query.execute();
+}

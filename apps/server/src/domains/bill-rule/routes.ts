@@ -4,13 +4,12 @@ import { EntryFields, IdParams } from '../../crud/entry.js';
 import { jsonExportRoute, jsonImportRoute } from '../../crud/json-transfer.js';
 import { PagingFields } from '../../crud/paging.js';
 import { accessTo } from '../../crud/screen-access.js';
-import type { Db } from '../../db/database.js';
-import { containsPattern } from '../../db/like-pattern.js';
 import { ok } from '../../http/envelope.js';
 import { t } from '../../http/i18n/index.js';
 import { nextBillNumber } from './bill-number.js';
 import { BILL_RULE_MODULE, drawAccessGuard } from './draw-access.js';
 import {
+  billRuleOptions,
   createBillRule,
   deleteBillRule,
   exportedRule,
@@ -25,28 +24,6 @@ import {
 // is drawn only by a user whose form has a field of that rule (draw-access.ts).
 
 const tags = ['bill rule'];
-
-export interface BillRuleOption {
-  id: string;
-  fullName: string;
-  enCode: string;
-  category: string;
-}
-
-/** The enabled rules whose name or code contains the keyword, in their order. */
-export async function billRuleOptions(db: Db, keyword = ''): Promise<BillRuleOption[]> {
-  let query = db
-    .selectFrom('billRule')
-    .select(['id', 'fullName', 'enCode', 'category'])
-    .where('enabledMark', '=', 1)
-    .orderBy('sortCode')
-    .orderBy('enCode');
-  if (keyword.trim()) {
-    const pattern = containsPattern(keyword.trim());
-    query = query.where((eb) => eb.or([eb('fullName', 'ilike', pattern), eb('enCode', 'ilike', pattern)]));
-  }
-  return query.execute();
-}
 
 /** /api/system/BillRule: the rules a picker offers and the numbers a save takes. */
 export const billRuleRoutes: FastifyPluginAsyncTypebox = async (app) => {
