@@ -2,7 +2,7 @@ import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typ
 import { badField, ok } from '../../http/envelope.js';
 import { t } from '../../http/i18n/index.js';
 import { ANNEX_EXTENSIONS, siteExtensions } from '../file/file-types.js';
-import { readSystemConfig, type SystemKey, writeSystemConfig, writeSystemConfigs } from './system-config.js';
+import { readSystemConfig, type SystemKey, writeSystemConfigs } from './system-config.js';
 
 const access = (button?: 'btn_edit') => ({
   access: { module: 'system.sysConfig', ...(button && { button }) },
