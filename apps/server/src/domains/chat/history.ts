@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { offsetOf, paginationOf } from '../../crud/paging.js';
+import { epoch } from '../../crud/times.js';
 import type { Db } from '../../db/database.js';
 import { containsPattern } from '../../db/like-pattern.js';
 import { avatarUrl } from '../current-user/profile.js';
@@ -21,8 +22,6 @@ export interface HistoryItem {
   receiveTime: number | null;
   state: number;
 }
-
-const epoch = (date: Date | null) => (date ? date.getTime() : null);
 
 /** One page of the messages between two users, by send time; a keyword searches text messages only. */
 export async function conversationPage(

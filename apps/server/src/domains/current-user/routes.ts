@@ -1,6 +1,7 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
 import { LANGUAGES, LAYOUT_TYPES } from '@formwork/schema';
 import type { FastifyRequest } from 'fastify';
+import { epoch } from '../../crud/times.js';
 import { sessionOf } from '../../http/auth.js';
 import { badField, fieldProblem, forbidden, ok } from '../../http/envelope.js';
 import { namedRuleProblem, t } from '../../http/i18n/index.js';
@@ -12,7 +13,8 @@ import { announceSessionsEnded } from '../oauth/sessions.js';
 import { authorizeTrees } from './authorize-trees.js';
 import { changePassword } from './change-password.js';
 import { loginHistory } from './login-history.js';
-import { avatarUrl, epoch, loadProfile, relatedObjects } from './profile.js';
+import { ownUser, setOwnSettings, switchMajor, updateOwnInfo } from './own-settings.js';
+import { avatarUrl, loadProfile, relatedObjects } from './profile.js';
 import { signImageRoutes } from './sign-image-routes.js';
 import { isInSubordinateTree, listSubordinates } from './subordinates.js';
 
@@ -79,7 +81,7 @@ export const currentUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/BaseInfo',
     { schema: { tags, summary: 'Update own profile', body: BaseInfoBody } },
     async (request) => {
-      const { email, mobilePhone, birthday, ...rest } = request.body;
+      const { email, mobilePhone } = request.body;
       for (const [field, value, rule] of [
         ['email', email, 'email'],
         ['mobilePhone', mobilePhone, 'phone'],
@@ -87,17 +89,7 @@ export const currentUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const problem = value ? namedRuleProblem(rule, value) : undefined;
         if (problem) throw fieldProblem(field, problem);
       }
-      await db
-        .updateTable('users')
-        .set({
-          ...rest,
-          ...(email !== undefined && { email }),
-          ...(mobilePhone !== undefined && { mobilePhone }),
-          ...(birthday !== undefined && { birthday: birthday === null ? null : new Date(birthday) }),
-          lastModifyTime: new Date(),
-        })
-        .where('id', '=', sessionOf(request).userId)
-        .execute();
+      await updateOwnInfo(db, sessionOf(request).userId, request.body);
       return ok(undefined, t('common.changed'));
     },
   );
@@ -145,11 +137,7 @@ export const currentUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      await db
-        .updateTable('users')
-        .set({ theme: request.body.theme })
-        .where('id', '=', sessionOf(request).userId)
-        .execute();
+      await setOwnSettings(db, sessionOf(request).userId, { theme: request.body.theme });
       return ok(undefined, t('common.set'));
     },
   );
@@ -164,11 +152,7 @@ export const currentUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      await db
-        .updateTable('users')
-        .set({ language: request.body.language })
-        .where('id', '=', sessionOf(request).userId)
-        .execute();
+      await setOwnSettings(db, sessionOf(request).userId, { language: request.body.language });
       return ok(undefined, t('common.set'));
     },
   );
@@ -189,7 +173,7 @@ export const currentUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // upload in this user's place, or a broken image.
       const file = await findFile(db, 'userAvatar', request.params.name);
       if (!file || file.creatorUserId !== userId) throw badField('name', 'currentUser.uploadAvatarFirst');
-      await db.updateTable('users').set({ headIcon: request.params.name }).where('id', '=', userId).execute();
+      await setOwnSettings(db, userId, { headIcon: request.params.name });
       return ok({ headIcon: avatarUrl(request.params.name) }, t('common.set'));
     },
   );
@@ -199,11 +183,7 @@ export const currentUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { tags, summary: 'What the signed-in user is granted' } },
     async (request) => {
       const userId = sessionOf(request).userId;
-      const user = await db
-        .selectFrom('users')
-        .select('isAdministrator')
-        .where('id', '=', userId)
-        .executeTakeFirstOrThrow();
+      const user = await ownUser(db, userId);
       return ok(authorizeTrees(await loadAuthorization(db, userId, user.isAdministrator)));
     },
   );
@@ -227,11 +207,7 @@ export const currentUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   const relationList = (type: 'Organize' | 'Position') => async (request: FastifyRequest) => {
     const userId = sessionOf(request).userId;
-    const current = await db
-      .selectFrom('users')
-      .select(['organizeId', 'positionId'])
-      .where('id', '=', userId)
-      .executeTakeFirstOrThrow();
+    const current = await ownUser(db, userId);
     const rows = await relatedObjects(db, userId, type);
     const major = type === 'Organize' ? current.organizeId : current.positionId;
     return ok(rows.map((row) => ({ id: row.id, fullName: row.name, isDefault: row.id === major })));
@@ -262,23 +238,7 @@ export const currentUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const userId = sessionOf(request).userId;
       const { majorId, majorType } = request.body;
-      const held = await db
-        .selectFrom('userRelation')
-        .select('id')
-        .where('userId', '=', userId)
-        .where('objectType', '=', majorType)
-        .where('objectId', '=', majorId)
-        .executeTakeFirst();
-      if (!held)
-        throw badField(
-          'majorId',
-          majorType === 'Organize' ? 'currentUser.notInOrganize' : 'currentUser.notInPosition',
-        );
-      await db
-        .updateTable('users')
-        .set(majorType === 'Organize' ? { organizeId: majorId } : { positionId: majorId })
-        .where('id', '=', userId)
-        .execute();
+      await switchMajor(db, userId, majorType, majorId);
       return ok(undefined, t('common.switched'));
     },
   );

@@ -1,6 +1,7 @@
 import type { PagedList } from '@formwork/schema';
 import type { ExpressionBuilder } from 'kysely';
 import { offsetOf, paginationOf } from '../../crud/paging.js';
+import { epoch } from '../../crud/times.js';
 import type { Db } from '../../db/database.js';
 import { containsPattern } from '../../db/like-pattern.js';
 import type { Database, User } from '../../db/tables.js';
@@ -14,8 +15,6 @@ export interface ListQuery {
   currentPage: number;
   pageSize: number;
 }
-
-const epoch = (date: Date | null) => (date ? date.getTime() : null);
 
 /**
  * The state the list shows: a user locked by wrong passwords shows as locked (2) until the lock
