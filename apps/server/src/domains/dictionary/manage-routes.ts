@@ -2,6 +2,7 @@ import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typ
 import { ENTRY_CODE } from '@formwork/schema';
 import type { FastifyRequest } from 'fastify';
 import { jsonExportRoute, jsonImportRoute } from '../../crud/json-transfer.js';
+import { accessTo } from '../../crud/screen-access.js';
 import { ok } from '../../http/envelope.js';
 import { t } from '../../http/i18n/index.js';
 import { checkItemAccess } from './access.js';
@@ -21,7 +22,7 @@ import { DictionaryFile, exportedDictionary, importDictionary } from './transfer
 
 // The 数据字典 screen: its menu entry to read, its buttons to change.
 const MODULE = 'system.dictionary';
-const access = (button?: string) => ({ access: { module: MODULE, ...(button && { button }) } });
+const access = accessTo(MODULE);
 const tags = ['dictionary'];
 
 const Id = Type.Object({ id: Key });

@@ -2,6 +2,7 @@ import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typ
 import { EntryFields, IdParams, Key } from '../../crud/entry.js';
 import { jsonExportRoute, jsonImportRoute } from '../../crud/json-transfer.js';
 import { PagingFields } from '../../crud/paging.js';
+import { accessTo } from '../../crud/screen-access.js';
 import { sessionOf } from '../../http/auth.js';
 import { badField, ok } from '../../http/envelope.js';
 import { t } from '../../http/i18n/index.js';
@@ -23,7 +24,7 @@ import {
 // getListOptions, Data, BatchData) serves every generated list, so it asks only for a session;
 // Data and BatchData read records as the caller may read them on that list.
 const MODULE = 'system.printDev';
-const access = (button?: string) => ({ access: { module: MODULE, ...(button && { button }) } });
+const access = accessTo(MODULE);
 const tags = ['print templates'];
 
 const TemplateType = Type.Integer({ enum: [1, 2], description: '1 flow form, 2 function form' });
