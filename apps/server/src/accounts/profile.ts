@@ -1,5 +1,6 @@
 import type { IdName, UserInfo } from '@formwork/schema';
 import { sql } from 'kysely';
+import { epoch } from '../crud/times.js';
 import { StampedCache } from '../db/change-stamps.js';
 import type { RelationType, User } from '../db/core-tables.js';
 import type { Db } from '../db/database.js';
@@ -18,7 +19,6 @@ export interface Profile {
 }
 
 export const avatarUrl = (name: string) => (name ? `/api/file/Image/userAvatar/${name}` : '');
-export const epoch = (date: Date | null) => (date ? date.getTime() : null);
 
 /** The organisation a user sits in, and the company above it (the nearest ancestor of that kind). */
 async function organisationOf(db: Db, organizeId: string) {

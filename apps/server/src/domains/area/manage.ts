@@ -1,10 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
+import { checkRule, type EntryInput, entryValues } from '../../crud/entry.js';
+import { epoch } from '../../crud/times.js';
+import { checkCodeFree, codeTaken, insertWithCode } from '../../crud/unique-code.js';
 import type { Db } from '../../db/database.js';
 import { containsPattern } from '../../db/like-pattern.js';
 import { badField, badRequest } from '../../http/envelope.js';
 import { t } from '../../http/i18n/index.js';
-import { checkRule, codeTaken, type EntryInput, entryValues, epoch } from '../permission-org/shared.js';
 import { AREA_ROOT } from './china-areas.js';
 
 export interface AreaInput extends EntryInput {
@@ -123,8 +124,7 @@ async function levelUnder(db: Db, parentId: string, selfId?: string): Promise<nu
 async function checkArea(db: Db, input: AreaInput, selfId?: string): Promise<number> {
   checkRule('fullName', 'name', input.fullName.trim());
   checkRule('enCode', 'code', input.enCode);
-  const same = await db.selectFrom('area').select('id').where('enCode', '=', input.enCode).executeTakeFirst();
-  if (same && same.id !== selfId) throw badField('enCode', 'common.codeExists', { enCode: input.enCode });
+  await checkCodeFree(db, 'area', input.enCode, selfId);
   return levelUnder(db, input.parentId, selfId);
 }
 
@@ -136,13 +136,7 @@ const values = (input: AreaInput, level: number) => ({
 
 export async function createArea(db: Db, input: AreaInput): Promise<string> {
   const level = await checkArea(db, input);
-  const id = randomUUID();
-  await db
-    .insertInto('area')
-    .values({ id, ...values(input, level) })
-    .execute()
-    .catch(codeTaken(input.enCode));
-  return id;
+  return insertWithCode(db, 'area', values(input, level));
 }
 
 /** Moving an area moves what is under it: their levels follow. */

@@ -1,8 +1,9 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
+import { EntryFields, Flag } from '../../crud/entry.js';
+import { accessTo } from '../../crud/screen-access.js';
 import { ok } from '../../http/envelope.js';
 import { t } from '../../http/i18n/index.js';
 import { fromJnpfClient } from '../../http/jnpf-client.js';
-import { accessTo, EntryFields, Flag } from '../permission-org/shared.js';
 import { areaNames, childAreas } from './areas.js';
 import {
   adminAreas,

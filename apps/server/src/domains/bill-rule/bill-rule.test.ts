@@ -2,7 +2,7 @@ import { billDateParts as dateParts } from '@formwork/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, databaseKinds, signIn, startTestServer, type TestServer } from '../../testing/test-server.js';
 import { nextBillNumber } from './bill-number.js';
-import type { BillRuleOption } from './routes.js';
+import type { BillRuleOption } from './manage.js';
 
 const RULES = '/api/system/BillRule';
 const today = () => dateParts(new Date()).YYYYMMDD;

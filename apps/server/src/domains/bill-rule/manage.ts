@@ -1,20 +1,13 @@
-import { randomUUID } from 'node:crypto';
 import { BILL_DATE_FORMATS, billNumberExample } from '@formwork/schema';
 import { sql } from 'kysely';
+import { checkRule, type EntryInput, entryValues } from '../../crud/entry.js';
+import { type Paging, pageOf, paginationOf } from '../../crud/paging.js';
+import { epoch } from '../../crud/times.js';
+import { checkCodeFree, codeTaken, insertWithCode } from '../../crud/unique-code.js';
 import type { Db } from '../../db/database.js';
 import { containsPattern } from '../../db/like-pattern.js';
 import { badField, badRequest } from '../../http/envelope.js';
 import { t } from '../../http/i18n/index.js';
-import {
-  checkRule,
-  codeTaken,
-  type EntryInput,
-  entryValues,
-  epoch,
-  type Paging,
-  pageOf,
-  paginationOf,
-} from '../permission-org/shared.js';
 
 /** What the 单据规则 form sets; the counter (thisNumber, datePart, outputNumber) is the server's. */
 export interface BillRuleInput extends EntryInput {
@@ -86,12 +79,7 @@ async function checkBillRule(db: Db, input: BillRuleInput, selfId?: string): Pro
   checkRule('enCode', 'code', input.enCode);
   if (!(BILL_DATE_FORMATS as readonly string[]).includes(input.dateFormat))
     throw badField('dateFormat', 'validation.oneOf', { values: BILL_DATE_FORMATS.join(', ') });
-  const same = await db
-    .selectFrom('billRule')
-    .select('id')
-    .where('enCode', '=', input.enCode)
-    .executeTakeFirst();
-  if (same && same.id !== selfId) throw badField('enCode', 'common.codeExists', { enCode: input.enCode });
+  await checkCodeFree(db, 'billRule', input.enCode, selfId);
 }
 
 /** The stored values of the form's fields; the example is the first number at this moment. */
@@ -113,13 +101,7 @@ const values = (input: BillRuleInput) => {
 
 export async function createBillRule(db: Db, input: BillRuleInput): Promise<string> {
   await checkBillRule(db, input);
-  const id = randomUUID();
-  await db
-    .insertInto('billRule')
-    .values({ id, ...values(input) })
-    .execute()
-    .catch(codeTaken(input.enCode));
-  return id;
+  return insertWithCode(db, 'billRule', values(input));
 }
 
 /**
@@ -191,3 +173,25 @@ export async function exportedRule(db: Db, id: string) {
 
 /** An exported rule comes back as a new rule with a fresh counter; its code must be free. */
 export const importBillRule = (db: Db, input: BillRuleInput) => createBillRule(db, input);
+
+export interface BillRuleOption {
+  id: string;
+  fullName: string;
+  enCode: string;
+  category: string;
+}
+
+/** The enabled rules whose name or code contains the keyword, in their order. */
+export async function billRuleOptions(db: Db, keyword = ''): Promise<BillRuleOption[]> {
+  let query = db
+    .selectFrom('billRule')
+    .select(['id', 'fullName', 'enCode', 'category'])
+    .where('enabledMark', '=', 1)
+    .orderBy('sortCode')
+    .orderBy('enCode');
+  if (keyword.trim()) {
+    const pattern = containsPattern(keyword.trim());
+    query = query.where((eb) => eb.or([eb('fullName', 'ilike', pattern), eb('enCode', 'ilike', pattern)]));
+  }
+  return query.execute();
+}

@@ -1,20 +1,15 @@
-import { writeFile } from 'node:fs/promises';
-import {
-  type FastifyPluginAsyncTypebox,
-  Type,
-  type TypeBoxTypeProvider,
-} from '@fastify/type-provider-typebox';
-import { BILL_DATE_FORMATS, type DownloadLink } from '@formwork/schema';
-import type { Db } from '../../db/database.js';
-import { containsPattern } from '../../db/like-pattern.js';
-import { createDownload } from '../../downloads/store.js';
+import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
+import { BILL_DATE_FORMATS } from '@formwork/schema';
+import { EntryFields, IdParams } from '../../crud/entry.js';
+import { jsonExportRoute, jsonImportRoute } from '../../crud/json-transfer.js';
+import { PagingFields } from '../../crud/paging.js';
+import { accessTo } from '../../crud/screen-access.js';
 import { ok } from '../../http/envelope.js';
 import { t } from '../../http/i18n/index.js';
-import { acceptUploads, readJsonUpload } from '../../http/json-upload.js';
-import { accessTo, EntryFields, IdParams, PagingFields } from '../permission-org/shared.js';
 import { nextBillNumber } from './bill-number.js';
 import { BILL_RULE_MODULE, drawAccessGuard } from './draw-access.js';
 import {
+  billRuleOptions,
   createBillRule,
   deleteBillRule,
   exportedRule,
@@ -29,28 +24,6 @@ import {
 // is drawn only by a user whose form has a field of that rule (draw-access.ts).
 
 const tags = ['bill rule'];
-
-export interface BillRuleOption {
-  id: string;
-  fullName: string;
-  enCode: string;
-  category: string;
-}
-
-/** The enabled rules whose name or code contains the keyword, in their order. */
-export async function billRuleOptions(db: Db, keyword = ''): Promise<BillRuleOption[]> {
-  let query = db
-    .selectFrom('billRule')
-    .select(['id', 'fullName', 'enCode', 'category'])
-    .where('enabledMark', '=', 1)
-    .orderBy('sortCode')
-    .orderBy('enCode');
-  if (keyword.trim()) {
-    const pattern = containsPattern(keyword.trim());
-    query = query.where((eb) => eb.or([eb('fullName', 'ilike', pattern), eb('enCode', 'ilike', pattern)]));
-  }
-  return query.execute();
-}
 
 /** /api/system/BillRule: the rules a picker offers and the numbers a save takes. */
 export const billRuleRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -159,41 +132,24 @@ const billRuleManageRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { config: access('btn_edit'), schema: { tags, summary: 'Enable or disable a rule', params: IdParams } },
     async (request) => ok({ enabledMark: await toggleBillRule(db, request.params.id) }, t('common.updated')),
   );
-  app.get(
-    '/:id/Action/Export',
-    {
-      config: access('btn_export'),
-      schema: {
-        tags,
-        summary: 'The rule as a .bb (JSON) file the import takes: {name, url}',
-        params: IdParams,
-      },
+  jsonExportRoute(app, {
+    url: '/:id/Action/Export',
+    config: access('btn_export'),
+    tags,
+    summary: 'The rule as a .bb (JSON) file the import takes: {name, url}',
+    params: IdParams,
+    file: async (id) => {
+      const rule = await exportedRule(db, id);
+      return { name: `${rule.fullName}.bb`, content: rule };
     },
-    async (request) => {
-      const rule = await exportedRule(db, request.params.id);
-      const link = await createDownload(app.config.dataDir, `${rule.fullName}.bb`, (path) =>
-        writeFile(path, JSON.stringify(rule, null, 2)),
-      );
-      return ok<DownloadLink>(link);
-    },
-  );
-  // The file comes as a multipart upload; only this route parses multipart.
-  await app.register(async (plugin) => {
-    await acceptUploads(plugin);
-    plugin.withTypeProvider<TypeBoxTypeProvider>().post(
-      '/Action/Import',
-      {
-        config: access('btn_upload'),
-        schema: {
-          tags,
-          summary: 'Create a rule from an exported file (multipart `file`); its code must be free',
-          consumes: ['multipart/form-data'],
-        },
-      },
-      async (request) => {
-        const rule = await readJsonUpload(request, BillRuleBody);
-        return ok({ id: await importBillRule(db, rule) }, t('common.imported'));
-      },
-    );
+  });
+  await jsonImportRoute(app, {
+    url: '/Action/Import',
+    config: access('btn_upload'),
+    tags,
+    summary: 'Create a rule from an exported file (multipart `file`); its code must be free',
+    file: BillRuleBody,
+    save: async (rule) => ({ id: await importBillRule(db, rule) }),
+    message: 'common.imported',
   });
 };

@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
 import { avatarUrl } from '../../accounts/profile.js';
+import { offsetOf, paginationOf } from '../../crud/paging.js';
+import { epoch } from '../../crud/times.js';
 import type { Db } from '../../db/database.js';
 import { containsPattern } from '../../db/like-pattern.js';
 
@@ -20,8 +22,6 @@ export interface HistoryItem {
   receiveTime: number | null;
   state: number;
 }
-
-const epoch = (date: Date | null) => (date ? date.getTime() : null);
 
 /** One page of the messages between two users, by send time; a keyword searches text messages only. */
 export async function conversationPage(
@@ -56,7 +56,7 @@ export async function conversationPage(
       .orderBy('sendTime', sord)
       .orderBy('id', sord)
       .limit(pageSize)
-      .offset((currentPage - 1) * pageSize)
+      .offset(offsetOf({ currentPage, pageSize }))
       .execute(),
     query.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirst(),
   ]);
@@ -71,7 +71,7 @@ export async function conversationPage(
       receiveTime: epoch(row.receiveTime),
       state: row.state,
     })),
-    pagination: { currentPage, pageSize, total: Number(total?.total ?? 0) },
+    pagination: paginationOf({ currentPage, pageSize }, total?.total ?? 0),
   };
 }
 
@@ -161,7 +161,7 @@ export async function recentConversations(
       -- Messages stored in the same millisecond are told apart by their ids, which sort in the
       -- order they were stored: the conversation written to last comes first.
       order by latest_date desc, latest.id desc nulls last, r.receive_user_id
-      limit ${page.pageSize} offset ${(page.currentPage - 1) * page.pageSize}`.execute(db),
+      limit ${page.pageSize} offset ${offsetOf(page)}`.execute(db),
     db
       .selectFrom('imReply')
       .select((eb) => eb.fn.countAll<string>().as('total'))

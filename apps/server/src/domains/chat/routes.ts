@@ -1,9 +1,7 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
-import { avatarUrl } from '../../accounts/profile.js';
 import { sessionOf } from '../../http/auth.js';
 import { ok } from '../../http/envelope.js';
-import { loadOrganizes } from '../organize-selectors/index.js';
-import { enabledUsers, matching } from '../user-selectors/index.js';
+import { chatContacts } from './contacts.js';
 import { recentConversations } from './history.js';
 
 // The chat drawer's two lists. Any signed-in user may read them: chat is open to everyone with
@@ -47,33 +45,6 @@ export const chatContactRoutes: FastifyPluginAsyncTypebox = async (app) => {
         querystring: Type.Object({ keyword: Type.Optional(Type.String({ maxLength: 200 })), ...Page }),
       },
     },
-    async (request) => {
-      const { userId } = sessionOf(request);
-      const { keyword, currentPage, pageSize } = request.query;
-      const others = matching(enabledUsers(db), keyword).where('id', '!=', userId);
-      const [rows, total, organizes] = await Promise.all([
-        others
-          .select(['id', 'account', 'realName', 'headIcon', 'organizeId'])
-          .orderBy('id')
-          .limit(pageSize)
-          .offset((currentPage - 1) * pageSize)
-          .execute(),
-        others
-          .clearOrderBy()
-          .select((eb) => eb.fn.countAll<string>().as('total'))
-          .executeTakeFirst(),
-        loadOrganizes(db),
-      ]);
-      return ok({
-        list: rows.map((row) => ({
-          id: row.id,
-          account: row.account,
-          realName: row.realName,
-          headIcon: avatarUrl(row.headIcon),
-          department: organizes.pathOf(row.organizeId),
-        })),
-        pagination: { currentPage, pageSize, total: Number(total?.total ?? 0) },
-      });
-    },
+    async (request) => ok(await chatContacts(db, sessionOf(request).userId, request.query)),
   );
 };

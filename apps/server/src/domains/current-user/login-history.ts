@@ -1,4 +1,5 @@
 import type { LoginHistoryEntry, PagedList } from '@formwork/schema';
+import { offsetOf, paginationOf } from '../../crud/paging.js';
 import type { Db } from '../../db/database.js';
 import { containsPattern } from '../../db/like-pattern.js';
 import { placeName } from '../../http/client-info.js';
@@ -29,12 +30,7 @@ export async function loginHistory(
   }
   const [{ total }, rows] = await Promise.all([
     base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-    base
-      .selectAll()
-      .orderBy('loginTime', 'desc')
-      .limit(query.pageSize)
-      .offset((query.currentPage - 1) * query.pageSize)
-      .execute(),
+    base.selectAll().orderBy('loginTime', 'desc').limit(query.pageSize).offset(offsetOf(query)).execute(),
   ]);
   return {
     list: rows.map((row) => ({
@@ -46,6 +42,6 @@ export async function loginHistory(
       success: row.success,
       abstracts: row.success ? t('sysLog.signedIn') : row.message,
     })),
-    pagination: { currentPage: query.currentPage, pageSize: query.pageSize, total: Number(total) },
+    pagination: paginationOf(query, total),
   };
 }

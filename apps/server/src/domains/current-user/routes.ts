@@ -1,8 +1,9 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
 import { LANGUAGES, LAYOUT_TYPES } from '@formwork/schema';
 import type { FastifyRequest } from 'fastify';
-import { avatarUrl, epoch, loadProfile, relatedObjects } from '../../accounts/profile.js';
+import { avatarUrl, loadProfile, relatedObjects } from '../../accounts/profile.js';
 import { announceSessionsEnded } from '../../accounts/sessions.js';
+import { epoch } from '../../crud/times.js';
 import { sessionOf } from '../../http/auth.js';
 import { badField, fieldProblem, forbidden, ok } from '../../http/envelope.js';
 import { namedRuleProblem, t } from '../../http/i18n/index.js';
@@ -12,6 +13,7 @@ import { findFile, STORED_NAME_PATTERN } from '../file/index.js';
 import { authorizeTrees } from './authorize-trees.js';
 import { changePassword } from './change-password.js';
 import { loginHistory } from './login-history.js';
+import { ownUser, setOwnSettings, switchMajor, updateOwnInfo } from './own-settings.js';
 import { signImageRoutes } from './sign-image-routes.js';
 import { isInSubordinateTree, listSubordinates } from './subordinates.js';
 
@@ -78,7 +80,7 @@ export const currentUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/BaseInfo',
     { schema: { tags, summary: 'Update own profile', body: BaseInfoBody } },
     async (request) => {
-      const { email, mobilePhone, birthday, ...rest } = request.body;
+      const { email, mobilePhone } = request.body;
       for (const [field, value, rule] of [
         ['email', email, 'email'],
         ['mobilePhone', mobilePhone, 'phone'],
@@ -86,17 +88,7 @@ export const currentUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const problem = value ? namedRuleProblem(rule, value) : undefined;
         if (problem) throw fieldProblem(field, problem);
       }
-      await db
-        .updateTable('users')
-        .set({
-          ...rest,
-          ...(email !== undefined && { email }),
-          ...(mobilePhone !== undefined && { mobilePhone }),
-          ...(birthday !== undefined && { birthday: birthday === null ? null : new Date(birthday) }),
-          lastModifyTime: new Date(),
-        })
-        .where('id', '=', sessionOf(request).userId)
-        .execute();
+      await updateOwnInfo(db, sessionOf(request).userId, request.body);
       return ok(undefined, t('common.changed'));
     },
   );
@@ -144,11 +136,7 @@ export const currentUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      await db
-        .updateTable('users')
-        .set({ theme: request.body.theme })
-        .where('id', '=', sessionOf(request).userId)
-        .execute();
+      await setOwnSettings(db, sessionOf(request).userId, { theme: request.body.theme });
       return ok(undefined, t('common.set'));
     },
   );
@@ -163,11 +151,7 @@ export const currentUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      await db
-        .updateTable('users')
-        .set({ language: request.body.language })
-        .where('id', '=', sessionOf(request).userId)
-        .execute();
+      await setOwnSettings(db, sessionOf(request).userId, { language: request.body.language });
       return ok(undefined, t('common.set'));
     },
   );
@@ -188,7 +172,7 @@ export const currentUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // upload in this user's place, or a broken image.
       const file = await findFile(db, 'userAvatar', request.params.name);
       if (!file || file.creatorUserId !== userId) throw badField('name', 'currentUser.uploadAvatarFirst');
-      await db.updateTable('users').set({ headIcon: request.params.name }).where('id', '=', userId).execute();
+      await setOwnSettings(db, userId, { headIcon: request.params.name });
       return ok({ headIcon: avatarUrl(request.params.name) }, t('common.set'));
     },
   );
@@ -198,11 +182,7 @@ export const currentUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { tags, summary: 'What the signed-in user is granted' } },
     async (request) => {
       const userId = sessionOf(request).userId;
-      const user = await db
-        .selectFrom('users')
-        .select('isAdministrator')
-        .where('id', '=', userId)
-        .executeTakeFirstOrThrow();
+      const user = await ownUser(db, userId);
       return ok(authorizeTrees(await loadAuthorization(db, userId, user.isAdministrator)));
     },
   );
@@ -226,11 +206,7 @@ export const currentUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   const relationList = (type: 'Organize' | 'Position') => async (request: FastifyRequest) => {
     const userId = sessionOf(request).userId;
-    const current = await db
-      .selectFrom('users')
-      .select(['organizeId', 'positionId'])
-      .where('id', '=', userId)
-      .executeTakeFirstOrThrow();
+    const current = await ownUser(db, userId);
     const rows = await relatedObjects(db, userId, type);
     const major = type === 'Organize' ? current.organizeId : current.positionId;
     return ok(rows.map((row) => ({ id: row.id, fullName: row.name, isDefault: row.id === major })));
@@ -261,23 +237,7 @@ export const currentUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const userId = sessionOf(request).userId;
       const { majorId, majorType } = request.body;
-      const held = await db
-        .selectFrom('userRelation')
-        .select('id')
-        .where('userId', '=', userId)
-        .where('objectType', '=', majorType)
-        .where('objectId', '=', majorId)
-        .executeTakeFirst();
-      if (!held)
-        throw badField(
-          'majorId',
-          majorType === 'Organize' ? 'currentUser.notInOrganize' : 'currentUser.notInPosition',
-        );
-      await db
-        .updateTable('users')
-        .set(majorType === 'Organize' ? { organizeId: majorId } : { positionId: majorId })
-        .where('id', '=', userId)
-        .execute();
+      await switchMajor(db, userId, majorType, majorId);
       return ok(undefined, t('common.switched'));
     },
   );

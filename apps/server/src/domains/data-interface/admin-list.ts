@@ -1,5 +1,6 @@
 import { Type } from '@fastify/type-provider-typebox';
 import type { PagedList } from '@formwork/schema';
+import { offsetOf, paginationOf } from '../../crud/paging.js';
 import type { Db } from '../../db/database.js';
 import { containsPattern } from '../../db/like-pattern.js';
 import { type MessageKey, t } from '../../http/i18n/index.js';
@@ -58,7 +59,7 @@ export async function interfacePage(db: Db, input: AdminListInput): Promise<Page
       .orderBy('sortCode')
       .orderBy('enCode')
       .limit(pageSize)
-      .offset((currentPage - 1) * pageSize)
+      .offset(offsetOf({ currentPage, pageSize }))
       .execute(),
   ]);
   return {
@@ -68,6 +69,6 @@ export async function interfacePage(db: Db, input: AdminListInput): Promise<Page
       lastModifyTime: row.lastModifyTime.getTime(),
       creatorTime: row.creatorTime.getTime(),
     })),
-    pagination: { currentPage, pageSize, total: Number(counted?.total ?? 0) },
+    pagination: paginationOf({ currentPage, pageSize }, counted?.total ?? 0),
   };
 }

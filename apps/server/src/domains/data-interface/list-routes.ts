@@ -1,5 +1,6 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
 import type { PagedList } from '@formwork/schema';
+import { offsetOf, paginationOf } from '../../crud/paging.js';
 import { containsPattern } from '../../db/like-pattern.js';
 import { sessionOf } from '../../http/auth.js';
 import { forbidden, ok } from '../../http/envelope.js';
@@ -59,12 +60,12 @@ export const dataInterfaceListRoutes: FastifyPluginAsyncTypebox = async (app) =>
           .orderBy('sortCode')
           .orderBy('enCode')
           .limit(pageSize)
-          .offset((currentPage - 1) * pageSize)
+          .offset(offsetOf({ currentPage, pageSize }))
           .execute(),
       ]);
       return ok<PagedList<DataInterfaceSummary>>({
         list,
-        pagination: { currentPage, pageSize, total: Number(counted?.total ?? 0) },
+        pagination: paginationOf({ currentPage, pageSize }, counted?.total ?? 0),
       });
     },
   );

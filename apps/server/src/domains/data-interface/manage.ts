@@ -3,7 +3,7 @@ import type { Static } from '@fastify/type-provider-typebox';
 import type { Db } from '../../db/database.js';
 import { badField } from '../../http/envelope.js';
 import { parseParameters } from './parameters.js';
-import { HTTP_KIND, loadInterface, parseHeaders, SQL_KIND, STATIC_JSON } from './run.js';
+import { ALLOWED_HOSTS, HTTP_KIND, loadInterface, parseHeaders, SQL_KIND, STATIC_JSON } from './run.js';
 import type { InterfaceBody } from './schemas.js';
 import { bindPlaceholders } from './sql-kind.js';
 import { oneSelect } from './sql-statement.js';
@@ -192,4 +192,52 @@ export async function importInterface(db: Db, file: unknown, userId: string): Pr
     },
     userId,
   );
+}
+
+/** An interface goes with its call log. */
+export async function deleteInterface(db: Db, id: string): Promise<void> {
+  const entry = await loadInterface(db, id, true);
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('dataInterfaceLog').where('interfaceId', '=', entry.id).execute();
+    await trx.deleteFrom('dataInterface').where('id', '=', entry.id).execute();
+  });
+}
+
+/** Enabled becomes disabled and back; answers the new mark. */
+export async function toggleInterface(db: Db, id: string): Promise<number> {
+  const entry = await loadInterface(db, id, true);
+  const enabledMark = entry.enabledMark === 1 ? 0 : 1;
+  await db.updateTable('dataInterface').set({ enabledMark }).where('id', '=', entry.id).execute();
+  return enabledMark;
+}
+
+/** The categories (dictionary DataInterfaceType) and the enabled interfaces, for the selector. */
+export async function selectorChoices(db: Db) {
+  const [categories, entries] = await Promise.all([
+    db
+      .selectFrom('dictionaryData')
+      .innerJoin('dictionaryType', 'dictionaryType.id', 'dictionaryData.dictionaryTypeId')
+      .select(['dictionaryData.id', 'dictionaryData.fullName'])
+      .where('dictionaryType.enCode', '=', 'DataInterfaceType')
+      .orderBy('dictionaryData.sortCode')
+      .execute(),
+    db
+      .selectFrom('dataInterface')
+      .select(['id', 'fullName', 'enCode', 'categoryId', 'dataType'])
+      .where('enabledMark', '=', 1)
+      .orderBy('sortCode')
+      .orderBy('enCode')
+      .execute(),
+  ]);
+  return { categories, entries };
+}
+
+/** The host names HTTP interfaces may reach on private addresses, replacing those stored. */
+export async function saveAllowedHosts(db: Db, hosts: readonly string[]): Promise<void> {
+  const value = JSON.stringify(hosts);
+  await db
+    .insertInto('dataInterfaceSetting')
+    .values({ key: ALLOWED_HOSTS, value })
+    .onConflict((conflict) => conflict.column('key').doUpdateSet({ value }))
+    .execute();
 }

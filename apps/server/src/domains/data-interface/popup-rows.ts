@@ -1,4 +1,5 @@
 import type { PagedList } from '@formwork/schema';
+import { offsetOf, paginationOf } from '../../crud/paging.js';
 import { badField } from '../../http/envelope.js';
 
 export type Row = Record<string, unknown>;
@@ -41,10 +42,10 @@ export function searchRows(rows: readonly Row[], keyword: string | undefined, co
 }
 
 export function pageOf(rows: readonly Row[], currentPage: number, pageSize: number): PagedList<Row> {
-  const start = (currentPage - 1) * pageSize;
+  const start = offsetOf({ currentPage, pageSize });
   return {
     list: rows.slice(start, start + pageSize),
-    pagination: { currentPage, pageSize, total: rows.length },
+    pagination: paginationOf({ currentPage, pageSize }, rows.length),
   };
 }
 

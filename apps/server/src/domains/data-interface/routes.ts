@@ -1,16 +1,25 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
 import type { DataInterfaceResponse, PagedList } from '@formwork/schema';
-import { containsPattern } from '../../db/like-pattern.js';
-import { createDownload } from '../../downloads/store.js';
+import { jsonExportRoute, jsonImportRoute } from '../../crud/json-transfer.js';
 import { badField, ok } from '../../http/envelope.js';
 import { t } from '../../http/i18n/index.js';
-import { acceptUploads, readJsonUpload } from '../../http/json-upload.js';
 import { AdminListQuery, DATA_INTERFACE_MODULE, interfacePage } from './admin-list.js';
+import { interfaceLogPage } from './call-log.js';
 import { callerOf, runOptionsOf } from './caller.js';
 import { setExposedTables, tableChoices } from './exposed-tables.js';
-import { copyInterface, createInterface, EXPORTED, importInterface, updateInterface } from './manage.js';
+import {
+  copyInterface,
+  createInterface,
+  deleteInterface,
+  EXPORTED,
+  importInterface,
+  saveAllowedHosts,
+  selectorChoices,
+  toggleInterface,
+  updateInterface,
+} from './manage.js';
 import { parseParameters } from './parameters.js';
-import { ALLOWED_HOSTS, allowedHosts, loadInterface, runLogged } from './run.js';
+import { allowedHosts, loadInterface, runLogged } from './run.js';
 import { runAccessGuard } from './run-access.js';
 import { Id, InterfaceBody, PageQuery, tags } from './schemas.js';
 
@@ -106,22 +115,7 @@ export const dataInterfaceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/Selector',
     { schema: { tags, summary: 'The enabled interfaces under their categories, as a tree' } },
     async () => {
-      const [categories, entries] = await Promise.all([
-        db
-          .selectFrom('dictionaryData')
-          .innerJoin('dictionaryType', 'dictionaryType.id', 'dictionaryData.dictionaryTypeId')
-          .select(['dictionaryData.id', 'dictionaryData.fullName'])
-          .where('dictionaryType.enCode', '=', 'DataInterfaceType')
-          .orderBy('dictionaryData.sortCode')
-          .execute(),
-        db
-          .selectFrom('dataInterface')
-          .select(['id', 'fullName', 'enCode', 'categoryId', 'dataType'])
-          .where('enabledMark', '=', 1)
-          .orderBy('sortCode')
-          .orderBy('enCode')
-          .execute(),
-      ]);
+      const { categories, entries } = await selectorChoices(db);
       const known = new Set(categories.map((category) => category.id));
       const nodes = [...categories, { id: '', fullName: t('dataInterface.uncategorized') }].map(
         (category) => ({
@@ -195,12 +189,7 @@ export const dataInterfaceRoutes: FastifyPluginAsyncTypebox = async (app) => {
       ];
       for (const host of hosts)
         if (!HOST.test(host)) throw badField('hosts', 'dataInterface.badHost', { host });
-      const value = JSON.stringify(hosts);
-      await db
-        .insertInto('dataInterfaceSetting')
-        .values({ key: ALLOWED_HOSTS, value })
-        .onConflict((conflict) => conflict.column('key').doUpdateSet({ value }))
-        .execute();
+      await saveAllowedHosts(db, hosts);
       return ok(undefined, t('common.saved'));
     },
   );
@@ -234,11 +223,7 @@ export const dataInterfaceRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags, summary: 'Delete an interface and its log', params: Id },
     },
     async (request) => {
-      const entry = await loadInterface(db, request.params.id, true);
-      await db.transaction().execute(async (trx) => {
-        await trx.deleteFrom('dataInterfaceLog').where('interfaceId', '=', entry.id).execute();
-        await trx.deleteFrom('dataInterface').where('id', '=', entry.id).execute();
-      });
+      await deleteInterface(db, request.params.id);
       return ok(undefined, t('common.deleted'));
     },
   );
@@ -246,9 +231,7 @@ export const dataInterfaceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/:id/Actions/State',
     { config: access('btn_edit'), schema: { tags, summary: 'Enable or disable an interface', params: Id } },
     async (request) => {
-      const entry = await loadInterface(db, request.params.id, true);
-      const enabledMark = entry.enabledMark === 1 ? 0 : 1;
-      await db.updateTable('dataInterface').set({ enabledMark }).where('id', '=', entry.id).execute();
+      const enabledMark = await toggleInterface(db, request.params.id);
       return ok({ enabledMark }, t('common.updated'));
     },
   );
@@ -264,44 +247,33 @@ export const dataInterfaceRoutes: FastifyPluginAsyncTypebox = async (app) => {
         t('common.copied'),
       ),
   );
-  app.get(
-    '/:id/Action/Export',
-    {
-      config: access(),
-      schema: { tags, summary: 'An interface as a JSON file to import elsewhere', params: Id },
+  jsonExportRoute(app, {
+    url: '/:id/Action/Export',
+    config: access(),
+    tags,
+    summary: 'An interface as a JSON file to import elsewhere',
+    params: Id,
+    file: async (id) => {
+      const entry = await loadInterface(db, id, true);
+      return {
+        name: `${entry.fullName}.json`,
+        content: Object.fromEntries(EXPORTED.map((key) => [key, entry[key]])),
+      };
     },
-    async (request) => {
-      const entry = await loadInterface(db, request.params.id, true);
-      const exported = Object.fromEntries(EXPORTED.map((key) => [key, entry[key]]));
-      const { writeFile } = await import('node:fs/promises');
-      return ok(
-        await createDownload(app.config.dataDir, `${entry.fullName}.json`, (path) =>
-          writeFile(path, JSON.stringify(exported, null, 2)),
-        ),
-      );
-    },
-  );
+  });
 
-  // Only the import parses multipart.
-  await app.register(async (plugin) => {
-    await acceptUploads(plugin);
-    plugin.post(
-      '/Action/Import',
-      {
-        config: access('btn_upload'),
-        schema: {
-          tags,
-          summary: 'Adds an interface from an exported file (multipart `file`)',
-          consumes: ['multipart/form-data'],
-        },
-      },
-      async (request) => {
-        // The interface's own checks name the field a bad file gets wrong.
-        const parsed = await readJsonUpload(request, Type.Unknown(), 2 * 1024 * 1024);
-        await importInterface(db, parsed, request.session?.userId ?? '');
-        return ok(undefined, t('dataInterface.imported'));
-      },
-    );
+  await jsonImportRoute(app, {
+    url: '/Action/Import',
+    config: access('btn_upload'),
+    tags,
+    summary: 'Adds an interface from an exported file (multipart `file`)',
+    // The interface's own checks name the field a bad file gets wrong.
+    file: Type.Unknown(),
+    maxBytes: 2 * 1024 * 1024,
+    save: async (parsed, request) => {
+      await importInterface(db, parsed, request.session?.userId ?? '');
+    },
+    message: 'dataInterface.imported',
   });
 };
 
@@ -319,51 +291,6 @@ export const dataInterfaceLogRoutes: FastifyPluginAsyncTypebox = async (app) => 
         querystring: Type.Object({ keyword: Type.Optional(Type.String({ maxLength: 200 })), ...PageQuery }),
       },
     },
-    async (request) => {
-      const { currentPage, pageSize, keyword = '' } = request.query;
-      let query = db
-        .selectFrom('dataInterfaceLog as l')
-        .leftJoin('users as u', 'u.id', 'l.userId')
-        .where('l.interfaceId', '=', request.params.id);
-      if (keyword.trim()) {
-        const pattern = containsPattern(keyword.trim());
-        query = query.where((eb) =>
-          eb.or([
-            eb('u.realName', 'ilike', pattern),
-            eb('u.account', 'ilike', pattern),
-            eb('l.invokIp', 'ilike', pattern),
-          ]),
-        );
-      }
-      const [counted, list] = await Promise.all([
-        query.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirst(),
-        query
-          .select([
-            'l.id',
-            'l.invokTime',
-            'l.invokIp',
-            'l.invokDevice',
-            'l.invokType',
-            'l.invokWasteTime',
-            'l.success',
-            'l.message',
-            'u.realName',
-            'u.account',
-          ])
-          .orderBy('l.invokTime', 'desc')
-          .orderBy('l.id')
-          .limit(pageSize)
-          .offset((currentPage - 1) * pageSize)
-          .execute(),
-      ]);
-      return ok<PagedList<unknown>>({
-        list: list.map(({ realName, account, invokTime, ...row }) => ({
-          ...row,
-          invokTime: invokTime.getTime(),
-          userId: realName ? `${realName}/${account}` : '',
-        })),
-        pagination: { currentPage, pageSize, total: Number(counted?.total ?? 0) },
-      });
-    },
+    async (request) => ok<PagedList<unknown>>(await interfaceLogPage(db, request.params.id, request.query)),
   );
 };

@@ -1,19 +1,15 @@
 import { randomUUID } from 'node:crypto';
+import { entryValues } from '../../crud/entry.js';
+import { epoch } from '../../crud/times.js';
+import { codeExists, codeTaken } from '../../crud/unique-code.js';
 import type { Db } from '../../db/database.js';
 import { badField, badRequest } from '../../http/envelope.js';
 import { t } from '../../http/i18n/index.js';
+import { branchOf, checkCode, checkParent, type TreeEntryInput } from './entry-checks.js';
 import { findType, type TypeRow } from './items.js';
-import {
-  branchOf,
-  checkCode,
-  checkParent,
-  type EntryInput,
-  epoch,
-  isUniqueViolation,
-} from './manage-shared.js';
 import { nest, ROOT } from './tree.js';
 
-export interface ItemInput extends EntryInput {
+export interface ItemInput extends TreeEntryInput {
   dictionaryTypeId: string;
 }
 
@@ -81,8 +77,7 @@ async function checkItem(db: Db, type: TypeRow, input: ItemInput, selfId?: strin
   checkCode(input.enCode);
   const rows = await itemsOf(db, type.id).execute();
   const others = rows.filter((row) => row.id !== selfId);
-  if (others.some((row) => row.enCode === input.enCode))
-    throw badField('enCode', 'common.codeExists', { enCode: input.enCode });
+  if (others.some((row) => row.enCode === input.enCode)) throw codeExists(input.enCode);
   const fullName = input.fullName.trim();
   if (others.some((row) => row.fullName === fullName))
     throw badField('fullName', 'dictionary.nameExists', { name: fullName });
@@ -94,16 +89,8 @@ async function checkItem(db: Db, type: TypeRow, input: ItemInput, selfId?: strin
 const values = (type: TypeRow, input: ItemInput) => ({
   dictionaryTypeId: type.id,
   parentId: input.parentId ?? ROOT,
-  fullName: input.fullName.trim(),
-  enCode: input.enCode,
-  sortCode: input.sortCode ?? 0,
-  enabledMark: input.enabledMark ?? 1,
-  description: input.description ?? '',
+  ...entryValues(input),
 });
-
-const duplicate = (input: ItemInput) => (error: unknown) => {
-  throw isUniqueViolation(error) ? badField('enCode', 'common.codeExists', { enCode: input.enCode }) : error;
-};
 
 export async function createItem(db: Db, input: ItemInput): Promise<string> {
   const type = await findType(db, input.dictionaryTypeId, 'dictionaryTypeId');
@@ -113,7 +100,7 @@ export async function createItem(db: Db, input: ItemInput): Promise<string> {
     .insertInto('dictionaryData')
     .values({ id, ...values(type, input) })
     .execute()
-    .catch(duplicate(input));
+    .catch(codeTaken(input.enCode));
   return id;
 }
 
@@ -128,7 +115,7 @@ export async function updateItem(db: Db, id: string, input: ItemInput): Promise<
     .set({ ...values(type, input), lastModifyTime: new Date() })
     .where('id', '=', id)
     .execute()
-    .catch(duplicate(input));
+    .catch(codeTaken(input.enCode));
 }
 
 export async function deleteItem(db: Db, id: string): Promise<void> {

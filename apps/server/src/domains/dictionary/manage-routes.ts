@@ -1,15 +1,10 @@
-import { writeFile } from 'node:fs/promises';
-import {
-  type FastifyPluginAsyncTypebox,
-  Type,
-  type TypeBoxTypeProvider,
-} from '@fastify/type-provider-typebox';
-import { type DownloadLink, ENTRY_CODE } from '@formwork/schema';
+import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
+import { ENTRY_CODE } from '@formwork/schema';
 import type { FastifyRequest } from 'fastify';
-import { createDownload } from '../../downloads/store.js';
+import { jsonExportRoute, jsonImportRoute } from '../../crud/json-transfer.js';
+import { accessTo } from '../../crud/screen-access.js';
 import { ok } from '../../http/envelope.js';
 import { t } from '../../http/i18n/index.js';
-import { acceptUploads, readJsonUpload } from '../../http/json-upload.js';
 import { checkItemAccess } from './access.js';
 import { findTypes, typeMatching } from './items.js';
 import {
@@ -27,7 +22,7 @@ import { DictionaryFile, exportedDictionary, importDictionary } from './transfer
 
 // The 数据字典 screen: its menu entry to read, its buttons to change.
 const MODULE = 'system.dictionary';
-const access = (button?: string) => ({ access: { module: MODULE, ...(button && { button }) } });
+const access = accessTo(MODULE);
 const tags = ['dictionary'];
 
 const Id = Type.Object({ id: Key });
@@ -190,41 +185,24 @@ export const dictionaryDataManageRoutes: FastifyPluginAsyncTypebox = async (app)
     },
     async (request) => ok({ enabledMark: await toggleItem(db, request.params.id) }, t('common.updated')),
   );
-  app.get(
-    '/:id/Action/Export',
-    {
-      config: access('btn_export'),
-      schema: {
-        tags,
-        summary: 'A type (by id or enCode) and its items as a .json file the import takes: {name, url}',
-        params: Id,
-      },
+  jsonExportRoute(app, {
+    url: '/:id/Action/Export',
+    config: access('btn_export'),
+    tags,
+    summary: 'A type (by id or enCode) and its items as a .json file the import takes: {name, url}',
+    params: Id,
+    file: async (id) => {
+      const file = await exportedDictionary(db, id);
+      return { name: `${file.fullName}.json`, content: file };
     },
-    async (request) => {
-      const file = await exportedDictionary(db, request.params.id);
-      const link = await createDownload(app.config.dataDir, `${file.fullName}.json`, (path) =>
-        writeFile(path, JSON.stringify(file, null, 2)),
-      );
-      return ok<DownloadLink>(link);
-    },
-  );
-  // The file comes as a multipart upload; only this route parses multipart.
-  await app.register(async (plugin) => {
-    await acceptUploads(plugin);
-    plugin.withTypeProvider<TypeBoxTypeProvider>().post(
-      '/Action/Import',
-      {
-        config: access('btn_upload'),
-        schema: {
-          tags,
-          summary: 'Create a type with its items from an export file (multipart `file`), or nothing',
-          consumes: ['multipart/form-data'],
-        },
-      },
-      async (request) => {
-        const file = await readJsonUpload(request, DictionaryFile);
-        return ok({ id: await importDictionary(db, file) }, t('common.imported'));
-      },
-    );
+  });
+  await jsonImportRoute(app, {
+    url: '/Action/Import',
+    config: access('btn_upload'),
+    tags,
+    summary: 'Create a type with its items from an export file (multipart `file`), or nothing',
+    file: DictionaryFile,
+    save: async (file) => ({ id: await importDictionary(db, file) }),
+    message: 'common.imported',
   });
 };

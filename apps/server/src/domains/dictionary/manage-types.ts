@@ -1,11 +1,13 @@
-import { randomUUID } from 'node:crypto';
+import { entryValues } from '../../crud/entry.js';
+import { epoch } from '../../crud/times.js';
+import { codeExists, insertWithCode, updateWithCode } from '../../crud/unique-code.js';
 import type { Db } from '../../db/database.js';
 import { badField, badRequest } from '../../http/envelope.js';
 import { t } from '../../http/i18n/index.js';
-import { checkCode, checkParent, type EntryInput, epoch, isUniqueViolation } from './manage-shared.js';
+import { checkCode, checkParent, type TreeEntryInput } from './entry-checks.js';
 import { nest, ROOT } from './tree.js';
 
-export interface TypeInput extends EntryInput {
+export interface TypeInput extends TreeEntryInput {
   isTree?: number;
 }
 
@@ -50,45 +52,25 @@ export async function getType(db: Db, id: string) {
 async function checkType(db: Db, input: TypeInput, selfId?: string): Promise<void> {
   checkCode(input.enCode);
   const rows = await db.selectFrom('dictionaryType').select(['id', 'parentId', 'enCode']).execute();
-  if (rows.some((row) => row.enCode === input.enCode && row.id !== selfId))
-    throw badField('enCode', 'common.codeExists', { enCode: input.enCode });
+  if (rows.some((row) => row.enCode === input.enCode && row.id !== selfId)) throw codeExists(input.enCode);
   checkParent(rows, input.parentId ?? ROOT, selfId);
 }
 
 const values = (input: TypeInput) => ({
   parentId: input.parentId ?? ROOT,
-  fullName: input.fullName.trim(),
-  enCode: input.enCode,
   isTree: input.isTree ?? 0,
-  sortCode: input.sortCode ?? 0,
-  enabledMark: input.enabledMark ?? 1,
-  description: input.description ?? '',
+  ...entryValues(input),
 });
-
-const duplicate = (input: TypeInput) => (error: unknown) => {
-  throw isUniqueViolation(error) ? badField('enCode', 'common.codeExists', { enCode: input.enCode }) : error;
-};
 
 export async function createType(db: Db, input: TypeInput): Promise<string> {
   await checkType(db, input);
-  const id = randomUUID();
-  await db
-    .insertInto('dictionaryType')
-    .values({ id, ...values(input) })
-    .execute()
-    .catch(duplicate(input));
-  return id;
+  return insertWithCode(db, 'dictionaryType', values(input));
 }
 
 export async function updateType(db: Db, id: string, input: TypeInput): Promise<void> {
   await getType(db, id);
   await checkType(db, input, id);
-  await db
-    .updateTable('dictionaryType')
-    .set({ ...values(input), lastModifyTime: new Date() })
-    .where('id', '=', id)
-    .execute()
-    .catch(duplicate(input));
+  await updateWithCode(db, 'dictionaryType', id, values(input));
 }
 
 /** A type still holding items or types is kept: forms may store its codes. */

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Static } from '@fastify/type-provider-typebox';
 import { Type } from '@fastify/type-provider-typebox';
+import { codeExists, codeTaken } from '../../crud/unique-code.js';
 import type { Db } from '../../db/database.js';
 import { badField, badRequest } from '../../http/envelope.js';
 import { namedRuleProblem } from '../../http/i18n/index.js';
 import { findType } from './items.js';
-import { isUniqueViolation } from './manage-shared.js';
 import { ROOT } from './tree.js';
 
 const Flag = Type.Integer({ enum: [0, 1] });
@@ -111,7 +111,7 @@ export async function importDictionary(db: Db, file: DictionaryFile): Promise<st
     .select('id')
     .where('enCode', '=', file.enCode)
     .executeTakeFirst();
-  if (taken) throw badField('file.enCode', 'common.codeExists', { enCode: file.enCode });
+  if (taken) throw codeExists(file.enCode, 'file.enCode');
   const typeId = randomUUID();
   const newIds = new Map(file.list.map((item) => [item.id, randomUUID()]));
   await db
@@ -154,10 +154,6 @@ export async function importDictionary(db: Db, file: DictionaryFile): Promise<st
         )
         .execute();
     })
-    .catch((error: unknown) => {
-      throw isUniqueViolation(error)
-        ? badField('file.enCode', 'common.codeExists', { enCode: file.enCode })
-        : error;
-    });
+    .catch(codeTaken(file.enCode, 'file.enCode'));
   return typeId;
 }

@@ -1,6 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
 import type { DownloadLink } from '@formwork/schema';
+import { accessTo } from '../../crud/screen-access.js';
 import { createDownload } from '../../downloads/store.js';
 import { ok } from '../../http/envelope.js';
 import { areaNames } from './areas.js';
@@ -12,7 +13,7 @@ import { zipFiles } from './zip.js';
 
 /** The 代码生成 menu entry and its download button (seed/demo-menus.ts). */
 export const GENERATOR_MODULE = 'generator.webForm';
-const access = (button?: string) => ({ access: { module: GENERATOR_MODULE, ...(button && { button }) } });
+const access = accessTo(GENERATOR_MODULE);
 
 const Id = Type.Object({ id: Type.String({ pattern: '^[A-Za-z0-9_-]{1,64}$' }) });
 

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { MenuType } from '@formwork/schema';
+import { isUniqueViolation } from '../../crud/unique-code.js';
 import type { Db } from '../../db/database.js';
 import { badField } from '../../http/envelope.js';
 import { t } from '../../http/i18n/index.js';
 import type { AuthorizeItemType, Module } from '../authorization/index.js';
-import { isUniqueViolation } from '../dictionary/manage-shared.js';
 import { checkMenu, type MenuInput, propertiesSent } from './menu-checks.js';
 import { allMenus, findMenu, lockMenu, type ShownMenu, shownMenu } from './menu-rows.js';
 import { branchOf, nestAll, ROOT, withAncestors } from './tree.js';

@@ -1,7 +1,7 @@
+import { isUniqueViolation } from '../../crud/unique-code.js';
 import type { Db } from '../../db/database.js';
 import { badField } from '../../http/envelope.js';
 import type { Module } from '../authorization/index.js';
-import { isUniqueViolation } from '../dictionary/manage-shared.js';
 import { findMenu, TYPES_WITH_RESOURCES } from './menu-rows.js';
 
 /**

@@ -1,3 +1,4 @@
+import { offsetOf, paginationOf } from '../../crud/paging.js';
 import type { Db } from '../../db/database.js';
 import { containsPattern } from '../../db/like-pattern.js';
 import { badRequest } from '../../http/envelope.js';
@@ -38,7 +39,7 @@ export async function listInbox(db: Db, userId: string, query: InboxQuery) {
       .orderBy('m.lastModifyTime', 'desc')
       .orderBy('m.id', 'desc')
       .limit(query.pageSize)
-      .offset((query.currentPage - 1) * query.pageSize)
+      .offset(offsetOf(query))
       .execute(),
   ]);
   return {
@@ -57,7 +58,7 @@ export async function listInbox(db: Db, userId: string, query: InboxQuery) {
         isRead: row.isRead,
       };
     }),
-    pagination: { currentPage: query.currentPage, pageSize: query.pageSize, total: Number(total) },
+    pagination: paginationOf(query, total),
   };
 }
 

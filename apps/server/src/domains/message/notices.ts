@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { offsetOf, paginationOf } from '../../crud/paging.js';
 import type { Db } from '../../db/database.js';
 import { containsPattern } from '../../db/like-pattern.js';
 import { badRequest } from '../../http/envelope.js';
@@ -47,7 +48,7 @@ export async function listNotices(db: Db, query: NoticeQuery) {
       .orderBy('m.lastModifyTime', 'desc')
       .orderBy('m.id', 'desc')
       .limit(query.pageSize)
-      .offset((query.currentPage - 1) * query.pageSize)
+      .offset(offsetOf(query))
       .execute(),
   ]);
   return {
@@ -57,7 +58,7 @@ export async function listNotices(db: Db, query: NoticeQuery) {
       creatorTime: creatorTime.getTime(),
       lastModifyTime: lastModifyTime.getTime(),
     })),
-    pagination: { currentPage: query.currentPage, pageSize: query.pageSize, total: Number(total) },
+    pagination: paginationOf(query, total),
   };
 }
 

@@ -1,4 +1,5 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
+import { accessTo } from '../../crud/screen-access.js';
 import { sessionOf } from '../../http/auth.js';
 import { badField, ok } from '../../http/envelope.js';
 import { t } from '../../http/i18n/index.js';
@@ -17,7 +18,7 @@ import {
 
 /** The menu entry 通知公告: whoever holds it administers notices; everyone has an inbox. */
 export const NOTICE_MODULE = 'system.notice';
-const access = (button?: string) => ({ access: { module: NOTICE_MODULE, ...(button && { button }) } });
+const access = accessTo(NOTICE_MODULE);
 
 const Id = Type.Object({ id: Type.String({ pattern: '^[A-Za-z0-9_-]{1,64}$' }) });
 const Paging = {

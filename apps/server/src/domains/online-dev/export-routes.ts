@@ -1,5 +1,6 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
 import type { DownloadLink } from '@formwork/schema';
+import { offsetOf } from '../../crud/paging.js';
 import { createDownload } from '../../downloads/store.js';
 import { ok } from '../../http/envelope.js';
 import { loadFieldOptions } from '../dictionary/index.js';
@@ -57,7 +58,7 @@ export const exportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const columns = chosen.map((column) => ({ ...column, options: optionsOf(column.field) }));
       const query = recordQuery(model, request.body, shown, await dataScopeOf(db, model, grants));
       const range =
-        dataType === 1 ? { offset: 0 } : { offset: (currentPage - 1) * pageSize, limit: pageSize };
+        dataType === 1 ? { offset: 0 } : { offset: offsetOf({ currentPage, pageSize }), limit: pageSize };
       const reader = relationReaderOf(request);
       const link = await createDownload(dataDir, `${model.fullName}_${stamp()}.xlsx`, (path) =>
         writeXlsx(db, path, model.fullName, columns, query, range, reader).then(() => undefined),

@@ -2,6 +2,7 @@ import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typ
 import { formatValue } from '@formwork/schema';
 import { type SqlBool, sql } from 'kysely';
 import type { Session } from '../../accounts/sessions.js';
+import { offsetOf, paginationOf } from '../../crud/paging.js';
 import type { Db } from '../../db/database.js';
 import { containsPattern } from '../../db/like-pattern.js';
 import { sessionOf } from '../../http/auth.js';
@@ -114,7 +115,7 @@ export const fieldDataSelectRoutes: FastifyPluginAsyncTypebox = async (app) => {
         conditions,
         ordering: { key: sql.ref('creator_time'), direction: 'desc' as const },
       };
-      const { rows, total } = await fetchListPage(db, query, (currentPage - 1) * pageSize, pageSize);
+      const { rows, total } = await fetchListPage(db, query, offsetOf({ currentPage, pageSize }), pageSize);
       const fields = shown.flatMap((vModel) => {
         const field = model.fields.get(vModel);
         return field ? [{ vModel, field }] : [];
@@ -132,7 +133,7 @@ export const fieldDataSelectRoutes: FastifyPluginAsyncTypebox = async (app) => {
           ]),
         ),
       }));
-      return ok({ list, pagination: { currentPage, pageSize, total } });
+      return ok({ list, pagination: paginationOf({ currentPage, pageSize }, total) });
     },
   );
 };

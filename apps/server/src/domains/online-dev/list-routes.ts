@@ -1,5 +1,6 @@
 import { type FastifyPluginAsyncTypebox, type Static, Type } from '@fastify/type-provider-typebox';
 import type { OnlineDevRow, PagedList } from '@formwork/schema';
+import { offsetOf } from '../../crud/paging.js';
 import { sessionOf } from '../../http/auth.js';
 import { okJsonText } from '../../http/envelope.js';
 import { fromJnpfClient } from '../../http/jnpf-client.js';
@@ -53,7 +54,7 @@ export const listRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { rows, total } = await fetchPreparedPage(
         db,
         prepared,
-        (currentPage - 1) * pageSize,
+        offsetOf({ currentPage, pageSize }),
         pageSize,
         sessionOf(request).records,
       );

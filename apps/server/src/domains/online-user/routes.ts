@@ -1,11 +1,11 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
 import { announceSessionsEnded, endUserSessions } from '../../accounts/sessions.js';
-import { containsPattern } from '../../db/like-pattern.js';
 import { sessionOf } from '../../http/auth.js';
 import { placeName } from '../../http/client-info.js';
 import { badRequest, ok } from '../../http/envelope.js';
 import { t } from '../../http/i18n/index.js';
 import { fromJnpfClient } from '../../http/jnpf-client.js';
+import { liveSessions } from './live-sessions.js';
 
 export const ONLINE_USER_MODULE = 'permission.onlineUser';
 
@@ -24,28 +24,7 @@ export const onlineUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      let query = db
-        .selectFrom('userSession as s')
-        .innerJoin('users as u', 'u.id', 's.userId')
-        .select([
-          'u.id as userId',
-          'u.realName',
-          'u.account',
-          's.createdAt',
-          's.ipAddress',
-          's.ipAddressName',
-          's.userAgent',
-        ])
-        .where('s.endedAt', 'is', null)
-        .where('s.expiresAt', '>', new Date());
-      const keyword = request.query.keyword?.trim();
-      if (keyword) {
-        const pattern = containsPattern(keyword);
-        query = query.where((eb) =>
-          eb.or([eb('u.account', 'ilike', pattern), eb('u.realName', 'ilike', pattern)]),
-        );
-      }
-      const rows = await query.orderBy('s.createdAt', 'desc').execute();
+      const rows = await liveSessions(db, request.query.keyword);
       // One line per user: the newest of their sessions.
       const seen = new Set<string>();
       const list = rows

@@ -1,4 +1,7 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
+import { EntryFields, IdParams, Key } from '../../crud/entry.js';
+import { PagingFields } from '../../crud/paging.js';
+import { accessTo } from '../../crud/screen-access.js';
 import { ok } from '../../http/envelope.js';
 import { t } from '../../http/i18n/index.js';
 import {
@@ -10,7 +13,6 @@ import {
   setGroupMembers,
   updateGroup,
 } from './groups.js';
-import { accessTo, EntryFields, IdParams, Key, PagingFields } from './shared.js';
 
 // The 分组管理 screen: its menu entry to read, its buttons to change (members are edited).
 const access = accessTo('permission.group');

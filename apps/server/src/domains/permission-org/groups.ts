@@ -1,21 +1,13 @@
 import { randomUUID } from 'node:crypto';
+import { checkRule, type EntryInput, entryValues } from '../../crud/entry.js';
+import { type Paging, pageOf, paginationOf } from '../../crud/paging.js';
+import { epoch } from '../../crud/times.js';
+import { checkCodeFree, insertWithCode, updateWithCode } from '../../crud/unique-code.js';
 import type { Db } from '../../db/database.js';
 import { containsPattern } from '../../db/like-pattern.js';
 import { badField, badRequest } from '../../http/envelope.js';
 import { t } from '../../http/i18n/index.js';
-import {
-  checkRule,
-  checkUsersExist,
-  codeTaken,
-  distinct,
-  type EntryInput,
-  entryValues,
-  epoch,
-  hasRelatedUsers,
-  type Paging,
-  pageOf,
-  paginationOf,
-} from './shared.js';
+import { checkUsersExist, distinct, hasRelatedUsers } from './user-relations.js';
 
 export interface GroupInput extends EntryInput {
   /** The kind of group (分组类型). */
@@ -77,37 +69,20 @@ export async function getGroup(db: Db, id: string) {
 async function checkGroup(db: Db, input: GroupInput, selfId?: string): Promise<void> {
   checkRule('fullName', 'name', input.fullName.trim());
   checkRule('enCode', 'code', input.enCode);
-  const sameCode = await db
-    .selectFrom('permissionGroup')
-    .select('id')
-    .where('enCode', '=', input.enCode)
-    .where('id', '!=', selfId ?? '')
-    .executeTakeFirst();
-  if (sameCode) throw badField('enCode', 'common.codeExists', { enCode: input.enCode });
+  await checkCodeFree(db, 'permissionGroup', input.enCode, selfId);
 }
 
 const values = (input: GroupInput) => ({ category: input.type?.trim() ?? '', ...entryValues(input) });
 
 export async function createGroup(db: Db, input: GroupInput): Promise<string> {
   await checkGroup(db, input);
-  const id = randomUUID();
-  await db
-    .insertInto('permissionGroup')
-    .values({ id, ...values(input) })
-    .execute()
-    .catch(codeTaken(input.enCode));
-  return id;
+  return insertWithCode(db, 'permissionGroup', values(input));
 }
 
 export async function updateGroup(db: Db, id: string, input: GroupInput): Promise<void> {
   await getGroup(db, id);
   await checkGroup(db, input, id);
-  await db
-    .updateTable('permissionGroup')
-    .set({ ...values(input), lastModifyTime: new Date() })
-    .where('id', '=', id)
-    .execute()
-    .catch(codeTaken(input.enCode));
+  await updateWithCode(db, 'permissionGroup', id, values(input));
 }
 
 /** A group with members is kept: its members are taken out first. */

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
+import { Flag, Key } from '../../crud/entry.js';
+import { accessTo } from '../../crud/screen-access.js';
 import type { Db } from '../../db/database.js';
 import { badField, badRequest, ok } from '../../http/envelope.js';
 import { t } from '../../http/i18n/index.js';
-import { accessTo, checkUsersExist, distinct, Flag, Key } from './shared.js';
+import { checkUsersExist, distinct } from './user-relations.js';
 
 // 分级管理: the users who administer an organisation, and what they may add, edit and delete on
 // its own level and on the levels below. The organisation screen sets them.

@@ -1,4 +1,6 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
+import { EntryFields, IdParams, Key } from '../../crud/entry.js';
+import { accessTo } from '../../crud/screen-access.js';
 import { ok } from '../../http/envelope.js';
 import { t } from '../../http/i18n/index.js';
 import {
@@ -10,7 +12,6 @@ import {
   updateOrganize,
 } from './organize-service.js';
 import { departmentTree, organizeTree } from './organize-tree.js';
-import { accessTo, EntryFields, IdParams, Key } from './shared.js';
 
 // The 组织管理 screen: its menu entry to read, its buttons to change.
 const access = accessTo('permission.organize');

@@ -1,17 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { checkRule, type EntryInput, entryValues } from '../../crud/entry.js';
+import { epoch } from '../../crud/times.js';
+import { codeTaken } from '../../crud/unique-code.js';
 import type { Db } from '../../db/database.js';
 import { badField, badRequest } from '../../http/envelope.js';
 import { type MessageKey, t } from '../../http/i18n/index.js';
 import { loadOrganizes } from '../organize-selectors/index.js';
-import {
-  checkRule,
-  checkUsersExist,
-  codeTaken,
-  type EntryInput,
-  entryValues,
-  epoch,
-  stillReferenced,
-} from './shared.js';
+import { checkUsersExist, stillReferenced } from './user-relations.js';
 
 export type Category = 'company' | 'department';
 

@@ -1,3 +1,4 @@
+import { epoch } from '../../crud/times.js';
 import type { Db } from '../../db/database.js';
 import { badField } from '../../http/envelope.js';
 import {
@@ -8,7 +9,6 @@ import {
   nest,
   type Organizes,
 } from '../organize-selectors/index.js';
-import { epoch } from './shared.js';
 
 /** An organisation as the administration tree shows it: the picker's node and its record. */
 export interface OrganizeRow extends FlatNode {

@@ -1,4 +1,7 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
+import { EntryFields, IdParams, Key } from '../../crud/entry.js';
+import { PagingFields } from '../../crud/paging.js';
+import { accessTo } from '../../crud/screen-access.js';
 import { ok } from '../../http/envelope.js';
 import { t } from '../../http/i18n/index.js';
 import {
@@ -10,7 +13,7 @@ import {
   positionsByOrganizes,
   updatePosition,
 } from './positions.js';
-import { accessTo, EntryFields, IdParams, Key, OrganizeIdsBody, PagingFields } from './shared.js';
+import { OrganizeIdsBody } from './user-relations.js';
 
 // The 岗位管理 screen: its menu entry to read, its buttons to change. /All and /getListByOrgIds
 // serve forms elsewhere (the user form's position options, position names in generated forms),

@@ -1,21 +1,13 @@
-import { randomUUID } from 'node:crypto';
+import { checkRule, type EntryInput, entryValues } from '../../crud/entry.js';
+import { type Paging, pageOf, paginationOf } from '../../crud/paging.js';
+import { epoch } from '../../crud/times.js';
+import { checkCodeFree, insertWithCode, updateWithCode } from '../../crud/unique-code.js';
 import type { Db } from '../../db/database.js';
 import { containsPattern } from '../../db/like-pattern.js';
 import { badField, badRequest } from '../../http/envelope.js';
 import { t } from '../../http/i18n/index.js';
 import { loadOrganizes, type Organizes } from '../organize-selectors/index.js';
-import {
-  checkRule,
-  codeTaken,
-  type EntryInput,
-  entryValues,
-  epoch,
-  hasRelatedUsers,
-  type Paging,
-  pageOf,
-  paginationOf,
-  stillReferenced,
-} from './shared.js';
+import { hasRelatedUsers, stillReferenced } from './user-relations.js';
 
 export interface PositionInput extends EntryInput {
   organizeId: string;
@@ -110,13 +102,7 @@ export async function getPosition(db: Db, id: string) {
 async function checkPosition(db: Db, input: PositionInput, selfId?: string): Promise<void> {
   checkRule('fullName', 'name', input.fullName.trim());
   checkRule('enCode', 'code', input.enCode);
-  const sameCode = await db
-    .selectFrom('position')
-    .select('id')
-    .where('enCode', '=', input.enCode)
-    .where('id', '!=', selfId ?? '')
-    .executeTakeFirst();
-  if (sameCode) throw badField('enCode', 'common.codeExists', { enCode: input.enCode });
+  await checkCodeFree(db, 'position', input.enCode, selfId);
   const organize = await db
     .selectFrom('organize')
     .select('id')
@@ -133,24 +119,13 @@ const values = (input: PositionInput) => ({
 
 export async function createPosition(db: Db, input: PositionInput): Promise<string> {
   await checkPosition(db, input);
-  const id = randomUUID();
-  await db
-    .insertInto('position')
-    .values({ id, ...values(input) })
-    .execute()
-    .catch(codeTaken(input.enCode));
-  return id;
+  return insertWithCode(db, 'position', values(input));
 }
 
 export async function updatePosition(db: Db, id: string, input: PositionInput): Promise<void> {
   await findPosition(db, id);
   await checkPosition(db, input, id);
-  await db
-    .updateTable('position')
-    .set({ ...values(input), lastModifyTime: new Date() })
-    .where('id', '=', id)
-    .execute()
-    .catch(codeTaken(input.enCode));
+  await updateWithCode(db, 'position', id, values(input));
 }
 
 /** A position someone holds, as main position or as one of theirs, is kept. */

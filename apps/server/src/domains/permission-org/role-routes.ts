@@ -1,9 +1,12 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
+import { EntryFields, Flag, IdParams, Key } from '../../crud/entry.js';
+import { PagingFields } from '../../crud/paging.js';
+import { accessTo } from '../../crud/screen-access.js';
 import { ok } from '../../http/envelope.js';
 import { t } from '../../http/i18n/index.js';
 import { roleSelector, rolesByOrganizes } from './role-options.js';
 import { createRole, deleteRole, getRole, listRoles, toggleRole, updateRole } from './roles.js';
-import { accessTo, EntryFields, Flag, IdParams, Key, OrganizeIdsBody, PagingFields } from './shared.js';
+import { OrganizeIdsBody } from './user-relations.js';
 
 // The 角色管理 screen: its menu entry to read, its buttons to change. The two option lists serve
 // other screens (the user form's roles, the authorization screen's and the flow designer's role

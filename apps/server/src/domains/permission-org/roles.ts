@@ -1,21 +1,14 @@
 import { randomUUID } from 'node:crypto';
+import { checkRule, type EntryInput, entryValues } from '../../crud/entry.js';
+import { type Paging, pageOf, paginationOf } from '../../crud/paging.js';
+import { epoch } from '../../crud/times.js';
+import { checkCodeFree, codeTaken } from '../../crud/unique-code.js';
 import type { Db } from '../../db/database.js';
 import { containsPattern } from '../../db/like-pattern.js';
 import { badField, badRequest } from '../../http/envelope.js';
 import { t } from '../../http/i18n/index.js';
 import { loadOrganizes } from '../organize-selectors/index.js';
-import {
-  checkRule,
-  codeTaken,
-  distinct,
-  type EntryInput,
-  entryValues,
-  epoch,
-  hasRelatedUsers,
-  type Paging,
-  pageOf,
-  paginationOf,
-} from './shared.js';
+import { distinct, hasRelatedUsers } from './user-relations.js';
 
 /** The organisation filter that asks for the global roles. */
 export const GLOBAL = '0';
@@ -142,13 +135,7 @@ async function organizesToLink(db: Db, input: RoleInput): Promise<string[]> {
 async function checkRole(db: Db, input: RoleInput, selfId?: string): Promise<string[]> {
   checkRule('fullName', 'name', input.fullName.trim());
   checkRule('enCode', 'code', input.enCode);
-  const sameCode = await db
-    .selectFrom('role')
-    .select('id')
-    .where('enCode', '=', input.enCode)
-    .where('id', '!=', selfId ?? '')
-    .executeTakeFirst();
-  if (sameCode) throw badField('enCode', 'common.codeExists', { enCode: input.enCode });
+  await checkCodeFree(db, 'role', input.enCode, selfId);
   return organizesToLink(db, input);
 }
 

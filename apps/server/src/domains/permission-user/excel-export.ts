@@ -1,4 +1,5 @@
 import type { DownloadLink } from '@formwork/schema';
+import { offsetOf } from '../../crud/paging.js';
 import type { User } from '../../db/core-tables.js';
 import type { Db } from '../../db/database.js';
 import { createDownload } from '../../downloads/store.js';
@@ -81,7 +82,7 @@ export async function exportUsers(
   query: ExportQuery,
 ): Promise<DownloadLink> {
   const columns = chosenColumns(query.selectKey);
-  const start = query.dataType === 1 ? 0 : (query.currentPage - 1) * query.pageSize;
+  const start = query.dataType === 1 ? 0 : offsetOf(query);
   const limit = query.dataType === 1 ? Number.POSITIVE_INFINITY : query.pageSize;
   async function* batches() {
     for (let offset = start; offset < start + limit; offset += EXPORT_BATCH) {

@@ -1,6 +1,8 @@
 import type { PagedList } from '@formwork/schema';
 import type { ExpressionBuilder } from 'kysely';
 import { avatarUrl } from '../../accounts/profile.js';
+import { offsetOf, paginationOf } from '../../crud/paging.js';
+import { epoch } from '../../crud/times.js';
 import type { User } from '../../db/core-tables.js';
 import type { Db } from '../../db/database.js';
 import { containsPattern } from '../../db/like-pattern.js';
@@ -14,8 +16,6 @@ export interface ListQuery {
   currentPage: number;
   pageSize: number;
 }
-
-const epoch = (date: Date | null) => (date ? date.getTime() : null);
 
 /**
  * The state the list shows: a user locked by wrong passwords shows as locked (2) until the lock
@@ -101,7 +101,7 @@ export async function listUsers(db: Db, refs: References, query: ListQuery): Pro
     usersMatching(db, refs, query)
       .select((eb) => eb.fn.countAll<number>().as('total'))
       .executeTakeFirstOrThrow(),
-    usersPage(db, refs, query, (currentPage - 1) * pageSize, pageSize),
+    usersPage(db, refs, query, offsetOf({ currentPage, pageSize }), pageSize),
   ]);
   const organizeLinks = await linksOf(
     db,
@@ -127,7 +127,7 @@ export async function listUsers(db: Db, refs: References, query: ListQuery): Pro
     isAdministrator: row.isAdministrator,
     creatorTime: epoch(row.creatorTime),
   }));
-  return { list, pagination: { currentPage, pageSize, total: Number(total.total) } };
+  return { list, pagination: paginationOf({ currentPage, pageSize }, total.total) };
 }
 
 /** Every user, for choosing among them (Users/All). */

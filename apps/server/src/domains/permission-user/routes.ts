@@ -1,5 +1,6 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
 import { announceSessionsEnded, announceUserDisabled } from '../../accounts/sessions.js';
+import { accessTo } from '../../crud/screen-access.js';
 import { sessionOf } from '../../http/auth.js';
 import { badRequest, ok } from '../../http/envelope.js';
 import { t } from '../../http/i18n/index.js';
@@ -12,7 +13,7 @@ import { createUser, deleteUser, updateUser } from './write.js';
 
 // The 用户管理 screen: its menu entry to read, its buttons to change.
 export const USER_MODULE = 'permission.user';
-export const access = (button?: string) => ({ access: { module: USER_MODULE, ...(button && { button }) } });
+export const access = accessTo(USER_MODULE);
 const tags = ['users'];
 
 const Key = Type.String({ minLength: 1, maxLength: 64 });

@@ -1,21 +1,14 @@
-import { randomUUID } from 'node:crypto';
 import { EMPTY_PORTAL, MenuType, validatePortal } from '@formwork/schema';
+import { checkRule, type EntryInput, entryValues } from '../../crud/entry.js';
+import { type Paging, pageOf, paginationOf } from '../../crud/paging.js';
+import { epoch } from '../../crud/times.js';
+import { checkCodeFree, insertWithCode, updateWithCode } from '../../crud/unique-code.js';
 import type { Db } from '../../db/database.js';
 import { containsPattern } from '../../db/like-pattern.js';
 import { badField, badRequest } from '../../http/envelope.js';
 import { designProblemMessage, t } from '../../http/i18n/index.js';
 import { parseJsonText } from '../../http/json-text.js';
 import { type Authorization, canAccess } from '../authorization/index.js';
-import {
-  checkRule,
-  codeTaken,
-  type EntryInput,
-  entryValues,
-  epoch,
-  type Paging,
-  pageOf,
-  paginationOf,
-} from '../permission-org/shared.js';
 
 /** The menu entry of the 门户设计 screen. */
 export const PORTAL_MODULE = 'onlineDev.portal';
@@ -188,13 +181,7 @@ async function checkPortal(db: Db, input: PortalInput, selfId?: string): Promise
   checkRule('fullName', 'name', input.fullName.trim());
   checkRule('enCode', 'code', input.enCode);
   const formData = checkedSchema(input.formData);
-  const sameCode = await db
-    .selectFrom('portal')
-    .select('id')
-    .where('enCode', '=', input.enCode)
-    .where('id', '!=', selfId ?? '')
-    .executeTakeFirst();
-  if (sameCode) throw badField('enCode', 'common.codeExists', { enCode: input.enCode });
+  await checkCodeFree(db, 'portal', input.enCode, selfId);
   return formData;
 }
 
@@ -206,25 +193,14 @@ const values = (input: PortalInput) => ({
 
 export async function createPortal(db: Db, input: PortalInput): Promise<string> {
   const formData = (await checkPortal(db, input)) ?? JSON.stringify(EMPTY_PORTAL);
-  const id = randomUUID();
-  await db
-    .insertInto('portal')
-    .values({ id, ...values(input), formData })
-    .execute()
-    .catch(codeTaken(input.enCode));
-  return id;
+  return insertWithCode(db, 'portal', { ...values(input), formData });
 }
 
 /** An update without formData keeps the stored schema: the list's form does not carry it. */
 export async function updatePortal(db: Db, id: string, input: PortalInput): Promise<void> {
   await findPortal(db, id);
   const formData = await checkPortal(db, input, id);
-  await db
-    .updateTable('portal')
-    .set({ ...values(input), ...(formData !== undefined && { formData }), lastModifyTime: new Date() })
-    .where('id', '=', id)
-    .execute()
-    .catch(codeTaken(input.enCode));
+  await updateWithCode(db, 'portal', id, { ...values(input), ...(formData !== undefined && { formData }) });
 }
 
 /** A portal a menu entry opens is kept: the entry is changed or removed first. */

@@ -1,9 +1,11 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
+import { EntryFields, Flag, IdParams } from '../../crud/entry.js';
+import { PagingFields } from '../../crud/paging.js';
+import { accessTo } from '../../crud/screen-access.js';
 import { sessionOf } from '../../http/auth.js';
 import { forbidden, ok } from '../../http/envelope.js';
 import { t } from '../../http/i18n/index.js';
 import { authorizationOf, canAccess } from '../authorization/index.js';
-import { EntryFields, Flag, IdParams, PagingFields } from '../permission-org/shared.js';
 import {
   clearDefaultPortal,
   createPortal,
@@ -24,7 +26,7 @@ export { PORTAL_MODULE };
 /** Who may list every enabled portal to pick one for a menu entry. */
 const CHOOSERS = { module: PORTAL_MODULE, alsoModules: ['system.menu'] } as const;
 
-const access = (button?: string) => ({ access: { module: PORTAL_MODULE, ...(button && { button }) } });
+const access = accessTo(PORTAL_MODULE);
 const tags = ['portals'];
 
 const Body = Type.Object(

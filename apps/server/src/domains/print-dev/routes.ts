@@ -1,16 +1,11 @@
-import { writeFile } from 'node:fs/promises';
-import {
-  type FastifyPluginAsyncTypebox,
-  Type,
-  type TypeBoxTypeProvider,
-} from '@fastify/type-provider-typebox';
-import type { DownloadLink } from '@formwork/schema';
-import { createDownload } from '../../downloads/store.js';
+import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
+import { EntryFields, IdParams, Key } from '../../crud/entry.js';
+import { jsonExportRoute, jsonImportRoute } from '../../crud/json-transfer.js';
+import { PagingFields } from '../../crud/paging.js';
+import { accessTo } from '../../crud/screen-access.js';
 import { sessionOf } from '../../http/auth.js';
 import { badField, ok } from '../../http/envelope.js';
 import { t } from '../../http/i18n/index.js';
-import { acceptUploads, readJsonUpload } from '../../http/json-upload.js';
-import { EntryFields, IdParams, Key, PagingFields } from '../permission-org/shared.js';
 import { formFields, previewRecords, printRecords } from './record-data.js';
 import {
   copyTemplate,
@@ -29,7 +24,7 @@ import {
 // getListOptions, Data, BatchData) serves every generated list, so it asks only for a session;
 // Data and BatchData read records as the caller may read them on that list.
 const MODULE = 'system.printDev';
-const access = (button?: string) => ({ access: { module: MODULE, ...(button && { button }) } });
+const access = accessTo(MODULE);
 const tags = ['print templates'];
 
 const TemplateType = Type.Integer({ enum: [1, 2], description: '1 flow form, 2 function form' });
@@ -63,7 +58,6 @@ const RecordIds = Type.String({
 /** /api/system/printDev: print templates, and the filled templates a list prints. */
 export const printDevRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app;
-  const { dataDir } = app.config;
 
   app.get(
     '/',
@@ -228,44 +222,26 @@ export const printDevRoutes: FastifyPluginAsyncTypebox = async (app) => {
       ok({ id: await copyTemplate(db, request.params.id, sessionOf(request).userId) }, t('common.copied')),
   );
 
-  app.get(
-    '/:id/Actions/Export',
-    {
-      config: access(),
-      schema: {
-        tags,
-        summary: 'The template as a .bp file (JSON) to import elsewhere: {name, url}',
-        params: IdParams,
-      },
+  jsonExportRoute(app, {
+    url: '/:id/Actions/Export',
+    config: access(),
+    tags,
+    summary: 'The template as a .bp file (JSON) to import elsewhere: {name, url}',
+    params: IdParams,
+    file: async (id) => {
+      const template = await getTemplate(db, id);
+      return { name: `${template.fullName}${FILE_EXTENSION}`, content: exportedFields(template) };
     },
-    async (request) => {
-      const template = await getTemplate(db, request.params.id);
-      const text = JSON.stringify(exportedFields(template), null, 2);
-      const link = await createDownload(dataDir, `${template.fullName}${FILE_EXTENSION}`, (path) =>
-        writeFile(path, text, 'utf8'),
-      );
-      return ok<DownloadLink>(link);
-    },
-  );
+  });
 
-  // The exported file comes back as a multipart upload; only this route parses multipart.
-  await app.register(async (plugin) => {
-    await acceptUploads(plugin);
-    plugin.withTypeProvider<TypeBoxTypeProvider>().post(
-      '/Actions/ImportData',
-      {
-        config: access('btn_add'),
-        schema: {
-          tags,
-          summary: 'Create a template from an exported .bp file (multipart `file`)',
-          consumes: ['multipart/form-data'],
-        },
-      },
-      async (request) => {
-        const parsed = await readJsonUpload(request, ExportedFile, MAX_FILE_BYTES);
-        const id = await importTemplate(db, parsed, sessionOf(request).userId);
-        return ok({ id }, t('printDev.imported'));
-      },
-    );
+  await jsonImportRoute(app, {
+    url: '/Actions/ImportData',
+    config: access('btn_add'),
+    tags,
+    summary: 'Create a template from an exported .bp file (multipart `file`)',
+    file: ExportedFile,
+    maxBytes: MAX_FILE_BYTES,
+    save: async (parsed, request) => ({ id: await importTemplate(db, parsed, sessionOf(request).userId) }),
+    message: 'printDev.imported',
   });
 };

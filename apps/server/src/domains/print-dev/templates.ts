@@ -1,9 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { checkRule } from '../../crud/entry.js';
+import { type Paging, pageOf, paginationOf } from '../../crud/paging.js';
+import { epoch } from '../../crud/times.js';
+import { codeTaken } from '../../crud/unique-code.js';
 import type { Db } from '../../db/database.js';
 import { containsPattern } from '../../db/like-pattern.js';
 import { badField, badRequest } from '../../http/envelope.js';
 import { t } from '../../http/i18n/index.js';
-import { checkRule, codeTaken, epoch, type Paging, pageOf, paginationOf } from '../permission-org/shared.js';
 import { checkedPageParam } from './page-param.js';
 
 export interface TemplateInput {

@@ -2,7 +2,7 @@ import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typ
 import { badField, ok } from '../../http/envelope.js';
 import { t } from '../../http/i18n/index.js';
 import { ANNEX_EXTENSIONS, siteExtensions } from '../../uploads/extensions.js';
-import { readSystemConfig, type SystemKey, writeSystemConfig } from './system-config.js';
+import { readSystemConfig, type SystemKey, writeSystemConfigs } from './system-config.js';
 
 const access = (button?: 'btn_edit') => ({
   access: { module: 'system.sysConfig', ...(button && { button }) },
@@ -99,10 +99,10 @@ export const systemConfigRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const sent = FIELD_NAMES.filter((name) => Object.hasOwn(body, name) && body[name] !== undefined);
       if (typeof body.allowedExtensions === 'string')
         body.allowedExtensions = allowedList(body.allowedExtensions);
-      // One transaction: a change stamp trigger then moves once and readers see all or nothing.
-      await db.transaction().execute(async (trx) => {
-        for (const name of sent) await writeSystemConfig(trx, name, String(body[name]).trim());
-      });
+      await writeSystemConfigs(
+        db,
+        sent.map((name) => [name, String(body[name]).trim()]),
+      );
       return ok(undefined, t('sysConfig.saved'));
     },
   );

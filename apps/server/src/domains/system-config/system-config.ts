@@ -70,6 +70,16 @@ export async function writeSystemConfig(db: Db, key: SystemKey, value: string): 
     .execute();
 }
 
+/** Writes settings in one transaction: a change stamp trigger then moves once and readers see all or nothing. */
+export async function writeSystemConfigs(
+  db: Db,
+  entries: ReadonlyArray<readonly [SystemKey, string]>,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    for (const [key, value] of entries) await writeSystemConfig(trx, key, value);
+  });
+}
+
 export function toSysConfigInfo(config: Record<SystemKey, string>): SysConfigInfo {
   const { sysName, sysVersion, copyright, title, logoIcon, loginIcon, navigationIcon, companyName } = config;
   return { sysName, sysVersion, copyright, title, logoIcon, loginIcon, navigationIcon, companyName };

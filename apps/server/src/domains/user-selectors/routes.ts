@@ -1,21 +1,14 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
-import type { Db } from '../../db/database.js';
 import { sessionOf } from '../../http/auth.js';
 import { ok } from '../../http/envelope.js';
-import { loadOrganizes } from '../organize-selectors/index.js';
+import { organizationMembers, subordinates, usersByIds } from './picked-users.js';
 import { searchUsers, userTreeLevel, wholeUserTree } from './user-tree.js';
-import { enabledUsers, inOrganize, matching, summaryOf, type UserSummary, userColumns } from './users.js';
 
 // The user picker of every generated form reads these, so any signed-in user may: no access
 // rule, and the auth hook still refuses visitors.
 
 const tags = ['user picker'];
 const Keyword = Type.Optional(Type.String({ maxLength: 200 }));
-
-async function summaries(db: Db, rows: Parameters<typeof summaryOf>[0][]): Promise<UserSummary[]> {
-  const organizes = await loadOrganizes(db);
-  return rows.map((row) => summaryOf(row, organizes));
-}
 
 /** User pickers under /api/permission/Users (JNPF's paths). */
 export const userSelectorRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -54,14 +47,7 @@ export const userSelectorRoutes: FastifyPluginAsyncTypebox = async (app) => {
         }),
       },
     },
-    async (request) => {
-      const ids = [...new Set(request.body.userId)];
-      const rows = ids.length
-        ? await db.selectFrom('users').select(userColumns).where('id', 'in', ids).execute()
-        : [];
-      const byId = new Map((await summaries(db, rows)).map((user) => [user.id, user]));
-      return ok({ list: ids.flatMap((id) => byId.get(id) ?? []) });
-    },
+    async (request) => ok({ list: await usersByIds(db, request.body.userId) }),
   );
 
   app.get(
@@ -76,23 +62,15 @@ export const userSelectorRoutes: FastifyPluginAsyncTypebox = async (app) => {
         }),
       },
     },
-    async (request) => {
-      const { keyword, organizeId } = request.query;
-      let id = organizeId;
-      if (!id || id === '0') {
-        const caller = await db
-          .selectFrom('users')
-          .select('organizeId')
-          .where('id', '=', sessionOf(request).userId)
-          .executeTakeFirstOrThrow();
-        id = caller.organizeId;
-      }
-      const rows = await matching(enabledUsers(db), keyword)
-        .select(userColumns)
-        .where(inOrganize(id))
-        .execute();
-      return ok(await summaries(db, rows));
-    },
+    async (request) =>
+      ok(
+        await organizationMembers(
+          db,
+          sessionOf(request).userId,
+          request.query.keyword,
+          request.query.organizeId,
+        ),
+      ),
   );
 
   app.post(
@@ -104,13 +82,7 @@ export const userSelectorRoutes: FastifyPluginAsyncTypebox = async (app) => {
         body: Type.Object({ keyword: Keyword }),
       },
     },
-    async (request) => {
-      const rows = await matching(enabledUsers(db), request.body.keyword)
-        .select(userColumns)
-        .where('managerId', '=', sessionOf(request).userId)
-        .execute();
-      return ok(await summaries(db, rows));
-    },
+    async (request) => ok(await subordinates(db, sessionOf(request).userId, request.body.keyword)),
   );
 
   app.get(

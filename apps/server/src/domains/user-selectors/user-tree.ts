@@ -1,5 +1,6 @@
 import type { PagedList } from '@formwork/schema';
 import { sql } from 'kysely';
+import { offsetOf, paginationOf } from '../../crud/paging.js';
 import type { Db } from '../../db/database.js';
 import { loadOrganizes, nest, searchTree, type TreeNode } from '../organize-selectors/index.js';
 import { enabledUsers, inOrganize, matching, userColumns, userNode } from './users.js';
@@ -59,15 +60,11 @@ export async function searchUsers(
       .clearOrderBy()
       .select((eb) => eb.fn.countAll<number>().as('total'))
       .executeTakeFirstOrThrow(),
-    found
-      .select(userColumns)
-      .offset((currentPage - 1) * pageSize)
-      .limit(pageSize)
-      .execute(),
+    found.select(userColumns).offset(offsetOf({ currentPage, pageSize })).limit(pageSize).execute(),
   ]);
   return {
     list: rows.map((row) => userNode(row, organizes)),
-    pagination: { currentPage, pageSize, total: Number(total.total) },
+    pagination: paginationOf({ currentPage, pageSize }, total.total),
   };
 }
 

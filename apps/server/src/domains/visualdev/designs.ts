@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { formPatternProblems } from '@formwork/schema';
 import { sql } from 'kysely';
+import { offsetOf, paginationOf } from '../../crud/paging.js';
 import type { Db } from '../../db/database.js';
 import { containsPattern } from '../../db/like-pattern.js';
 import { badField, badRequest, fieldProblem } from '../../http/envelope.js';
@@ -135,7 +136,7 @@ export async function listDesigns(db: Db, query: DesignQuery) {
       .orderBy('v.creatorTime', 'desc')
       .orderBy('v.id')
       .limit(query.pageSize)
-      .offset((query.currentPage - 1) * query.pageSize)
+      .offset(offsetOf(query))
       .execute(),
   ]);
   const who = (name: string | null, account: string | null) => (name ? `${name}/${account}` : '');
@@ -149,7 +150,7 @@ export async function listDesigns(db: Db, query: DesignQuery) {
   }));
   return {
     list,
-    pagination: { currentPage: query.currentPage, pageSize: query.pageSize, total: Number(total) },
+    pagination: paginationOf(query, total),
   };
 }
 

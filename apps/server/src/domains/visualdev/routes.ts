@@ -1,5 +1,6 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
 import { ENTRY_CODE, type FormSchema, fieldsOf } from '@formwork/schema';
+import { accessTo } from '../../crud/screen-access.js';
 import { sessionOf } from '../../http/auth.js';
 import { badField, ok } from '../../http/envelope.js';
 import { t } from '../../http/i18n/index.js';
@@ -20,7 +21,7 @@ import { releaseDesign } from './release.js';
 import { designSelector } from './selector.js';
 import { TypeChangesRefused } from './type-changes.js';
 
-const access = (button?: string) => ({ access: { module: WEB_DESIGN_MODULE, ...(button && { button }) } });
+const access = accessTo(WEB_DESIGN_MODULE);
 
 const Id = Type.Object({ id: Type.String({ pattern: '^[A-Za-z0-9_-]{1,64}$' }) });
 const JsonText = Type.Union([Type.String({ maxLength: 900_000 }), Type.Null()]);

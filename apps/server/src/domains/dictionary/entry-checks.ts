@@ -1,21 +1,13 @@
-import { badField, fieldProblem } from '../../http/envelope.js';
-import { namedRuleProblem } from '../../http/i18n/index.js';
+import { checkRule, type EntryInput } from '../../crud/entry.js';
+import { badField } from '../../http/envelope.js';
 import { ROOT } from './tree.js';
 
 /** What the manage screens may set on a type or an item; ids and times are the server's. */
-export interface EntryInput {
+export interface TreeEntryInput extends EntryInput {
   parentId?: string;
-  fullName: string;
-  enCode: string;
-  sortCode?: number;
-  enabledMark?: number;
-  description?: string;
 }
 
-export function checkCode(enCode: string): void {
-  const problem = namedRuleProblem('code', enCode);
-  if (problem) throw fieldProblem('enCode', problem);
-}
+export const checkCode = (enCode: string) => checkRule('enCode', 'code', enCode);
 
 /** The id and everything filed under it, from rows of {id, parentId}. */
 export function branchOf(rows: ReadonlyArray<{ id: string; parentId: string }>, id: string): Set<string> {
@@ -45,10 +37,3 @@ export function checkParent(
   if (selfId && branchOf(rows, selfId).has(parentId))
     throw badField('parentId', 'dictionary.parentIsOwnDescendant');
 }
-
-/** A unique index refused the write: someone saved the same code at the same moment. */
-export function isUniqueViolation(error: unknown): boolean {
-  return (error as { code?: unknown } | null)?.code === '23505';
-}
-
-export const epoch = (date: Date | null) => (date ? date.getTime() : null);
