@@ -52,10 +52,11 @@ const DOMAIN_CATALOGUES = {
 } as const;
 type DomainCatalogues = typeof DOMAIN_CATALOGUES;
 
+// The server's translator takes the domains' keys too: a key no catalogue has does not compile.
 declare module '../http/i18n/messages.js' {
   interface ServerCatalogues extends DomainCatalogues {}
 }
 
-// The domains' words are there as soon as any of the server's modules is assembled: a module
-// importing this one can word every answer, whichever domain the key belongs to.
+// Registered as this module loads: the app imports it before any domain, so a module that words
+// an answer as it loads, or with another domain's key, finds every domain's words there.
 registerCatalogues(DOMAIN_CATALOGUES);
