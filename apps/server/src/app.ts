@@ -1,3 +1,5 @@
+// Registered before any domain's module runs, so that words a module reads as it loads are there.
+import './domains/messages.js';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import formbody from '@fastify/formbody';

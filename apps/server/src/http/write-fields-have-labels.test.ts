@@ -1,13 +1,14 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { uiLanguages } from '@formwork/schema';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { readConfig } from '../config.js';
 import type { Db } from '../db/database.js';
+import { fieldMessages } from './i18n/field-labels.js';
 import { fieldLabel } from './i18n/index.js';
-import { CATALOGUES } from './i18n/messages.js';
 
 /** The administration domains, whose write routes are the console's forms. */
 const ADMIN_ROUTES = /^\/api\/(?:permission|system|message)\/|^\/api\/visualdev\/(?:Base|Portal)(?:\/|$)/;
@@ -86,9 +87,9 @@ describe('the fields of the administration forms', () => {
     for (const route of formRoutes) {
       for (const key of bodyKeys(route.bodySchema)) {
         if (TECHNICAL_KEYS.has(key)) continue;
-        for (const language of Object.keys(CATALOGUES) as Array<keyof typeof CATALOGUES>) {
+        for (const language of uiLanguages) {
           // Read from each catalogue itself: a missing text would otherwise fall back to Chinese.
-          if (!Object.hasOwn(CATALOGUES[language], `field.${key}`)) {
+          if (!Object.hasOwn(fieldMessages.messages[language], key)) {
             unlabelled.add(`${route.method} ${route.url}: ${key} (${language})`);
           }
         }

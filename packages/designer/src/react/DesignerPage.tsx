@@ -136,11 +136,11 @@ function Loader(props: DesignerPageProps) {
   if (!opened)
     return (
       <div role="status" style={{ margin: 48, textAlign: 'center' }}>
-        <Spin /> {t('loading')}
+        <Spin /> {t('workbench.loading')}
       </div>
     );
   if ('error' in opened)
-    return <Alert type="error" showIcon message={t('loadFailed', { message: opened.error })} />;
+    return <Alert type="error" showIcon message={t('workbench.loadFailed', { message: opened.error })} />;
   return <Opened opened={opened} onReload={reload} {...props} />;
 }
 

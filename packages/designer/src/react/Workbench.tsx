@@ -184,7 +184,7 @@ export function Workbench({
         >
           <Typography.Title level={5} style={{ margin: 0, flex: 1 }}>
             {/* The heading names what is being designed: the form, or on the list tab the list. */}
-            {mode === 'list' ? t('mode.list') : t('title')}
+            {mode === 'list' ? t('mode.list') : t('workbench.title')}
             {name && ` · ${name}`}
           </Typography.Title>
           <Segmented
@@ -198,17 +198,17 @@ export function Workbench({
           />
           <SaveIndicator state={save.state} onRetry={save.retry} />
           <Space.Compact>
-            <Tooltip title={t('undo')}>
+            <Tooltip title={t('workbench.undo')}>
               <Button
-                aria-label={t('undo')}
+                aria-label={t('workbench.undo')}
                 icon={<UndoOutlined />}
                 disabled={!canUndo}
                 onClick={() => session.history.undo()}
               />
             </Tooltip>
-            <Tooltip title={t('redo')}>
+            <Tooltip title={t('workbench.redo')}>
               <Button
-                aria-label={t('redo')}
+                aria-label={t('workbench.redo')}
                 icon={<RedoOutlined />}
                 disabled={!canRedo}
                 onClick={() => session.history.redo()}
@@ -216,7 +216,7 @@ export function Workbench({
             </Tooltip>
           </Space.Compact>
           <Button icon={<EyeOutlined />} onClick={() => setPreview(true)}>
-            {t('preview')}
+            {t('workbench.preview')}
           </Button>
           {history && (
             <Button icon={<HistoryOutlined />} onClick={() => setShowHistory(true)}>
@@ -236,10 +236,10 @@ export function Workbench({
               </Button>
             </Tooltip>
           )}
-          <Button aria-label={t('help')} icon={<QuestionCircleOutlined />} onClick={openHelp} />
+          <Button aria-label={t('workbench.help')} icon={<QuestionCircleOutlined />} onClick={openHelp} />
           {onClose && (
             <Button
-              aria-label={t('close')}
+              aria-label={t('workbench.close')}
               icon={<CloseOutlined />}
               onClick={() =>
                 save.state === 'saved'

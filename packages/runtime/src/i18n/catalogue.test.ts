@@ -1,44 +1,62 @@
-import { type CalcExpression, CHINESE_DISPLAY_WORDS, expressionProblem } from '@formwork/schema';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  type CalcExpression,
+  CHINESE_DISPLAY_WORDS,
+  catalogueProblems,
+  expressionProblem,
+  type MessageTree,
+  messageEntries,
+  type UiLanguage,
+  unusedMessageKeys,
+} from '@formwork/schema';
 import { describe, expect, it } from 'vitest';
+import { listMessages } from '../list/messages.js';
 import { displayWords } from './display-words.js';
-import { en } from './en.js';
-import { problemText, runtimeText } from './instance.js';
-import { zh } from './zh.js';
-import { zhtw } from './zhtw.js';
+import { problemText, runtimeCatalogues, runtimeText } from './instance.js';
 
-type Tree = { readonly [key: string]: string | Tree };
-
-/** `list.search` -> its text, for every leaf of a catalogue. */
-function leaves(tree: Tree, prefix = ''): Map<string, string> {
-  const found = new Map<string, string>();
-  for (const [key, value] of Object.entries(tree)) {
-    if (typeof value === 'string') found.set(`${prefix}${key}`, value);
-    else for (const [k, v] of leaves(value, `${prefix}${key}.`)) found.set(k, v);
-  }
-  return found;
-}
+/** `list.search` -> its text, for every word of every catalogue in `language`. */
+const wordsIn = (language: UiLanguage) =>
+  new Map(
+    runtimeCatalogues.flatMap((catalogue) =>
+      messageEntries(catalogue.messages[language], `${catalogue.namespace}.`),
+    ),
+  );
 
 const places = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
 
+const root = join(import.meta.dirname, '..');
+const sources = (readdirSync(root, { recursive: true, encoding: 'utf8' }) as string[])
+  .filter((path) => /\.tsx?$/.test(path) && !/\.test\.tsx?$/.test(path))
+  .map((path) => readFileSync(join(root, path), 'utf8'));
+
 describe('the runtime catalogue', () => {
-  const chinese = leaves(zh);
+  const chinese = wordsIn('zh');
 
   it('has every word in zhtw and en, none empty, with the same places to fill', () => {
-    for (const catalogue of [zhtw, en]) {
-      const words = leaves(catalogue);
-      expect([...words.keys()].sort()).toEqual([...chinese.keys()].sort());
-      for (const [key, text] of words) {
-        expect(text, key).not.toBe('');
+    for (const catalogue of runtimeCatalogues) expect(catalogueProblems(catalogue)).toEqual([]);
+    for (const language of ['zhtw', 'en'] as const) {
+      for (const [key, text] of wordsIn(language)) {
         expect(places(text), key).toEqual(places(chinese.get(key) ?? ''));
       }
     }
   });
 
+  it("reads every catalogue declared in the runtime's sources, and words nothing no source uses", () => {
+    const declared = sources.flatMap((text) =>
+      [...text.matchAll(/defineMessages\('(\w+)'/g)].map((match) => match[1]),
+    );
+    expect(declared.sort()).toEqual(runtimeCatalogues.map((catalogue) => catalogue.namespace).sort());
+    const tree: MessageTree = Object.fromEntries(runtimeCatalogues.map((c) => [c.namespace, c.messages.zh]));
+    const code = sources.filter((text) => !text.includes('defineMessages('));
+    expect(unusedMessageKeys(tree, code)).toEqual([]);
+  });
+
   it('has no Chinese in English and no simplified-only character in traditional Chinese', () => {
-    for (const [key, text] of leaves(en)) expect(text, key).not.toMatch(/\p{Script=Han}/u);
+    for (const [key, text] of wordsIn('en')) expect(text, key).not.toMatch(/\p{Script=Han}/u);
     // Characters of the runtime's words whose traditional form differs.
     const simplified = /[询关页条删数据设选择输请认编辑导开结发错误义项总数样线过为这个无]/u;
-    for (const [key, text] of leaves(zhtw)) expect(text, key).not.toMatch(simplified);
+    for (const [key, text] of wordsIn('zhtw')) expect(text, key).not.toMatch(simplified);
   });
 
   it("words the shared checks' messages by key, and a form's own message as written", () => {
@@ -86,7 +104,7 @@ describe('the runtime catalogue', () => {
   });
 
   it('gives the list its words as one object, places left for the caller to fill', () => {
-    const list = runtimeText('en')('list', { returnObjects: true }) as Record<string, string>;
+    const list = listMessages.messages.en;
     expect(list.search).toBe('Search');
     expect(list.total).toBe('Total {{total}}');
     expect(runtimeText('zhtw')('list.total', { total: 3 })).toBe('共 3 筆');

@@ -1,6 +1,7 @@
+import { uiLanguages } from '@formwork/schema';
 import type { CellValue } from 'exceljs';
 import { type MessageKey, t } from '../../http/i18n/index.js';
-import { CATALOGUES } from '../../http/i18n/messages.js';
+import { permissionUserMessages } from './messages.js';
 
 /** The columns of the user sheets (import template, export, refused rows), in JNPF's order. */
 export const EXCEL_COLUMNS = [
@@ -47,8 +48,8 @@ export const columnLabel = (column: ExcelColumn | 'errorsInfo') => t(labelKey(co
 export const COLUMN_OF_HEADER: ReadonlyMap<string, ExcelColumn> = new Map(
   EXCEL_COLUMNS.flatMap((column) => [
     [column.toLowerCase(), column] as const,
-    ...Object.values(CATALOGUES).map(
-      (catalogue) => [catalogue[labelKey(column)].toLowerCase(), column] as const,
+    ...uiLanguages.map(
+      (language) => [permissionUserMessages.messages[language].column[column].toLowerCase(), column] as const,
     ),
   ]),
 );
@@ -61,11 +62,18 @@ export function codeOfWord(
 ): number | undefined {
   const wanted = text.trim().toLowerCase();
   for (const code of codes) {
-    const key = `permissionUser.${prefix}.${code}` as MessageKey;
     if (String(code) === wanted) return code;
-    if (Object.values(CATALOGUES).some((catalogue) => catalogue[key].toLowerCase() === wanted)) return code;
+    const words = uiLanguages.map((language) =>
+      wordIn(permissionUserMessages.messages[language][prefix], code),
+    );
+    if (words.some((word) => word?.toLowerCase() === wanted)) return code;
   }
   return undefined;
+}
+
+/** The word a group of the catalogue has for `code`, if it has one. */
+function wordIn(group: Readonly<Record<string, string>>, code: number): string | undefined {
+  return Object.hasOwn(group, code) ? group[code] : undefined;
 }
 
 export const wordOfCode = (prefix: 'gender' | 'state', code: number) =>

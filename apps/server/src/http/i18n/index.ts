@@ -6,6 +6,9 @@ export {
   type MessageParams,
   namedRuleProblem,
   problemMessage,
+  registerCatalogues,
+  registeredCatalogues,
+  type ServerCatalogues,
   t,
   tIn,
 } from './messages.js';

@@ -1,5 +1,5 @@
-import type { Language, MessageKey } from '../../../http/i18n/index.js';
-import { tIn } from '../../../http/i18n/index.js';
+import type { Language } from '../../../http/i18n/index.js';
+import { generatorMessages } from '../messages.js';
 import type { ModuleContext } from './context.js';
 import { generatedHeader } from './generated-files.js';
 
@@ -9,27 +9,31 @@ const LANGUAGES: readonly Language[] = ['zh', 'zhtw', 'en'];
 type WordKey = 'save' | 'cancel' | 'createTitle' | 'editTitle' | 'detailTitle';
 type Words = Record<WordKey, Record<Language, string>>;
 
-/** Button words every design may carry as JNPF's designer stores them (确 定, 取 消). */
-const STOCK_BUTTON_WORDS: readonly MessageKey[] = [
-  'generator.word.save',
-  'generator.word.ok',
-  'generator.word.cancel',
-  'generator.word.close',
-];
+/** A word of the screens a generated module draws, as the generator's catalogue has it. */
+type StockWord = keyof typeof generatorMessages.messages.zh.word;
 
-const inEvery = (key: MessageKey): Record<Language, string> =>
-  Object.fromEntries(LANGUAGES.map((language) => [language, tIn(language, key)])) as Record<Language, string>;
+/** Button words every design may carry as JNPF's designer stores them (确 定, 取 消). */
+const STOCK_BUTTON_WORDS: readonly StockWord[] = ['save', 'ok', 'cancel', 'close'];
+
+const wordIn = (language: Language, word: StockWord): string =>
+  generatorMessages.messages[language].word[word];
+
+const inEvery = (word: StockWord): Record<Language, string> =>
+  Object.fromEntries(LANGUAGES.map((language) => [language, wordIn(language, word)])) as Record<
+    Language,
+    string
+  >;
 
 /**
  * A button's words: the design's own when its designer wrote some (kept as written in every
  * language, since the design has no translation of them), else the stock word in each language.
  * A stock word the designer left in, in any language and however spaced, is translated as stock.
  */
-function buttonWords(own: string | undefined, fallback: MessageKey): Record<Language, string> {
+function buttonWords(own: string | undefined, fallback: StockWord): Record<Language, string> {
   const plain = own?.replace(/\s+/g, '').toLowerCase();
   if (!own || !plain) return inEvery(fallback);
   const stock = STOCK_BUTTON_WORDS.find((key) =>
-    LANGUAGES.some((language) => tIn(language, key).replace(/\s+/g, '').toLowerCase() === plain),
+    LANGUAGES.some((language) => wordIn(language, key).replace(/\s+/g, '').toLowerCase() === plain),
   );
   return stock ? inEvery(stock) : { zh: own, zhtw: own, en: own };
 }
@@ -37,11 +41,11 @@ function buttonWords(own: string | undefined, fallback: MessageKey): Record<Lang
 export function moduleWords(context: ModuleContext): Words {
   const { settings } = context.design.form;
   return {
-    save: buttonWords(settings.confirmButtonText, 'generator.word.save'),
-    cancel: buttonWords(settings.cancelButtonText, 'generator.word.cancel'),
-    createTitle: inEvery('generator.word.createTitle'),
-    editTitle: inEvery('generator.word.editTitle'),
-    detailTitle: inEvery('generator.word.detailTitle'),
+    save: buttonWords(settings.confirmButtonText, 'save'),
+    cancel: buttonWords(settings.cancelButtonText, 'cancel'),
+    createTitle: inEvery('createTitle'),
+    editTitle: inEvery('editTitle'),
+    detailTitle: inEvery('detailTitle'),
   };
 }
 

@@ -1,0 +1,47 @@
+import { defineMessages } from '@formwork/schema';
+
+/** The answers of data dictionaries. */
+export const dictionaryMessages = defineMessages('dictionary', {
+  zh: {
+    codeTwice: '编码 {{enCode}} 在文件中出现了多次',
+    typeNotFound: '数据字典不存在或已删除',
+    typeMissing: '数据字典 {{key}} 不存在',
+    hasChildTypes: '该数据字典下有下级字典，不能删除',
+    hasItems: '该数据字典下有数据，不能删除',
+    itemNotFound: '字典数据不存在或已删除',
+    nameExists: '名称 {{name}} 已存在',
+    notTree: '该数据字典不是树形，不能选择上级',
+    otherType: '不能移到其他数据字典',
+    hasChildItems: '该数据下有下级数据，不能删除',
+    parentMissing: '上级 {{parentId}} 不存在',
+    parentIsOwnDescendant: '上级不能是自己或自己的下级',
+  },
+  zhtw: {
+    codeTwice: '編碼 {{enCode}} 在檔案中出現了多次',
+    typeNotFound: '資料字典不存在或已刪除',
+    typeMissing: '資料字典 {{key}} 不存在',
+    hasChildTypes: '該資料字典下有下層字典，不能刪除',
+    hasItems: '該資料字典下有資料，不能刪除',
+    itemNotFound: '字典資料不存在或已刪除',
+    nameExists: '名稱 {{name}} 已存在',
+    notTree: '該資料字典不是樹狀，不能選擇上層',
+    otherType: '不能移到其他資料字典',
+    hasChildItems: '該資料下有下層資料，不能刪除',
+    parentMissing: '上層 {{parentId}} 不存在',
+    parentIsOwnDescendant: '上層不能是自己或自己的下層',
+  },
+  en: {
+    codeTwice: 'the code {{enCode}} comes more than once in the file',
+    typeNotFound: 'The dictionary does not exist or has been deleted',
+    typeMissing: 'the dictionary {{key}} does not exist',
+    hasChildTypes: 'the dictionary has child dictionaries and cannot be deleted',
+    hasItems: 'the dictionary has items and cannot be deleted',
+    itemNotFound: 'The dictionary item does not exist or has been deleted',
+    nameExists: 'the name {{name}} already exists',
+    notTree: 'the dictionary is not a tree, so no parent can be chosen',
+    otherType: 'cannot move to another dictionary',
+    hasChildItems: 'the item has child items and cannot be deleted',
+    parentMissing: 'the parent {{parentId}} does not exist',
+    parentIsOwnDescendant: 'the parent cannot be the item itself or one below it',
+  },
+});
