@@ -1,5 +1,5 @@
 import { defineMessages } from '@formwork/schema';
-import { WIDGETS_NS } from '../i18n/namespace.js';
+import { WIDGET_LABELS_NS, WIDGETS_NS } from '../i18n/namespace.js';
 
 /**
  * The calculated field's words.
@@ -20,5 +20,18 @@ export const calculateMessages = defineMessages(WIDGETS_NS, {
     calculate: {
       tooLarge: 'The amount is too large to calculate',
     },
+  },
+});
+
+/** What the designer's palette and property panel call this widget and its properties. */
+export const calculateLabels = defineMessages(WIDGET_LABELS_NS, {
+  zh: {
+    formula: '计算公式',
+  },
+  zhtw: {
+    formula: '計算公式',
+  },
+  en: {
+    formula: 'Formula',
   },
 });

@@ -1,5 +1,5 @@
 import { defineMessages } from '@formwork/schema';
-import { WIDGETS_NS } from '../i18n/namespace.js';
+import { WIDGET_LABELS_NS, WIDGETS_NS } from '../i18n/namespace.js';
 
 /**
  * The rich text editor's words.
@@ -50,5 +50,18 @@ export const editorMessages = defineMessages(WIDGETS_NS, {
       remove: 'Remove',
       save: 'Save',
     },
+  },
+});
+
+/** What the designer's palette and property panel call this widget and its properties. */
+export const editorLabels = defineMessages(WIDGET_LABELS_NS, {
+  zh: {
+    richText: '富文本',
+  },
+  zhtw: {
+    richText: '富文本',
+  },
+  en: {
+    richText: 'Rich text',
   },
 });

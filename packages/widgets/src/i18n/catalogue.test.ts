@@ -1,9 +1,16 @@
+/// <reference types="vite/client" />
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { catalogueProblems, messageEntries, unusedMessageKeys } from '@formwork/schema';
+import { type Catalogue, catalogueProblems, messageEntries, unusedMessageKeys } from '@formwork/schema';
 import { describe, expect, it } from 'vitest';
 import { WIDGET_CATALOGUES } from './catalogue.js';
 import { WIDGET_LANGUAGES, widgetText } from './index.js';
+import { WIDGETS_NS } from './namespace.js';
+
+/** Every catalogue any messages.ts of the package declares, found by Vite: none is left out of the checks. */
+const DECLARED: Catalogue[] = Object.values(
+  import.meta.glob<Record<string, Catalogue>>('../**/messages.ts', { eager: true }),
+).flatMap((module) => Object.values(module));
 
 const SRC = join(import.meta.dirname, '..');
 
@@ -23,16 +30,28 @@ const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map(
 describe('the widgets catalogues', () => {
   const code = sources(SRC);
 
-  it.each(WIDGET_CATALOGUES.map((catalogue) => [messageEntries(catalogue.messages.zh)[0]?.[0], catalogue]))(
-    '%s… has every key in zh, zhtw and en, none empty, and each used in the code',
-    (_, catalogue) => {
-      expect(catalogueProblems(catalogue)).toEqual([]);
-      expect(unusedMessageKeys(catalogue.messages.zh, code)).toEqual([]);
-    },
-  );
+  it('are found beside their features', () => {
+    expect(DECLARED.length).toBeGreaterThan(WIDGET_CATALOGUES.length);
+  });
+
+  it('of the i18next namespace are all loaded into it', () => {
+    const loaded = new Set<Catalogue>(WIDGET_CATALOGUES);
+    const left = DECLARED.filter((catalogue) => catalogue.namespace === WIDGETS_NS && !loaded.has(catalogue));
+    expect(left.map((catalogue) => messageEntries(catalogue.messages.zh)[0]?.[0])).toEqual([]);
+  });
+
+  it.each(
+    DECLARED.map(
+      (catalogue) =>
+        [`${catalogue.namespace}:${messageEntries(catalogue.messages.zh)[0]?.[0]}`, catalogue] as const,
+    ),
+  )('%s… has every key in zh, zhtw and en, none empty, and each used in the code', (_, catalogue) => {
+    expect(catalogueProblems(catalogue)).toEqual([]);
+    expect(unusedMessageKeys(catalogue.messages.zh, code)).toEqual([]);
+  });
 
   it('fill the same placeholders in every language', () => {
-    for (const catalogue of WIDGET_CATALOGUES) {
+    for (const catalogue of DECLARED) {
       const reference = new Map(messageEntries(catalogue.messages.zh));
       for (const language of ['zhtw', 'en'] as const)
         for (const [key, text] of messageEntries(catalogue.messages[language]))

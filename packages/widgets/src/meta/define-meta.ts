@@ -3,8 +3,6 @@ import { displayWidgetProps, ownProps } from './component-props.js';
 import { propsSchema } from './props-schema.js';
 import type { LocalizedText, MetaDraft, PaletteGroup, ParentKind } from './types.js';
 
-export { t } from './localized.js';
-
 export interface MetaSpec {
   jnpfKey: JnpfKey;
   group: PaletteGroup;

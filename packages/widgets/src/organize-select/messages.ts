@@ -1,5 +1,5 @@
 import { defineMessages } from '@formwork/schema';
-import { WIDGETS_NS } from '../i18n/namespace.js';
+import { WIDGET_LABELS_NS, WIDGETS_NS } from '../i18n/namespace.js';
 
 /**
  * The organisation pickers' words.
@@ -23,5 +23,21 @@ export const organizeMessages = defineMessages(WIDGETS_NS, {
       departmentTitle: 'Select a department',
       organizeTitle: 'Select an organization',
     },
+  },
+});
+
+/** What the designer's palette and property panel call this widget and its properties. */
+export const organizeSelectLabels = defineMessages(WIDGET_LABELS_NS, {
+  zh: {
+    organization: '组织选择',
+    department: '部门选择',
+  },
+  zhtw: {
+    organization: '組織選擇',
+    department: '部門選擇',
+  },
+  en: {
+    organization: 'Organization',
+    department: 'Department',
   },
 });

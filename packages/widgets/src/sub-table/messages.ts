@@ -1,5 +1,5 @@
 import { defineMessages } from '@formwork/schema';
-import { WIDGETS_NS } from '../i18n/namespace.js';
+import { WIDGET_LABELS_NS, WIDGETS_NS } from '../i18n/namespace.js';
 
 /**
  * The sub-table's words.
@@ -38,5 +38,30 @@ export const subTableMessages = defineMessages(WIDGETS_NS, {
       required: 'Required',
       add: 'Add',
     },
+  },
+});
+
+/** What the designer's palette and property panel call this widget and its properties. */
+export const subTableLabels = defineMessages(WIDGET_LABELS_NS, {
+  zh: {
+    subTable: '设计子表',
+    addButtonText: '动作文字',
+    showTitle: '显示标题',
+    showTotals: '合计',
+    totalFields: '合计字段',
+  },
+  zhtw: {
+    subTable: '設計子表',
+    addButtonText: '動作文字',
+    showTitle: '顯示標題',
+    showTotals: '合計',
+    totalFields: '合計欄位',
+  },
+  en: {
+    subTable: 'Sub-table',
+    addButtonText: 'Add button text',
+    showTitle: 'Show title',
+    showTotals: 'Show totals',
+    totalFields: 'Total fields',
   },
 });

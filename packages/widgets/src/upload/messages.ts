@@ -1,5 +1,5 @@
 import { defineMessages } from '@formwork/schema';
-import { WIDGETS_NS } from '../i18n/namespace.js';
+import { WIDGET_LABELS_NS, WIDGETS_NS } from '../i18n/namespace.js';
 
 /**
  * The upload widgets' words.
@@ -89,5 +89,39 @@ export const uploadMessages = defineMessages(WIDGETS_NS, {
       uploadImage: 'Upload image',
       requestFailed: 'The request failed, please retry',
     },
+  },
+});
+
+/** What the designer's palette and property panel call this widget and its properties. */
+export const uploadLabels = defineMessages(WIDGET_LABELS_NS, {
+  zh: {
+    fileSize: '文件大小',
+    sizeUnit: '大小单位',
+    maximumFiles: '最大上传数',
+    hint: '提示语',
+    fileUpload: '文件上传',
+    acceptedFileTypes: '文件类型',
+    cannotBeDeletedOnceStamped: '盖章后不能删除',
+    imageUpload: '图片上传',
+  },
+  zhtw: {
+    fileSize: '檔案大小',
+    sizeUnit: '大小單位',
+    maximumFiles: '最大上傳數',
+    hint: '提示語',
+    fileUpload: '文件上傳',
+    acceptedFileTypes: '檔案類型',
+    cannotBeDeletedOnceStamped: '蓋章後不能刪除',
+    imageUpload: '圖片上傳',
+  },
+  en: {
+    fileSize: 'File size',
+    sizeUnit: 'Size unit',
+    maximumFiles: 'Maximum files',
+    hint: 'Hint',
+    fileUpload: 'File upload',
+    acceptedFileTypes: 'Accepted file types',
+    cannotBeDeletedOnceStamped: 'Cannot be deleted once stamped',
+    imageUpload: 'Image upload',
   },
 });

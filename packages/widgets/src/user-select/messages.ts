@@ -1,5 +1,5 @@
 import { defineMessages } from '@formwork/schema';
-import { WIDGETS_NS } from '../i18n/namespace.js';
+import { WIDGET_LABELS_NS, WIDGETS_NS } from '../i18n/namespace.js';
 
 /**
  * The user picker's words.
@@ -35,5 +35,21 @@ export const userMessages = defineMessages(WIDGETS_NS, {
       tabSubordinates: 'My subordinates',
       tabSystem: 'System variables',
     },
+  },
+});
+
+/** What the designer's palette and property panel call this widget and its properties. */
+export const userSelectLabels = defineMessages(WIDGET_LABELS_NS, {
+  zh: {
+    user: '用户选择',
+    users: '用户组件',
+  },
+  zhtw: {
+    user: '用戶選擇',
+    users: '用戶組件',
+  },
+  en: {
+    user: 'User',
+    users: 'Users',
   },
 });
