@@ -4,7 +4,7 @@ import { WIDGET_LABELS_NS } from '../i18n/namespace.js';
 /** What the designer's palette and property panel call this widget and its properties. */
 export const buttonLabels = defineMessages(WIDGET_LABELS_NS, {
   zh: {
-    button: '按钮',
+    title: '按钮',
     buttonType: '按钮类型',
     primary: '主按钮',
     default: '默认按钮',
@@ -13,7 +13,7 @@ export const buttonLabels = defineMessages(WIDGET_LABELS_NS, {
     text: '文本按钮',
   },
   zhtw: {
-    button: '按鈕',
+    title: '按鈕',
     buttonType: '按鈕類型',
     primary: '主按鈕',
     default: '預設按鈕',
@@ -22,7 +22,7 @@ export const buttonLabels = defineMessages(WIDGET_LABELS_NS, {
     text: '文本按鈕',
   },
   en: {
-    button: 'Button',
+    title: 'Button',
     buttonType: 'Button type',
     primary: 'Primary',
     default: 'Default',

@@ -5,7 +5,7 @@ import { buttonLabels } from './messages.js';
 
 const label = labelsOf(buttonLabels);
 
-const title = label('button');
+const title = label('title');
 
 export const buttonMeta = defineMeta({
   jnpfKey: 'button',
