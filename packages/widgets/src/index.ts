@@ -82,25 +82,17 @@ export { QRCODE_FIELD_DEFAULT_SIZE, QRCODE_SIZE, type QrFormPayload } from './qr
 export { RadioWidget, type RadioWidgetProps } from './radio/RadioWidget.js';
 export { RateWidget, type RateWidgetProps } from './rate/RateWidget.js';
 export { CONTAINER_COMPONENTS } from './registry/containers.js';
+export { type DefaultWidgetKey, WIDGET_DEFINITIONS } from './registry/definitions.js';
 export { type LoadOnUse, loadOnUse } from './registry/load-on-use.js';
 export {
-  CALC_DISPLAY_WIDGET_KEYS,
-  type CalcDisplayWidgetKey,
   createWidgetRegistry,
   DEFAULT_WIDGETS,
-  DISPLAY_WIDGET_KEYS,
-  type DisplayWidgetKey,
-  PICKER_WIDGET_KEYS,
-  type PickerWidgetKey,
   preloadWidgets,
-  SIMPLE_WIDGET_KEYS,
-  type SimpleWidgetKey,
   SubTableWidget,
-  UPLOAD_WIDGET_KEYS,
-  type UploadWidgetKey,
   type WidgetComponent,
   type WidgetRegistry,
 } from './registry/registry.js';
+export { defineWidget, type RegistryKey, type WidgetDefinition } from './registry/widget-definition.js';
 export * from './relation-attr/index.js';
 export * from './relation-data/index.js';
 export * from './relation-form/index.js';

@@ -1,7 +1,11 @@
-import { defineMeta, t } from '../meta/define-meta.js';
+import { defineMeta } from '../meta/define-meta.js';
+import { labelsOf } from '../meta/localized.js';
 import { LABELS, prop } from '../meta/props-schema.js';
+import { alertLabels } from './messages.js';
 
-const title = t('提示', '提示', 'Alert');
+const label = labelsOf(alertLabels);
+
+const title = label('alert');
 
 export const alertMeta = defineMeta({
   jnpfKey: 'alert',
@@ -12,17 +16,17 @@ export const alertMeta = defineMeta({
   properties: {
     title: prop.text(LABELS.title),
     type: prop.choice(
-      t('主题', '主題', 'Type'),
+      label('type'),
       [
-        ['success', t('成功', '成功', 'Success')],
-        ['info', t('信息', '資訊', 'Info')],
-        ['warning', t('警告', '警告', 'Warning')],
-        ['error', t('错误', '錯誤', 'Error')],
+        ['success', label('success')],
+        ['info', label('info')],
+        ['warning', label('warning')],
+        ['error', label('error')],
       ],
       { default: 'info' },
     ),
-    description: prop.text(t('辅助文字', '輔助文字', 'Description')),
-    showIcon: prop.flag(t('显示图标', '顯示圖示', 'Show icon'), { default: true }),
-    closable: prop.flag(t('能否关闭', '能否關閉', 'Closable')),
+    description: prop.text(label('description')),
+    showIcon: prop.flag(label('showIcon'), { default: true }),
+    closable: prop.flag(label('closable')),
   },
 });

@@ -1,6 +1,6 @@
 import { message } from 'antd';
+import { zh } from '../i18n/catalogue.js';
 import { useWidgetText, type WidgetLanguage, widgetText } from '../i18n/index.js';
-import { zh } from '../i18n/zh.js';
 import { UserPickerDialog } from '../user-select/UserPickerDialog.js';
 
 export const DEFAULT_APPROVER_TITLE = zh.approver.title;

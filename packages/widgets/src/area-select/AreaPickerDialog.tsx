@@ -1,5 +1,5 @@
+import { zh } from '../i18n/catalogue.js';
 import { useWidgetText } from '../i18n/index.js';
-import { zh } from '../i18n/zh.js';
 import { PickerDialog, usePickerSelection } from '../picker-dialog/index.js';
 import { AreaTree } from './AreaTree.js';
 import { areaPathKey, areaPathText, DEFAULT_AREA_LEVEL, type PickedArea } from './area-path.js';

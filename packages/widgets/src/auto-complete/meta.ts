@@ -1,10 +1,14 @@
-import { defineMeta, t } from '../meta/define-meta.js';
+import { defineMeta } from '../meta/define-meta.js';
+import { labelsOf } from '../meta/localized.js';
 import { COMMON_FIELD_PROPS, LABELS, PLACEHOLDER_PROPS, prop } from '../meta/props-schema.js';
+import { autoCompleteLabels } from './messages.js';
+
+const label = labelsOf(autoCompleteLabels);
 
 export const autoCompleteMeta = defineMeta({
   jnpfKey: 'autoComplete',
   group: 'advanced',
-  title: t('下拉补全', '下拉補全', 'Autocomplete'),
+  title: label('autocomplete'),
   icon: 'auto-complete',
   inSubTable: true,
   props: { placeholder: '请输入', clearable: true, interfaceId: '', relationField: 'fullName', total: 50 },

@@ -1,6 +1,10 @@
 import { FORM_OWNED_PROPS, ownProps } from '../meta/component-props.js';
-import { defineMeta, t } from '../meta/define-meta.js';
+import { defineMeta } from '../meta/define-meta.js';
+import { labelsOf } from '../meta/localized.js';
 import { CHOICES, LABELS, prop } from '../meta/props-schema.js';
+import { barcodeLabels } from './messages.js';
+
+const label = labelsOf(barcodeLabels);
 
 /** For the codes `dataType` says where their text comes from, not where options come from. */
 export const CODE_FORM_OWNED: ReadonlySet<string> = new Set(
@@ -10,7 +14,7 @@ export const CODE_FORM_OWNED: ReadonlySet<string> = new Set(
 export const barcodeMeta = defineMeta({
   jnpfKey: 'barcode',
   group: 'advanced',
-  title: t('条形码', '條形碼', 'Barcode'),
+  title: label('barcode'),
   icon: 'barcode',
   props: {
     dataType: 'static',
@@ -27,15 +31,15 @@ export const barcodeMeta = defineMeta({
     staticText: prop.text(LABELS.staticText),
     relationField: prop.text(LABELS.relationField),
     format: prop.choice(
-      t('编码格式', '編碼格式', 'Barcode format'),
+      label('barcodeFormat'),
       ['CODE128', 'CODE39', 'EAN13', 'EAN8', 'UPC', 'ITF14', 'pharmacode'],
       {
         default: 'CODE128',
       },
     ),
-    lineColor: prop.text(t('线条颜色', '線條顏色', 'Line color')),
+    lineColor: prop.text(label('lineColor')),
     background: prop.text(LABELS.background),
-    width: prop.number(t('宽度', '寬度', 'Width'), { minimum: 1, default: 4 }),
+    width: prop.number(label('width'), { minimum: 1, default: 4 }),
     height: prop.number(LABELS.height, { minimum: 1, default: 40 }),
   },
   toComponentProps: (field) => ownProps(field, CODE_FORM_OWNED),

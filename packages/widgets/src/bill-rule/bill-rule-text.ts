@@ -1,4 +1,4 @@
-import { zh } from '../i18n/zh.js';
+import { zh } from '../i18n/catalogue.js';
 
 /** What a bill number field shows before the record is saved and the server issues its number. */
 export const BILL_RULE_PLACEHOLDER = zh.billRule.placeholder;

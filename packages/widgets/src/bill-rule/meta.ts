@@ -1,11 +1,15 @@
-import { defineMeta, t } from '../meta/define-meta.js';
+import { defineMeta } from '../meta/define-meta.js';
+import { labelsOf } from '../meta/localized.js';
 import { prop } from '../meta/props-schema.js';
+import { billRuleLabels } from './messages.js';
+
+const label = labelsOf(billRuleLabels);
 
 export const billRuleMeta = defineMeta({
   jnpfKey: 'billRule',
   group: 'advanced',
-  title: t('单据组件', '單據組件', 'Document number'),
+  title: label('documentNumber'),
   icon: 'documents',
   props: { rule: '', readonly: true },
-  properties: { rule: prop.text(t('单据模板', '單據模板', 'Numbering rule')) },
+  properties: { rule: prop.text(label('numberingRule')) },
 });

@@ -1,7 +1,11 @@
-import { defineMeta, t } from '../meta/define-meta.js';
+import { defineMeta } from '../meta/define-meta.js';
+import { labelsOf } from '../meta/localized.js';
 import { CHOICES, LABELS, prop } from '../meta/props-schema.js';
+import { buttonLabels } from './messages.js';
 
-const title = t('按钮', '按鈕', 'Button');
+const label = labelsOf(buttonLabels);
+
+const title = label('title');
 
 export const buttonMeta = defineMeta({
   jnpfKey: 'button',
@@ -12,13 +16,13 @@ export const buttonMeta = defineMeta({
   properties: {
     buttonText: prop.text(LABELS.buttonText),
     type: prop.choice(
-      t('按钮类型', '按鈕類型', 'Button type'),
+      label('buttonType'),
       [
-        ['primary', t('主按钮', '主按鈕', 'Primary')],
-        ['default', t('默认按钮', '預設按鈕', 'Default')],
-        ['dashed', t('虚线按钮', '虛線按鈕', 'Dashed')],
-        ['link', t('链接按钮', '鏈接按鈕', 'Link')],
-        ['text', t('文本按钮', '文本按鈕', 'Text')],
+        ['primary', label('primary')],
+        ['default', label('default')],
+        ['dashed', label('dashed')],
+        ['link', label('link')],
+        ['text', label('text')],
       ],
       { default: 'primary' },
     ),

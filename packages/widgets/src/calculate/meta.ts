@@ -1,10 +1,14 @@
-import { defineMeta, t } from '../meta/define-meta.js';
+import { defineMeta } from '../meta/define-meta.js';
+import { labelsOf } from '../meta/localized.js';
 import { LABELS, prop } from '../meta/props-schema.js';
+import { calculateLabels } from './messages.js';
+
+const label = labelsOf(calculateLabels);
 
 export const calculateMeta = defineMeta({
   jnpfKey: 'calculate',
   group: 'advanced',
-  title: t('计算公式', '計算公式', 'Formula'),
+  title: label('formula'),
   icon: 'count',
   inSubTable: true,
   // A calculated field needs a well-formed expression to be saved; it starts as the constant 0.

@@ -1,11 +1,14 @@
-import { t } from '../meta/define-meta.js';
+import { labelsOf } from '../meta/localized.js';
 import { optionMeta } from '../meta/option-meta.js';
 import { LABELS, PLACEHOLDER_PROPS, prop } from '../meta/props-schema.js';
+import { cascaderLabels } from './messages.js';
+
+const label = labelsOf(cascaderLabels);
 
 export const cascaderMeta = optionMeta({
   jnpfKey: 'cascader',
   group: 'basic',
-  title: t('级联选择', '級聯選擇', 'Cascader'),
+  title: label('cascader'),
   icon: 'cascader',
   props: {
     placeholder: '请选择',
@@ -19,7 +22,7 @@ export const cascaderMeta = optionMeta({
     ...PLACEHOLDER_PROPS,
     multiple: prop.flag(LABELS.multiple),
     filterable: prop.flag(LABELS.filterable),
-    showAllLevels: prop.flag(t('完整路径', '完整路徑', 'Show full path')),
-    separator: prop.text(t('分隔符', '分隔符', 'Separator')),
+    showAllLevels: prop.flag(label('showFullPath')),
+    separator: prop.text(label('separator')),
   },
 });

@@ -1,11 +1,14 @@
-import { t } from '../meta/define-meta.js';
+import { labelsOf } from '../meta/localized.js';
 import { optionMeta } from '../meta/option-meta.js';
 import { CHOICES, LABELS, prop } from '../meta/props-schema.js';
+import { checkboxLabels } from './messages.js';
+
+const label = labelsOf(checkboxLabels);
 
 export const checkboxMeta = optionMeta({
   jnpfKey: 'checkbox',
   group: 'basic',
-  title: t('多选框组', '多選框組', 'Checkbox'),
+  title: label('checkbox'),
   icon: 'checkbox',
   props: { optionType: 'default', direction: 'horizontal' },
   properties: {

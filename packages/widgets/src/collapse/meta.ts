@@ -1,9 +1,12 @@
 import type { FieldSchema } from '@formwork/schema';
 import { containerMeta, containerTitle } from '../meta/container-meta.js';
-import { t } from '../meta/define-meta.js';
+import { labelsOf } from '../meta/localized.js';
 import { prop } from '../meta/props-schema.js';
+import { collapseLabels } from './messages.js';
 
-const panelTitle = t('面板', '面板', 'Panel');
+const label = labelsOf(collapseLabels);
+
+const panelTitle = label('panel');
 
 export const collapseItemMeta = containerMeta({
   jnpfKey: 'collapseItem',
@@ -24,10 +27,10 @@ const newPanel = (index: number): FieldSchema => ({
 
 export const collapseMeta = containerMeta({
   jnpfKey: 'collapse',
-  title: t('折叠面板', '折疊面板', 'Collapse'),
+  title: label('collapse'),
   icon: 'fold',
   children: () => [newPanel(1), newPanel(2)],
   props: { accordion: false },
-  properties: { accordion: prop.flag(t('手风琴', '手風琴', 'Accordion')) },
+  properties: { accordion: prop.flag(label('accordion')) },
   toComponentProps: (field) => ({ accordion: field.props?.accordion === true }),
 });

@@ -1,16 +1,20 @@
-import { defineMeta, t } from '../meta/define-meta.js';
+import { defineMeta } from '../meta/define-meta.js';
+import { labelsOf } from '../meta/localized.js';
 import { COMMON_FIELD_PROPS, prop } from '../meta/props-schema.js';
+import { colorPickerLabels } from './messages.js';
+
+const label = labelsOf(colorPickerLabels);
 
 export const colorPickerMeta = defineMeta({
   jnpfKey: 'colorPicker',
   group: 'basic',
-  title: t('颜色选择', '顏色選擇', 'Color'),
+  title: label('color'),
   icon: 'color',
   inSubTable: true,
   props: { showAlpha: false, colorFormat: 'hex' },
   properties: {
-    showAlpha: prop.flag(t('透明度', '透明度', 'Show alpha')),
-    colorFormat: prop.choice(t('颜色格式', '顏色格式', 'Color format'), ['hex', 'rgb', 'hsb'], {
+    showAlpha: prop.flag(label('showAlpha')),
+    colorFormat: prop.choice(label('colorFormat'), ['hex', 'rgb', 'hsb'], {
       default: 'hex',
     }),
     disabled: COMMON_FIELD_PROPS.disabled,

@@ -1,22 +1,26 @@
-import { defineMeta, t } from '../meta/define-meta.js';
+import { defineMeta } from '../meta/define-meta.js';
+import { labelsOf } from '../meta/localized.js';
 import { COMMON_FIELD_PROPS, LABELS, PLACEHOLDER_PROPS, prop } from '../meta/props-schema.js';
+import { datePickerLabels } from './messages.js';
+
+const label = labelsOf(datePickerLabels);
 
 export const datePickerMeta = defineMeta({
   jnpfKey: 'datePicker',
   group: 'basic',
-  title: t('日期选择', '日期選擇', 'Date'),
+  title: label('date'),
   icon: 'date',
   inSubTable: true,
   props: { placeholder: '请选择', type: 'date', format: 'YYYY-MM-DD', clearable: true },
   properties: {
     ...PLACEHOLDER_PROPS,
     type: prop.choice(
-      t('时间类型', '時間類型', 'Date type'),
+      label('dateType'),
       [
-        ['date', t('日期', '日期', 'Date')],
-        ['datetime', t('日期时间', '日期時間', 'Date and time')],
-        ['month', t('月', '月', 'Month')],
-        ['year', t('年', '年', 'Year')],
+        ['date', label('typeDate')],
+        ['datetime', label('dateAndTime')],
+        ['month', label('month')],
+        ['year', label('year')],
       ],
       { default: 'date' },
     ),

@@ -1,7 +1,11 @@
-import { defineMeta, t } from '../meta/define-meta.js';
+import { defineMeta } from '../meta/define-meta.js';
+import { labelsOf } from '../meta/localized.js';
 import { CHOICES, prop } from '../meta/props-schema.js';
+import { dividerLabels } from './messages.js';
 
-const title = t('分割线', '分割線', 'Divider');
+const label = labelsOf(dividerLabels);
+
+const title = label('divider');
 
 export const dividerMeta = defineMeta({
   jnpfKey: 'divider',
@@ -10,8 +14,8 @@ export const dividerMeta = defineMeta({
   icon: 'divider',
   props: { content: title.zh, contentPosition: 'center' },
   properties: {
-    content: prop.text(t('文案', '文案', 'Text')),
-    contentPosition: prop.choice(t('文案位置', '文案位置', 'Text position'), CHOICES.align, {
+    content: prop.text(label('text')),
+    contentPosition: prop.choice(label('textPosition'), CHOICES.align, {
       default: 'center',
     }),
   },

@@ -1,7 +1,7 @@
 import { Button, Modal, message, Spin } from 'antd';
 import { useEffect, useRef, useState } from 'react';
+import { zh } from '../i18n/catalogue.js';
 import { useWidgetText, type WidgetT, widgetText } from '../i18n/index.js';
-import { zh } from '../i18n/zh.js';
 
 /** A file without a preview address closes the dialog with this message. */
 export const FILE_MISSING = zh.docPreview.fileMissing;

@@ -1,10 +1,14 @@
-import { defineMeta, t } from '../meta/define-meta.js';
+import { defineMeta } from '../meta/define-meta.js';
+import { labelsOf } from '../meta/localized.js';
 import { COMMON_FIELD_PROPS, LABELS, prop } from '../meta/props-schema.js';
+import { editorLabels } from './messages.js';
+
+const label = labelsOf(editorLabels);
 
 export const editorMeta = defineMeta({
   jnpfKey: 'editor',
   group: 'basic',
-  title: t('富文本', '富文本', 'Rich text'),
+  title: label('richText'),
   icon: 'rich-text',
   props: { placeholder: '请输入' },
   properties: {

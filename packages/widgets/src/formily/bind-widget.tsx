@@ -1,9 +1,12 @@
 import { connect, mapProps, mapReadPretty } from '@formily/react';
 import type { ComponentType } from 'react';
+import { WIDGET_DEFINITIONS } from '../registry/definitions.js';
 import type { WidgetComponent } from '../registry/types.js';
 
 /** Widgets whose choices a Formily reaction may replace through `field.dataSource`. */
-const OPTION_KEYS = new Set(['radio', 'checkbox', 'select', 'cascader']);
+const OPTION_KEYS: ReadonlySet<string> = new Set(
+  WIDGET_DEFINITIONS.flatMap((definition) => ('takesDataSource' in definition ? [definition.jnpfKey] : [])),
+);
 
 const bound = new WeakMap<WidgetComponent, WidgetComponent>();
 const boundWithOptions = new WeakMap<WidgetComponent, WidgetComponent>();

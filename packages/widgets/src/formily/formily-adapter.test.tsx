@@ -3,7 +3,7 @@ import { createSchemaField, FormProvider } from '@formily/react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { WidgetComponent } from '../registry/registry.js';
-import { DEFAULT_WIDGETS, SIMPLE_WIDGET_KEYS, type SimpleWidgetKey } from '../registry/registry.js';
+import { DEFAULT_WIDGETS } from '../registry/registry.js';
 import { bindWidget, FORMILY_WIDGETS } from './index.js';
 
 const options = [
@@ -13,7 +13,7 @@ const options = [
 const optionProps = { options, props: { label: 'label', value: 'value', children: 'children' } };
 
 /** A value each widget stores, and a different one a user could pick next. */
-const samples: Record<SimpleWidgetKey, [unknown, unknown]> = {
+const samples = {
   input: ['abc', 'abcd'],
   textarea: ['第一行', '第二行'],
   inputNumber: [3, 4.5],
@@ -33,7 +33,10 @@ const samples: Record<SimpleWidgetKey, [unknown, unknown]> = {
   modifyTime: [1700000000000, 1800000000000],
   currOrganize: ['研发部', '市场部'],
   currPosition: ['工程师', '经理'],
-};
+} as const satisfies Partial<Record<keyof typeof DEFAULT_WIDGETS, readonly [unknown, unknown]>>;
+
+/** The simple widgets of issue 4: those drawn without a data provider. */
+const SIMPLE_WIDGET_KEYS = Object.keys(samples) as (keyof typeof samples)[];
 
 const OPTION_KEYS: readonly string[] = ['radio', 'checkbox', 'select', 'cascader'];
 

@@ -1,8 +1,8 @@
 import { FullscreenExitOutlined, FullscreenOutlined } from '@ant-design/icons';
 import { Button, message, Tooltip } from 'antd';
 import { useEffect, useState } from 'react';
+import { zh } from '../i18n/catalogue.js';
 import { useWidgetText } from '../i18n/index.js';
-import { zh } from '../i18n/zh.js';
 
 export const FULL_SCREEN_LABEL = zh.fullScreen.enter;
 export const EXIT_FULL_SCREEN_LABEL = zh.fullScreen.exit;

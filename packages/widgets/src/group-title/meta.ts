@@ -1,7 +1,11 @@
-import { defineMeta, t } from '../meta/define-meta.js';
+import { defineMeta } from '../meta/define-meta.js';
+import { labelsOf } from '../meta/localized.js';
 import { CHOICES, LABELS, prop } from '../meta/props-schema.js';
+import { groupTitleLabels } from './messages.js';
 
-const title = t('分组标题', '分組標題', 'Group title');
+const label = labelsOf(groupTitleLabels);
+
+const title = label('groupTitle');
 
 export const groupTitleMeta = defineMeta({
   jnpfKey: 'groupTitle',

@@ -1,8 +1,8 @@
 import { ConfigProvider } from 'antd';
 import { createContext, useContext, useMemo } from 'react';
 import type { WidgetT, WidgetTextKey } from './catalogue.js';
+import { zh } from './catalogue.js';
 import { WIDGETS_NS, type WidgetLanguage, widgetsI18n } from './instance.js';
-import { zh } from './zh.js';
 
 export type { WidgetCatalogue, WidgetT, WidgetTextKey } from './catalogue.js';
 export { WIDGET_LANGUAGES, type WidgetLanguage, widgetsI18n } from './instance.js';

@@ -1,13 +1,12 @@
 import { createInstance } from 'i18next';
-import { en } from './en.js';
-import { zh } from './zh.js';
-import { zhtw } from './zhtw.js';
+import { wordsIn } from './catalogue.js';
+import { WIDGETS_NS } from './namespace.js';
 
 export type WidgetLanguage = 'zh' | 'zhtw' | 'en';
 
 export const WIDGET_LANGUAGES: readonly WidgetLanguage[] = ['zh', 'zhtw', 'en'];
 
-export const WIDGETS_NS = 'widgets';
+export { WIDGETS_NS };
 
 /**
  * The package's own i18next instance: an embedding app's global one is never touched, and the
@@ -20,7 +19,9 @@ void widgetsI18n.init({
   ns: [WIDGETS_NS],
   defaultNS: WIDGETS_NS,
   initAsync: false,
-  resources: { zh: { [WIDGETS_NS]: zh }, zhtw: { [WIDGETS_NS]: zhtw }, en: { [WIDGETS_NS]: en } },
+  resources: Object.fromEntries(
+    WIDGET_LANGUAGES.map((language) => [language, { [WIDGETS_NS]: wordsIn(language) }]),
+  ),
   // React escapes what it renders; escaping here too would show entities.
   interpolation: { escapeValue: false },
 });

@@ -1,10 +1,14 @@
-import { defineMeta, t } from '../meta/define-meta.js';
+import { defineMeta } from '../meta/define-meta.js';
+import { labelsOf } from '../meta/localized.js';
 import { COMMON_FIELD_PROPS, LABELS, prop } from '../meta/props-schema.js';
+import { inputNumberLabels } from './messages.js';
+
+const label = labelsOf(inputNumberLabels);
 
 export const inputNumberMeta = defineMeta({
   jnpfKey: 'inputNumber',
   group: 'basic',
-  title: t('数字输入', '數字輸入', 'Number'),
+  title: label('number'),
   icon: 'number',
   inSubTable: true,
   props: { placeholder: '请输入', controls: false, thousands: false, isAmountChinese: false },
@@ -14,7 +18,7 @@ export const inputNumberMeta = defineMeta({
     max: prop.number(LABELS.max),
     step: prop.number(LABELS.step),
     precision: prop.integer(LABELS.precision, { minimum: 0 }),
-    controls: prop.flag(t('控制按钮', '控制按鈕', 'Step buttons')),
+    controls: prop.flag(label('stepButtons')),
     thousands: prop.flag(LABELS.thousands),
     isAmountChinese: prop.flag(LABELS.isAmountChinese),
     addonBefore: prop.text(LABELS.prepend),

@@ -1,10 +1,14 @@
-import { defineMeta, t } from '../meta/define-meta.js';
+import { defineMeta } from '../meta/define-meta.js';
+import { labelsOf } from '../meta/localized.js';
 import { COMMON_FIELD_PROPS, LABELS, PLACEHOLDER_PROPS, prop } from '../meta/props-schema.js';
+import { inputLabels } from './messages.js';
+
+const label = labelsOf(inputLabels);
 
 export const inputMeta = defineMeta({
   jnpfKey: 'input',
   group: 'basic',
-  title: t('单行输入', '單行輸入', 'Input'),
+  title: label('input'),
   icon: 'input',
   inSubTable: true,
   props: { placeholder: '请输入', clearable: true },
@@ -12,7 +16,7 @@ export const inputMeta = defineMeta({
     ...PLACEHOLDER_PROPS,
     maxlength: prop.integer(LABELS.maxlength, { minimum: 0 }),
     showWordLimit: prop.flag(LABELS.showWordLimit),
-    showPassword: prop.flag(t('是否密码', '是否密碼', 'Password')),
+    showPassword: prop.flag(label('password')),
     prepend: prop.text(LABELS.prepend),
     append: prop.text(LABELS.append),
     ...COMMON_FIELD_PROPS,

@@ -1,8 +1,8 @@
 import { Button, Input, Modal, Space, Table, type TableColumnsType } from 'antd';
 import { useEffect, useState } from 'react';
 import { type DataInterfaceSummary, useDataProvider } from '../data-provider/index.js';
+import { zh } from '../i18n/catalogue.js';
 import { useWidgetText } from '../i18n/index.js';
-import { zh } from '../i18n/zh.js';
 import { EmptyList, PICKER_DIALOG_WIDTH, useProviderData } from '../picker-dialog/index.js';
 import { FIRST_SEARCH, INTERFACE_PAGE_SIZE, type InterfaceSearch, interfaceQuery } from './interface-page.js';
 

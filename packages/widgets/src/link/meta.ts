@@ -1,7 +1,11 @@
-import { defineMeta, t } from '../meta/define-meta.js';
+import { defineMeta } from '../meta/define-meta.js';
+import { labelsOf } from '../meta/localized.js';
 import { LABELS, prop } from '../meta/props-schema.js';
+import { linkLabels } from './messages.js';
 
-const title = t('链接', '鏈接', 'Link');
+const label = labelsOf(linkLabels);
+
+const title = label('link');
 
 export const linkMeta = defineMeta({
   jnpfKey: 'link',
@@ -11,12 +15,12 @@ export const linkMeta = defineMeta({
   props: { content: title.zh, href: '', target: '_self' },
   properties: {
     content: prop.text(LABELS.content),
-    href: prop.text(t('链接地址', '鏈接地址', 'URL')),
+    href: prop.text(label('url')),
     target: prop.choice(
-      t('打开方式', '開啟方式', 'Open in'),
+      label('openIn'),
       [
-        ['_self', t('当前窗口', '目前視窗', 'Same window')],
-        ['_blank', t('新窗口', '新視窗', 'New window')],
+        ['_self', label('sameWindow')],
+        ['_blank', label('newWindow')],
       ],
       { default: '_self' },
     ),

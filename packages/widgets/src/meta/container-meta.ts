@@ -1,6 +1,6 @@
 import type { FieldSchema } from '@formwork/schema';
-import { defineMeta, FIELD_PARENTS, type MetaSpec } from './define-meta.js';
-import type { WidgetMeta } from './types.js';
+import { defineMeta, type MetaSpec } from './define-meta.js';
+import type { MetaDraft } from './types.js';
 
 /** The title a container or pane shows: its label, or JNPF's older header/title props. */
 export function containerTitle(field: FieldSchema): string {
@@ -12,12 +12,11 @@ export function containerTitle(field: FieldSchema): string {
  * A layout container: never a sub-table column, never holding data; by default placed where
  * fields go. Parts of a container (panes, grid rows and cells) name their one parent instead.
  */
-export function containerMeta(spec: Omit<MetaSpec, 'group' | 'inSubTable'>): WidgetMeta {
+export function containerMeta(spec: Omit<MetaSpec, 'group' | 'inSubTable'>): MetaDraft {
   return defineMeta({
     ...spec,
     group: 'layout',
     inSubTable: false,
-    allowedParents: spec.allowedParents ?? FIELD_PARENTS,
     toComponentProps: spec.toComponentProps ?? (() => ({})),
   });
 }

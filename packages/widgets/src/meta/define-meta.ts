@@ -1,21 +1,7 @@
 import { type FieldProps, type FieldSchema, holdsData, type JnpfKey } from '@formwork/schema';
 import { displayWidgetProps, ownProps } from './component-props.js';
 import { propsSchema } from './props-schema.js';
-import type { LocalizedText, PaletteGroup, ParentKind, WidgetMeta } from './types.js';
-
-export { t } from './localized.js';
-
-/** Containers whose content may hold fields: the form, a row, a card, a pane, a panel, a cell. */
-export const FIELD_PARENTS: readonly ParentKind[] = [
-  'form',
-  'row',
-  'card',
-  'tabItem',
-  'collapseItem',
-  'tableGridTd',
-];
-
-const FIELD_OR_COLUMN_PARENTS: readonly ParentKind[] = [...FIELD_PARENTS, 'table'];
+import type { LocalizedText, MetaDraft, PaletteGroup, ParentKind } from './types.js';
 
 export interface MetaSpec {
   jnpfKey: JnpfKey;
@@ -33,6 +19,7 @@ export interface MetaSpec {
   properties: Record<string, Record<string, unknown>>;
   inSubTable?: boolean;
   inPalette?: boolean;
+  /** The only parents that may hold it; by default wherever fields go (and a sub-table's columns when inSubTable). */
   allowedParents?: readonly ParentKind[];
   toComponentProps?: (field: FieldSchema) => Record<string, unknown>;
 }
@@ -41,8 +28,8 @@ function defaultComponentProps(key: JnpfKey): (field: FieldSchema) => Record<str
   return holdsData(key) ? (field) => ownProps(field) : displayWidgetProps;
 }
 
-/** A WidgetMeta from its spec: the defaults every widget shares filled in once here. */
-export function defineMeta(spec: MetaSpec): WidgetMeta {
+/** A widget's meta from its spec: the defaults every widget shares filled in once here. */
+export function defineMeta(spec: MetaSpec): MetaDraft {
   const hasData = holdsData(spec.jnpfKey);
   const inSubTable = spec.inSubTable ?? false;
   return {
@@ -69,7 +56,7 @@ export function defineMeta(spec: MetaSpec): WidgetMeta {
       return field;
     },
     propsSchema: propsSchema(spec.properties),
-    allowedParents: spec.allowedParents ?? (inSubTable ? FIELD_OR_COLUMN_PARENTS : FIELD_PARENTS),
+    ...(spec.allowedParents && { allowedParents: spec.allowedParents }),
     inSubTable,
     inPalette: spec.inPalette ?? true,
     toComponentProps: spec.toComponentProps ?? defaultComponentProps(spec.jnpfKey),

@@ -2,7 +2,7 @@ import type { FieldProps, JnpfKey } from '@formwork/schema';
 import { optionWidgetProps } from './component-props.js';
 import { defineMeta } from './define-meta.js';
 import { COMMON_FIELD_PROPS, OPTION_SOURCE_PROPS } from './props-schema.js';
-import type { LocalizedText, PaletteGroup, WidgetMeta } from './types.js';
+import type { LocalizedText, MetaDraft, PaletteGroup } from './types.js';
 
 /** The options a new option field starts with, as JNPF's palette drops it. */
 export const sampleOptions = () => [
@@ -23,7 +23,7 @@ interface OptionMetaSpec {
  * Radio, checkbox, select, cascader and tree select: options from the schema, a dictionary or
  * a data interface (the form fetches the last two), shown under the canonical option keys.
  */
-export function optionMeta(spec: OptionMetaSpec): WidgetMeta {
+export function optionMeta(spec: OptionMetaSpec): MetaDraft {
   return defineMeta({
     ...spec,
     inSubTable: true,

@@ -1,5 +1,8 @@
-import { t } from './localized.js';
+import { labelsOf } from './localized.js';
+import { sharedLabels } from './messages.js';
 import type { LocalizedText, PropsJsonSchema } from './types.js';
+
+const label = labelsOf(sharedLabels);
 
 type Property = Record<string, unknown>;
 
@@ -40,7 +43,7 @@ export const prop = {
   texts: (title: LocalizedText): Property => ({ type: 'array', title, items: { type: 'string' } }),
   options: (): Property => ({
     type: 'array',
-    title: t('选项', '選項', 'Options'),
+    title: label('options'),
     items: {
       type: 'object',
       required: ['label', 'value'],
@@ -51,58 +54,58 @@ export const prop = {
 
 /** Labels several widgets share, worded once. */
 export const LABELS = {
-  placeholder: t('占位提示', '佔位提示', 'Placeholder'),
-  multiple: t('是否多选', '是否多選', 'Multiple'),
-  filterable: t('能否搜索', '能否搜尋', 'Searchable'),
-  prepend: t('前缀', '前綴', 'Prefix'),
-  append: t('后缀', '後綴', 'Suffix'),
-  maxlength: t('最多输入', '最多輸入', 'Max length'),
-  showWordLimit: t('输入统计', '輸入統計', 'Show character count'),
-  min: t('最小值', '最小值', 'Minimum'),
-  max: t('最大值', '最大值', 'Maximum'),
-  step: t('步长', '步長', 'Step'),
-  precision: t('精度', '精度', 'Precision'),
-  thousands: t('千位分隔', '千位分隔', 'Thousands separator'),
-  isAmountChinese: t('大写金额', '大寫金額', 'Amount in Chinese capitals'),
-  height: t('高度', '高度', 'Height'),
-  title: t('标题', '標題', 'Title'),
-  content: t('文本', '文本', 'Text'),
-  buttonText: t('按钮文字', '按鈕文字', 'Button text'),
-  background: t('背景色', '背景色', 'Background color'),
-  dataSource: t('数据来源', '數據來源', 'Data source'),
-  staticText: t('固定值', '固定值', 'Fixed value'),
-  relationField: t('组件字段', '組件欄位', 'Source field'),
-  showField: t('显示字段', '顯示欄位', 'Display field'),
-  interfaceId: t('远端数据', '遠端數據', 'Data interface'),
-  columnOptions: t('列表字段', '列表欄位', 'List columns'),
-  hasPage: t('列表分页', '列表分頁', 'Paginate list'),
-  pageSize: t('分页条数', '分頁條數', 'Rows per page'),
-  total: t('显示条数', '顯示條數', 'Suggestions shown'),
-  format: t('时间格式', '時間格式', 'Time format'),
-  optionType: t('选项样式', '選項樣式', 'Option style'),
-  direction: t('排列方式', '排列方式', 'Layout'),
-  align: t('对齐方式', '對齊方式', 'Alignment'),
-  readonly: t('是否只读', '是否唯讀', 'Read-only'),
-  disabled: t('是否禁用', '是否禁用', 'Disabled'),
+  placeholder: label('placeholder'),
+  multiple: label('multiple'),
+  filterable: label('searchable'),
+  prepend: label('prefix'),
+  append: label('suffix'),
+  maxlength: label('maxLength'),
+  showWordLimit: label('showCharacterCount'),
+  min: label('minimum'),
+  max: label('maximum'),
+  step: label('step'),
+  precision: label('precision'),
+  thousands: label('thousandsSeparator'),
+  isAmountChinese: label('amountInChineseCapitals'),
+  height: label('height'),
+  title: label('title'),
+  content: label('text'),
+  buttonText: label('buttonText'),
+  background: label('backgroundColor'),
+  dataSource: label('dataSource'),
+  staticText: label('fixedValue'),
+  relationField: label('sourceField'),
+  showField: label('displayField'),
+  interfaceId: label('dataInterface'),
+  columnOptions: label('listColumns'),
+  hasPage: label('paginateList'),
+  pageSize: label('rowsPerPage'),
+  total: label('suggestionsShown'),
+  format: label('timeFormat'),
+  optionType: label('optionStyle'),
+  direction: label('layout'),
+  align: label('alignment'),
+  readonly: label('readOnly'),
+  disabled: label('disabled'),
 } as const;
 
 /** Choices several widgets share, with their words. */
 export const CHOICES = {
   align: [
-    ['left', t('左对齐', '靠左對齊', 'Left')],
-    ['center', t('居中', '置中', 'Center')],
-    ['right', t('右对齐', '靠右對齊', 'Right')],
+    ['left', label('left')],
+    ['center', label('center')],
+    ['right', label('right')],
   ],
   optionType: [
-    ['default', t('默认', '預設', 'Default')],
-    ['button', t('按钮', '按鈕', 'Button')],
+    ['default', label('default')],
+    ['button', label('button')],
   ],
   direction: [
-    ['horizontal', t('水平排列', '水平排列', 'Horizontal')],
-    ['vertical', t('垂直排列', '垂直排列', 'Vertical')],
+    ['horizontal', label('horizontal')],
+    ['vertical', label('vertical')],
   ],
-  staticText: ['static', t('固定值', '固定值', 'Fixed value')],
-  relation: ['relation', t('组件字段', '組件欄位', 'Another field')],
+  staticText: ['static', label('fixedValue')],
+  relation: ['relation', label('anotherField')],
 } as const satisfies Record<string, readonly Choice[] | Choice>;
 
 /** The properties most fields have in JNPF's property panel. */
@@ -113,23 +116,23 @@ export const COMMON_FIELD_PROPS = {
 
 export const PLACEHOLDER_PROPS = {
   placeholder: prop.text(LABELS.placeholder),
-  clearable: prop.flag(t('能否清空', '能否清空', 'Clearable'), { default: true }),
+  clearable: prop.flag(label('clearable'), { default: true }),
 };
 
 /** Where an option widget's options come from (静态数据 / 数据字典 / 远端数据). */
 export const OPTION_SOURCE_PROPS = {
   dataType: prop.choice(
-    t('数据类型', '數據類型', 'Data type'),
+    label('dataType'),
     [
-      ['static', t('静态数据', '靜態數據', 'Static data')],
-      ['dictionary', t('数据字典', '數據字典', 'Dictionary')],
-      ['dynamic', t('远端数据', '遠端數據', 'Data interface')],
+      ['static', label('staticData')],
+      ['dictionary', label('dictionary')],
+      ['dynamic', label('dataInterface')],
     ],
     { default: 'static' },
   ),
   options: prop.options(),
-  dictionaryType: prop.text(t('数据字典', '數據字典', 'Dictionary')),
-  propsUrl: prop.text(t('数据接口', '數據接口', 'Data interface')),
+  dictionaryType: prop.text(label('dictionary')),
+  propsUrl: prop.text(label('interfaceUrl')),
 };
 
 export function propsSchema(properties: Record<string, Property>): PropsJsonSchema {

@@ -59,3 +59,9 @@ export interface WidgetMeta {
 }
 
 export type WidgetMetas = ReadonlyMap<string, WidgetMeta>;
+
+/**
+ * A meta as its widget's folder declares it. A widget that goes wherever fields go names no
+ * parents: which containers hold fields is known only to the list of all widgets, which fills them.
+ */
+export type MetaDraft = Omit<WidgetMeta, 'allowedParents'> & { allowedParents?: readonly ParentKind[] };

@@ -1,6 +1,9 @@
-import { t } from '../meta/define-meta.js';
+import { labelsOf } from '../meta/localized.js';
 import { pickerMeta } from '../meta/picker-meta.js';
+import { orgListSelectLabels } from './messages.js';
 
-export const posSelectMeta = pickerMeta('posSelect', t('岗位选择', '崗位選擇', 'Position'), 'post');
-export const roleSelectMeta = pickerMeta('roleSelect', t('角色选择', '角色選擇', 'Role'), 'role');
-export const groupSelectMeta = pickerMeta('groupSelect', t('分组选择', '分組選擇', 'Group'), 'group');
+const label = labelsOf(orgListSelectLabels);
+
+export const posSelectMeta = pickerMeta('posSelect', label('position'), 'post');
+export const roleSelectMeta = pickerMeta('roleSelect', label('role'), 'role');
+export const groupSelectMeta = pickerMeta('groupSelect', label('group'), 'group');

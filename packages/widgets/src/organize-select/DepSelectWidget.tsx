@@ -1,6 +1,6 @@
 import { useDataProvider } from '../data-provider/index.js';
+import { zh } from '../i18n/catalogue.js';
 import { useWidgetText } from '../i18n/index.js';
-import { zh } from '../i18n/zh.js';
 import { type IdValue, idsOf, idValueOf } from '../picker-dialog/index.js';
 import type { WidgetProps } from '../shared/types.js';
 import { OrgPickerField } from './OrgPickerField.js';

@@ -1,9 +1,8 @@
-import { t } from '../meta/define-meta.js';
+import { labelsOf } from '../meta/localized.js';
 import { pickerMeta } from '../meta/picker-meta.js';
+import { organizeSelectLabels } from './messages.js';
 
-export const organizeSelectMeta = pickerMeta(
-  'organizeSelect',
-  t('组织选择', '組織選擇', 'Organization'),
-  'company',
-);
-export const depSelectMeta = pickerMeta('depSelect', t('部门选择', '部門選擇', 'Department'), 'department');
+const label = labelsOf(organizeSelectLabels);
+
+export const organizeSelectMeta = pickerMeta('organizeSelect', label('organization'), 'company');
+export const depSelectMeta = pickerMeta('depSelect', label('department'), 'department');

@@ -1,4 +1,4 @@
-import { zh } from '../i18n/zh.js';
+import { zh } from '../i18n/catalogue.js';
 
 /** Texts the picker dialogs share, in Chinese as JNPF writes them; widgets show them translated. */
 export const PICKER_TEXTS = zh.picker;

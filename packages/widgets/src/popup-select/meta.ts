@@ -1,11 +1,15 @@
 import { relationWidgetProps } from '../meta/component-props.js';
-import { defineMeta, t } from '../meta/define-meta.js';
+import { defineMeta } from '../meta/define-meta.js';
+import { labelsOf } from '../meta/localized.js';
 import { COMMON_FIELD_PROPS, LABELS, PLACEHOLDER_PROPS, prop } from '../meta/props-schema.js';
+import { popupSelectLabels } from './messages.js';
+
+const label = labelsOf(popupSelectLabels);
 
 /** What both popups take from a data interface: which one, what a row stores and shows, its columns. */
 const INTERFACE_PROPS = {
   interfaceId: prop.text(LABELS.interfaceId),
-  propsValue: prop.text(t('存储字段', '儲存欄位', 'Stored field'), { default: 'id' }),
+  propsValue: prop.text(label('storedField'), { default: 'id' }),
   relationField: prop.text(LABELS.showField, { default: 'fullName' }),
   columnOptions: {
     type: 'array',
@@ -30,7 +34,7 @@ const NEW_INTERFACE_FIELD = {
 export const popupSelectMeta = defineMeta({
   jnpfKey: 'popupSelect',
   group: 'advanced',
-  title: t('弹窗选择', '彈窗選擇', 'Popup select'),
+  title: label('popupSelect'),
   icon: 'popup',
   inSubTable: true,
   props: { ...NEW_INTERFACE_FIELD, popupType: 'dialog', popupTitle: '选择数据', popupWidth: '800px' },
@@ -38,15 +42,15 @@ export const popupSelectMeta = defineMeta({
     ...PLACEHOLDER_PROPS,
     ...INTERFACE_PROPS,
     popupType: prop.choice(
-      t('弹窗类型', '彈窗類型', 'Popup type'),
+      label('popupType'),
       [
-        ['dialog', t('弹窗', '彈窗', 'Dialog')],
-        ['drawer', t('抽屉', '抽屜', 'Drawer')],
+        ['dialog', label('dialog')],
+        ['drawer', label('drawer')],
       ],
       { default: 'dialog' },
     ),
-    popupTitle: prop.text(t('弹窗标题', '彈窗標題', 'Popup title')),
-    popupWidth: prop.text(t('弹窗宽度', '彈窗寬度', 'Popup width'), { default: '800px' }),
+    popupTitle: prop.text(label('popupTitle')),
+    popupWidth: prop.text(label('popupWidth'), { default: '800px' }),
     ...COMMON_FIELD_PROPS,
   },
   toComponentProps: relationWidgetProps,
@@ -55,7 +59,7 @@ export const popupSelectMeta = defineMeta({
 export const popupTableSelectMeta = defineMeta({
   jnpfKey: 'popupTableSelect',
   group: 'advanced',
-  title: t('下拉表格', '下拉表格', 'Table select'),
+  title: label('tableSelect'),
   icon: 'popup-table',
   inSubTable: true,
   props: { ...NEW_INTERFACE_FIELD, multiple: false },

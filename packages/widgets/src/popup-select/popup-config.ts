@@ -1,4 +1,4 @@
-import { zh } from '../i18n/zh.js';
+import { zh } from '../i18n/catalogue.js';
 
 /** A row of a picker list, as the provider answers it. */
 export type PickerRow = Readonly<Record<string, unknown>>;

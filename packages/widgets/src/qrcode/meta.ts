@@ -1,12 +1,16 @@
 import { CODE_FORM_OWNED } from '../barcode/meta.js';
 import { ownProps } from '../meta/component-props.js';
-import { defineMeta, t } from '../meta/define-meta.js';
+import { defineMeta } from '../meta/define-meta.js';
+import { labelsOf } from '../meta/localized.js';
 import { CHOICES, LABELS, prop } from '../meta/props-schema.js';
+import { qrcodeLabels } from './messages.js';
+
+const label = labelsOf(qrcodeLabels);
 
 export const qrcodeMeta = defineMeta({
   jnpfKey: 'qrcode',
   group: 'advanced',
-  title: t('二维码', '二維碼', 'QR code'),
+  title: label('qrCode'),
   icon: 'qrcode',
   props: {
     dataType: 'static',
@@ -19,13 +23,13 @@ export const qrcodeMeta = defineMeta({
   properties: {
     dataType: prop.choice(
       LABELS.dataSource,
-      [CHOICES.staticText, CHOICES.relation, ['form', t('当前表单路径', '當前表單路徑', 'Current form URL')]],
+      [CHOICES.staticText, CHOICES.relation, ['form', label('currentFormUrl')]],
       { default: 'static' },
     ),
     staticText: prop.text(LABELS.staticText),
     relationField: prop.text(LABELS.relationField),
-    size: prop.integer(t('尺寸', '尺寸', 'Size'), { minimum: 1, default: 100 }),
-    colorDark: prop.text(t('实点颜色', '實點顏色', 'Foreground color')),
+    size: prop.integer(label('size'), { minimum: 1, default: 100 }),
+    colorDark: prop.text(label('foregroundColor')),
     colorLight: prop.text(LABELS.background),
   },
   toComponentProps: (field) => ownProps(field, CODE_FORM_OWNED),

@@ -1,11 +1,14 @@
-import { t } from '../meta/define-meta.js';
+import { labelsOf } from '../meta/localized.js';
 import { optionMeta } from '../meta/option-meta.js';
 import { CHOICES, LABELS, prop } from '../meta/props-schema.js';
+import { radioLabels } from './messages.js';
+
+const label = labelsOf(radioLabels);
 
 export const radioMeta = optionMeta({
   jnpfKey: 'radio',
   group: 'basic',
-  title: t('单选框组', '單選框組', 'Radio'),
+  title: label('radio'),
   icon: 'radio',
   props: { optionType: 'default', direction: 'horizontal' },
   properties: {

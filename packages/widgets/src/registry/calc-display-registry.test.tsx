@@ -1,7 +1,17 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { FORMILY_WIDGETS } from '../formily/index.js';
-import { CALC_DISPLAY_WIDGET_KEYS, createWidgetRegistry, DEFAULT_WIDGETS } from './registry.js';
+import type { DefaultWidgetKey } from './definitions.js';
+import { createWidgetRegistry, DEFAULT_WIDGETS } from './registry.js';
+
+/** The calculation and display widgets; numRange is a search widget registered under that name. */
+const CALC_DISPLAY_WIDGET_KEYS = [
+  'calculate',
+  'numRange',
+  'barcode',
+  'qrcode',
+  'editor',
+] as const satisfies readonly DefaultWidgetKey[];
 
 describe('calculation and display widgets in the registry', () => {
   it('has a component, and a Formily binding, for each of their keys', () => {

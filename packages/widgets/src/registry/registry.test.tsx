@@ -1,11 +1,30 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import {
-  createWidgetRegistry,
-  DEFAULT_WIDGETS,
-  SIMPLE_WIDGET_KEYS,
-  type WidgetComponent,
-} from './registry.js';
+import type { DefaultWidgetKey } from './definitions.js';
+import { createWidgetRegistry, DEFAULT_WIDGETS, type WidgetComponent } from './registry.js';
+
+/** The simple jnpfKeys of issue 4: widgets drawn without a data provider. */
+const SIMPLE_WIDGET_KEYS = [
+  'input',
+  'textarea',
+  'inputNumber',
+  'switch',
+  'radio',
+  'checkbox',
+  'select',
+  'cascader',
+  'datePicker',
+  'timePicker',
+  'colorPicker',
+  'rate',
+  'slider',
+  'createUser',
+  'createTime',
+  'modifyUser',
+  'modifyTime',
+  'currOrganize',
+  'currPosition',
+] as const satisfies readonly DefaultWidgetKey[];
 
 function Custom() {
   return <span>自定义输入</span>;

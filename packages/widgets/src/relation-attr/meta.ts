@@ -1,7 +1,11 @@
 import type { JnpfKey } from '@formwork/schema';
-import { defineMeta, t } from '../meta/define-meta.js';
+import { defineMeta } from '../meta/define-meta.js';
+import { labelsOf } from '../meta/localized.js';
 import { LABELS, prop } from '../meta/props-schema.js';
 import type { LocalizedText } from '../meta/types.js';
+import { relationAttrLabels } from './messages.js';
+
+const label = labelsOf(relationAttrLabels);
 
 /**
  * One column of the record chosen in a relation field (relationForm or popupSelect). Stored
@@ -16,13 +20,13 @@ function relationAttrMeta(jnpfKey: JnpfKey, title: LocalizedText, icon: string) 
     inSubTable: true,
     props: { relationField: '', showField: '', isStorage: 0 },
     properties: {
-      relationField: prop.text(t('关联字段', '關聯欄位', 'Related field')),
+      relationField: prop.text(label('relatedField')),
       showField: prop.text(LABELS.showField),
       isStorage: prop.choice(
-        t('存储类型', '儲存類型', 'Storage'),
+        label('storage'),
         [
-          [0, t('只显示', '只顯示', 'Display only')],
-          [1, t('存储', '儲存', 'Stored')],
+          [0, label('displayOnly')],
+          [1, label('stored')],
         ],
         { default: 0 },
       ),
@@ -30,13 +34,5 @@ function relationAttrMeta(jnpfKey: JnpfKey, title: LocalizedText, icon: string) 
   });
 }
 
-export const relationFormAttrMeta = relationAttrMeta(
-  'relationFormAttr',
-  t('关联表单属性', '關聯表單屬性', 'Related form field'),
-  'nav',
-);
-export const popupAttrMeta = relationAttrMeta(
-  'popupAttr',
-  t('弹窗选择属性', '彈窗選擇屬性', 'Popup field'),
-  'nav',
-);
+export const relationFormAttrMeta = relationAttrMeta('relationFormAttr', label('relatedFormField'), 'nav');
+export const popupAttrMeta = relationAttrMeta('popupAttr', label('popupField'), 'nav');

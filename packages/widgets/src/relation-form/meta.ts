@@ -1,11 +1,15 @@
 import { relationWidgetProps } from '../meta/component-props.js';
-import { defineMeta, t } from '../meta/define-meta.js';
+import { defineMeta } from '../meta/define-meta.js';
+import { labelsOf } from '../meta/localized.js';
 import { COMMON_FIELD_PROPS, LABELS, PLACEHOLDER_PROPS, prop } from '../meta/props-schema.js';
+import { relationFormLabels } from './messages.js';
+
+const label = labelsOf(relationFormLabels);
 
 export const relationFormMeta = defineMeta({
   jnpfKey: 'relationForm',
   group: 'advanced',
-  title: t('关联表单', '關聯表單', 'Related form'),
+  title: label('relatedForm'),
   icon: 'menu',
   inSubTable: true,
   props: {
@@ -19,7 +23,7 @@ export const relationFormMeta = defineMeta({
   },
   properties: {
     ...PLACEHOLDER_PROPS,
-    modelId: prop.text(t('关联功能', '關聯功能', 'Related form')),
+    modelId: prop.text(label('relatedFunction')),
     relationField: prop.text(LABELS.showField),
     columnOptions: {
       type: 'array',

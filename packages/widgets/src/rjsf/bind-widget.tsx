@@ -1,4 +1,5 @@
 import type { Widget as RjsfWidget, WidgetProps as RjsfWidgetProps } from '@rjsf/utils';
+import { WIDGET_DEFINITIONS } from '../registry/definitions.js';
 import type { WidgetComponent } from '../registry/types.js';
 import { widgetNamed, widgetPropsOf } from './widget-props.js';
 
@@ -7,11 +8,11 @@ import { widgetNamed, widgetPropsOf } from './widget-props.js';
  * "text", an `enum` field "select", a boolean "checkbox"), with rjsf's own widget for them. Registering our widgets
  * under those keys must not take over such fields: ours draws only where a uiSchema names it.
  */
-const NAMES_RJSF_PICKS: Readonly<Record<string, string>> = {
-  text: 'TextWidget',
-  select: 'SelectWidget',
-  checkbox: 'CheckboxWidget',
-};
+const NAMES_RJSF_PICKS: ReadonlyMap<string, string> = new Map(
+  WIDGET_DEFINITIONS.flatMap((definition) =>
+    'rjsfDefault' in definition ? [[definition.jnpfKey, definition.rjsfDefault]] : [],
+  ),
+);
 
 const bound = new WeakMap<WidgetComponent, Map<string, RjsfWidget>>();
 
@@ -25,7 +26,7 @@ export function rjsfWidget(Widget: WidgetComponent, key = ''): RjsfWidget {
   bound.set(Widget, byKey);
   const known = byKey.get(key);
   if (known) return known;
-  const rjsfOwn = Object.hasOwn(NAMES_RJSF_PICKS, key) ? NAMES_RJSF_PICKS[key] : undefined;
+  const rjsfOwn = NAMES_RJSF_PICKS.get(key);
   function Bound(props: RjsfWidgetProps) {
     const RjsfOwn = rjsfOwn && widgetNamed(props.uiSchema) !== key ? props.registry.widgets[rjsfOwn] : null;
     if (RjsfOwn) return <RjsfOwn {...props} />;

@@ -1,9 +1,12 @@
 import { containerMeta } from '../meta/container-meta.js';
-import { t } from '../meta/define-meta.js';
+import { labelsOf } from '../meta/localized.js';
+import { rowLabels } from './messages.js';
+
+const label = labelsOf(rowLabels);
 
 export const rowMeta = containerMeta({
   jnpfKey: 'row',
-  title: t('栅格容器', '柵格容器', 'Row'),
+  title: label('row'),
   icon: 'row',
   // A row's children are the fields themselves, each taking its `span` of the 24 columns.
   children: () => [],

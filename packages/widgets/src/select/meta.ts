@@ -1,11 +1,14 @@
-import { t } from '../meta/define-meta.js';
+import { labelsOf } from '../meta/localized.js';
 import { optionMeta } from '../meta/option-meta.js';
 import { LABELS, PLACEHOLDER_PROPS, prop } from '../meta/props-schema.js';
+import { selectLabels } from './messages.js';
+
+const label = labelsOf(selectLabels);
 
 export const selectMeta = optionMeta({
   jnpfKey: 'select',
   group: 'basic',
-  title: t('下拉选择', '下拉選擇', 'Select'),
+  title: label('select'),
   icon: 'select',
   props: { placeholder: '请选择', clearable: true, multiple: false, filterable: false },
   properties: {

@@ -1,10 +1,14 @@
-import { defineMeta, t } from '../meta/define-meta.js';
+import { defineMeta } from '../meta/define-meta.js';
+import { labelsOf } from '../meta/localized.js';
 import { COMMON_FIELD_PROPS, LABELS, prop } from '../meta/props-schema.js';
+import { sliderLabels } from './messages.js';
+
+const label = labelsOf(sliderLabels);
 
 export const sliderMeta = defineMeta({
   jnpfKey: 'slider',
   group: 'basic',
-  title: t('滑块', '滑塊', 'Slider'),
+  title: label('slider'),
   icon: 'slider',
   inSubTable: true,
   field: { defaultValue: 0 },
@@ -13,7 +17,7 @@ export const sliderMeta = defineMeta({
     min: prop.number(LABELS.min, { default: 0 }),
     max: prop.number(LABELS.max, { default: 100 }),
     step: prop.number(LABELS.step, { default: 1 }),
-    range: prop.flag(t('范围选择', '範圍選擇', 'Range')),
+    range: prop.flag(label('range')),
     disabled: COMMON_FIELD_PROPS.disabled,
   },
 });

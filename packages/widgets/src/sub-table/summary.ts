@@ -1,4 +1,4 @@
-import { zh } from '../i18n/zh.js';
+import { zh } from '../i18n/catalogue.js';
 import { isEmptyValue } from './cells.js';
 import type { Column } from './columns.js';
 import type { SubTableRow } from './types.js';

@@ -1,19 +1,23 @@
-import { defineMeta, t } from '../meta/define-meta.js';
+import { defineMeta } from '../meta/define-meta.js';
+import { labelsOf } from '../meta/localized.js';
 import { COMMON_FIELD_PROPS, prop } from '../meta/props-schema.js';
+import { switchLabels } from './messages.js';
+
+const label = labelsOf(switchLabels);
 
 export const switchMeta = defineMeta({
   jnpfKey: 'switch',
   group: 'basic',
-  title: t('开关', '開關', 'Switch'),
+  title: label('switch'),
   icon: 'switch',
   inSubTable: true,
   field: { defaultValue: 0 },
   props: { activeTxt: '开', inactiveTxt: '关', activeValue: 1, inactiveValue: 0 },
   properties: {
-    activeTxt: prop.text(t('开启提示', '開啟提示', 'On text')),
-    inactiveTxt: prop.text(t('关闭提示', '關閉提示', 'Off text')),
-    activeValue: prop.number(t('开启值', '開啟值', 'On value'), { default: 1 }),
-    inactiveValue: prop.number(t('关闭值', '關閉值', 'Off value'), { default: 0 }),
+    activeTxt: prop.text(label('onText')),
+    inactiveTxt: prop.text(label('offText')),
+    activeValue: prop.number(label('onValue'), { default: 1 }),
+    inactiveValue: prop.number(label('offValue'), { default: 0 }),
     disabled: COMMON_FIELD_PROPS.disabled,
   },
 });

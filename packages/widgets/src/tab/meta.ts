@@ -1,9 +1,12 @@
 import type { FieldSchema } from '@formwork/schema';
 import { containerMeta, containerTitle } from '../meta/container-meta.js';
-import { t } from '../meta/define-meta.js';
+import { labelsOf } from '../meta/localized.js';
 import { prop } from '../meta/props-schema.js';
+import { tabLabels } from './messages.js';
 
-const paneTitle = t('标签页', '標籤頁', 'Tab');
+const label = labelsOf(tabLabels);
+
+const paneTitle = label('tab');
 
 export const tabItemMeta = containerMeta({
   jnpfKey: 'tabItem',
@@ -24,17 +27,17 @@ const newPane = (index: number): FieldSchema => ({
 
 export const tabMeta = containerMeta({
   jnpfKey: 'tab',
-  title: t('标签面板', '標籤面板', 'Tabs'),
+  title: label('tabs'),
   icon: 'tab',
   children: () => [newPane(1), newPane(2)],
   props: { type: '' },
   properties: {
     type: prop.choice(
-      t('风格类型', '風格類型', 'Style'),
+      label('style'),
       [
-        ['', t('默认', '預設', 'Default')],
-        ['card', t('选项卡', '選項卡', 'Card')],
-        ['border-card', t('卡片化', '卡片化', 'Bordered card')],
+        ['', label('default')],
+        ['card', label('card')],
+        ['border-card', label('borderedCard')],
       ],
       { default: '' },
     ),

@@ -1,7 +1,11 @@
-import { defineMeta, t } from '../meta/define-meta.js';
+import { defineMeta } from '../meta/define-meta.js';
+import { labelsOf } from '../meta/localized.js';
 import { prop } from '../meta/props-schema.js';
+import { textLabels } from './messages.js';
 
-const title = t('文本', '文本', 'Text');
+const label = labelsOf(textLabels);
+
+const title = label('text');
 
 export const textMeta = defineMeta({
   jnpfKey: 'text',
@@ -10,10 +14,10 @@ export const textMeta = defineMeta({
   icon: 'text',
   props: { content: title.zh, textStyle: { color: '#000000', 'font-size': '12px' } },
   properties: {
-    content: prop.text(t('文本内容', '文本內容', 'Text')),
+    content: prop.text(label('content')),
     textStyle: {
       type: 'object',
-      title: t('文本样式', '文本樣式', 'Text style'),
+      title: label('textStyle'),
       additionalProperties: { type: 'string' },
     },
   },

@@ -1,10 +1,14 @@
-import { defineMeta, t } from '../meta/define-meta.js';
+import { defineMeta } from '../meta/define-meta.js';
+import { labelsOf } from '../meta/localized.js';
 import { COMMON_FIELD_PROPS, LABELS, PLACEHOLDER_PROPS, prop } from '../meta/props-schema.js';
+import { textareaLabels } from './messages.js';
+
+const label = labelsOf(textareaLabels);
 
 export const textareaMeta = defineMeta({
   jnpfKey: 'textarea',
   group: 'basic',
-  title: t('多行输入', '多行輸入', 'Textarea'),
+  title: label('textarea'),
   icon: 'textarea',
   inSubTable: true,
   props: { placeholder: '请输入', autosize: { minRows: 4, maxRows: 4 } },
@@ -14,10 +18,10 @@ export const textareaMeta = defineMeta({
     showWordLimit: prop.flag(LABELS.showWordLimit),
     autosize: {
       type: 'object',
-      title: t('行数', '行數', 'Rows'),
+      title: label('rows'),
       properties: {
-        minRows: prop.integer(t('最小行数', '最小行數', 'Minimum rows')),
-        maxRows: prop.integer(t('最大行数', '最大行數', 'Maximum rows')),
+        minRows: prop.integer(label('minimumRows')),
+        maxRows: prop.integer(label('maximumRows')),
       },
     },
     ...COMMON_FIELD_PROPS,

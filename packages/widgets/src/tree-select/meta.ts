@@ -1,11 +1,14 @@
-import { t } from '../meta/define-meta.js';
+import { labelsOf } from '../meta/localized.js';
 import { optionMeta } from '../meta/option-meta.js';
 import { LABELS, PLACEHOLDER_PROPS, prop } from '../meta/props-schema.js';
+import { treeSelectLabels } from './messages.js';
+
+const label = labelsOf(treeSelectLabels);
 
 export const treeSelectMeta = optionMeta({
   jnpfKey: 'treeSelect',
   group: 'advanced',
-  title: t('下拉树形', '下拉樹形', 'Tree select'),
+  title: label('treeSelect'),
   icon: 'tree-select',
   props: { placeholder: '请选择', clearable: true, multiple: false, filterable: false },
   properties: {

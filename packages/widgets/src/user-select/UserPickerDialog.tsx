@@ -1,5 +1,5 @@
+import { zh } from '../i18n/catalogue.js';
 import { useWidgetText } from '../i18n/index.js';
-import { zh } from '../i18n/zh.js';
 import { PickerDialog, usePickerSelection } from '../picker-dialog/index.js';
 import { UserTabs } from './UserTabs.js';
 import type { PickedUser } from './user-value.js';

@@ -1,8 +1,8 @@
 import { Input, Tabs } from 'antd';
 import { useState } from 'react';
 import { type UserSummary, useDataProvider } from '../data-provider/index.js';
+import { zh } from '../i18n/catalogue.js';
 import { useWidgetText, type WidgetTextKey } from '../i18n/index.js';
-import { zh } from '../i18n/zh.js';
 import { PickList, useProviderData } from '../picker-dialog/index.js';
 import { UserTree } from './UserTree.js';
 import { type PickedUser, SYSTEM_VARIABLE_USERS } from './user-value.js';

@@ -1,6 +1,9 @@
-import { t } from '../meta/define-meta.js';
+import { labelsOf } from '../meta/localized.js';
 import { pickerMeta } from '../meta/picker-meta.js';
+import { userSelectLabels } from './messages.js';
 
-export const userSelectMeta = pickerMeta('userSelect', t('用户选择', '用戶選擇', 'User'), 'user');
+const label = labelsOf(userSelectLabels);
+
+export const userSelectMeta = pickerMeta('userSelect', label('user'), 'user');
 /** Users picked from several sources at once (people, departments, roles...). */
-export const usersSelectMeta = pickerMeta('usersSelect', t('用户组件', '用戶組件', 'Users'), 'users');
+export const usersSelectMeta = pickerMeta('usersSelect', label('users'), 'users');

@@ -1,4 +1,4 @@
-import { zh } from '../i18n/zh.js';
+import { zh } from '../i18n/catalogue.js';
 
 /** A chosen user as the picker carries one: id, "RealName/account", and where they work. */
 export interface PickedUser {
