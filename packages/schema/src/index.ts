@@ -4,6 +4,7 @@ export * from './api/dictionary.js';
 export * from './api/envelope.js';
 export * from './api/generator.js';
 export * from './api/online-dev.js';
+export * from './api/shape.js';
 export * from './api/visualdev.js';
 export * from './bill-rule/index.js';
 export * from './calc/index.js';

@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { sessionOf } from '../../http/auth.js';
 import { badField, fieldProblem, forbidden, ok } from '../../http/envelope.js';
 import { namedRuleProblem, t } from '../../http/i18n/index.js';
-import { fromJnpfClient } from '../../http/jnpf-client.js';
+import { apiShapeOf } from '../../http/api-shape.js';
 import { loadAuthorization } from '../authorization/load-authorization.js';
 import { findFile } from '../file/file-records.js';
 import { STORED_NAME_PATTERN } from '../file/file-types.js';
@@ -67,7 +67,7 @@ export const currentUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
       language: user.language,
       creatorTime: epoch(user.creatorTime),
       // JNPF's profile page reads the organisation path, positions and roles by these names.
-      ...(fromJnpfClient(request) && {
+      ...(apiShapeOf(request) === 'jnpf' && {
         organize: [profile.company?.name, profile.department?.name].filter(Boolean).join('/'),
         position: profile.positions.map((position) => position.name).join(','),
         roleId: profile.roles.map((role) => role.name).join(','),

@@ -2,7 +2,7 @@ import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typ
 import type { OnlineDevRecord } from '@formwork/schema';
 import { ok } from '../../http/envelope.js';
 import { t } from '../../http/i18n/index.js';
-import { fromJnpfClient } from '../../http/jnpf-client.js';
+import { apiShapeOf } from '../../http/api-shape.js';
 import { relationReaderOf } from '../picker-names/relation-names.js';
 import { ID_PATTERN, modelAccess, openModel, refusal } from './access.js';
 import { noteWrites } from './analyze.js';
@@ -108,7 +108,7 @@ export const dataRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const retired = await retiredValues(db, model, values, readsAll);
       return ok<OnlineDevRecord>({
         id: request.params.dataId,
-        data: JSON.stringify(fromJnpfClient(request) ? jnpfFormValues(model, data) : data),
+        data: JSON.stringify(apiShapeOf(request) === 'jnpf' ? jnpfFormValues(model, data) : data),
         ...(retired.length > 0 && { retired }),
       });
     },

@@ -4,7 +4,7 @@ import { sessionOf } from '../../http/auth.js';
 import { placeName } from '../../http/client-info.js';
 import { badRequest, ok } from '../../http/envelope.js';
 import { t } from '../../http/i18n/index.js';
-import { fromJnpfClient } from '../../http/jnpf-client.js';
+import { apiShapeOf } from '../../http/api-shape.js';
 import { announceSessionsEnded, endUserSessions } from '../oauth/sessions.js';
 
 export const ONLINE_USER_MODULE = 'permission.onlineUser';
@@ -59,7 +59,7 @@ export const onlineUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
           loginSystem: row.userAgent,
         }));
       // JNPF's 在线用户 screen reads the rows as the data itself, and the device as loginPlatForm.
-      if (!fromJnpfClient(request)) return ok({ list });
+      if (apiShapeOf(request) === 'canonical') return ok({ list });
       return ok(list.map((row) => ({ ...row, loginPlatForm: row.loginSystem })));
     },
   );
