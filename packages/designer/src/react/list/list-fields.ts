@@ -7,7 +7,7 @@ import {
   type ListColumn,
   type ListSchema,
   type ListSearch,
-  type SearchType,
+  SearchType,
 } from '@formwork/schema';
 import { listProblems } from '../../core/index.js';
 
@@ -49,9 +49,9 @@ export function listableFields(form: FormSchema, timeLabel: (key: string) => str
 
 /** The searches a field's kind allows: text equal or fuzzy, numbers and moments equal or range. */
 export function searchTypesFor(jnpfKey: string): SearchType[] {
-  if (TEXT_KEYS.has(jnpfKey)) return [2, 1];
-  if (entersNumber(jnpfKey) || DATE_KEYS.has(jnpfKey)) return [3, 1];
-  return [1];
+  if (TEXT_KEYS.has(jnpfKey)) return [SearchType.fuzzy, SearchType.equal];
+  if (entersNumber(jnpfKey) || DATE_KEYS.has(jnpfKey)) return [SearchType.range, SearchType.equal];
+  return [SearchType.equal];
 }
 
 /** Whether a search on this field may pick several values at once. */

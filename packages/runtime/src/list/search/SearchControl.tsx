@@ -1,4 +1,4 @@
-import type { FieldOption, FieldSchema, ListSearch } from '@formwork/schema';
+import { type FieldOption, type FieldSchema, type ListSearch, SearchType } from '@formwork/schema';
 import { Input, InputNumber, Select } from 'antd';
 import { runtimeText } from '../../i18n/instance.js';
 import { useFieldOptions } from '../../options/use-field-options.js';
@@ -124,8 +124,8 @@ function TextControl({
 /** The editor of one search: 1 equal, 2 fuzzy (text), 3 range (dates, times or numbers). */
 export function SearchControl(props: SearchControlProps) {
   const { search, field, id, value, onChange } = props;
-  if (search.searchType === 2) return <TextControl id={id} value={value} onChange={onChange} />;
-  if (search.searchType === 3) {
+  if (search.searchType === SearchType.fuzzy) return <TextControl id={id} value={value} onChange={onChange} />;
+  if (search.searchType === SearchType.range) {
     const key = field?.jnpfKey ?? search.jnpfKey ?? '';
     if (DATE_KEYS.has(key)) {
       const showTime = key !== 'datePicker' || field?.props?.type === 'datetime';
