@@ -3,6 +3,7 @@ export * from './api/current-user.js';
 export * from './api/dictionary.js';
 export * from './api/envelope.js';
 export * from './api/generator.js';
+export * from './api/message.js';
 export * from './api/online-dev.js';
 export * from './api/shape.js';
 export * from './api/visualdev.js';

@@ -1,9 +1,9 @@
+import { MESSAGE_TYPES } from '@formwork/schema';
 import { Card, Tabs, theme } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { i18n } from '../i18n/i18n.js';
 import { InboxPanel } from './InboxPanel.js';
-import { MESSAGE_TYPES } from './message-api.js';
 import { MESSAGES_NS } from './messages.js';
 import { NoticePanel } from './NoticePanel.js';
 import { useCanManageNotices } from './notice-permission.js';
