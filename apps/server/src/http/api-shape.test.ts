@@ -36,7 +36,8 @@ async function serverSources(): Promise<Array<{ path: string; text: string }>> {
 describe('which shape a caller reads is decided in one place', () => {
   it('no route reads the cache-busting `n` parameter or the client’s headers to tell clients apart', async () => {
     const readsN = /\.get\(\s*['"`]n['"`]\s*\)|\bquery\s*\??\.\s*n\b|\[\s*['"`]n['"`]\s*\]/;
-    const readsClientHeader = /headers\s*\[\s*['"`](?:jnpf-origin|x-formwork-shape)['"`]\s*\]|API_SHAPE_HEADER/;
+    const readsClientHeader =
+      /headers\s*\[\s*['"`](?:jnpf-origin|x-formwork-shape)['"`]\s*\]|API_SHAPE_HEADER/;
     const sniffing = (await serverSources())
       .filter(({ path }) => path !== join('http', 'api-shape.ts'))
       .filter(({ text }) => readsN.test(text) || readsClientHeader.test(text))

@@ -108,7 +108,9 @@ function Opened({
         save={save}
         onClose={props.onClose}
         history={{ designId, transport, onRolledBack: onReload }}
-        releasedListUrl={opened.design.state === DesignState.released ? onlineDevEndpoints(designId).list.url : undefined}
+        releasedListUrl={
+          opened.design.state === DesignState.released ? onlineDevEndpoints(designId).list.url : undefined
+        }
         release={props.release && { ...props.release, designId, transport }}
       />
     </SessionContext.Provider>

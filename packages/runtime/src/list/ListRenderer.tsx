@@ -150,7 +150,12 @@ export const ListRenderer = forwardRef<ListHandle, ListRendererProps>(function L
         : undefined,
     [childrenUrl, childrenMethod, transport],
   );
-  const treeRows = useTreeRows(list.type === ListType.treeTable, data.rows, endpoints.list.idField, loadChildren);
+  const treeRows = useTreeRows(
+    list.type === ListType.treeTable,
+    data.rows,
+    endpoints.list.idField,
+    loadChildren,
+  );
   const { rows, reload } = data;
   const afterRemove = useCallback(
     (count: number) => {

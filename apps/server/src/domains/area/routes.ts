@@ -1,7 +1,7 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
+import { apiShapeOf } from '../../http/api-shape.js';
 import { ok } from '../../http/envelope.js';
 import { t } from '../../http/i18n/index.js';
-import { apiShapeOf } from '../../http/api-shape.js';
 import { accessTo, EntryFields, Flag } from '../permission-org/shared.js';
 import { areaNames, childAreas } from './areas.js';
 import {

@@ -1,7 +1,7 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
+import { apiShapeOf } from '../../http/api-shape.js';
 import { badField, ok } from '../../http/envelope.js';
 import { t } from '../../http/i18n/index.js';
-import { apiShapeOf } from '../../http/api-shape.js';
 import { readSystemConfig } from '../system-config/system-config.js';
 import { GRANT_KINDS, type GrantKind, loadCatalogue, loadRoleGrants } from './authorize-catalogue.js';
 import {

@@ -1,10 +1,10 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
 import { LANGUAGES, LAYOUT_TYPES } from '@formwork/schema';
 import type { FastifyRequest } from 'fastify';
+import { apiShapeOf } from '../../http/api-shape.js';
 import { sessionOf } from '../../http/auth.js';
 import { badField, fieldProblem, forbidden, ok } from '../../http/envelope.js';
 import { namedRuleProblem, t } from '../../http/i18n/index.js';
-import { apiShapeOf } from '../../http/api-shape.js';
 import { loadAuthorization } from '../authorization/load-authorization.js';
 import { findFile } from '../file/file-records.js';
 import { STORED_NAME_PATTERN } from '../file/file-types.js';

@@ -1,9 +1,9 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
 import type { PagedList } from '@formwork/schema';
 import { containsPattern } from '../../db/like-pattern.js';
+import { apiShapeOf } from '../../http/api-shape.js';
 import { sessionOf } from '../../http/auth.js';
 import { forbidden, ok } from '../../http/envelope.js';
-import { apiShapeOf } from '../../http/api-shape.js';
 import { authorizationOf, canAccess } from '../authorization/load-authorization.js';
 import { AdminListFilters, DATA_INTERFACE_MODULE, interfacePage } from './admin-list.js';
 

@@ -1,8 +1,8 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
 import type { OnlineDevRecord } from '@formwork/schema';
+import { apiShapeOf } from '../../http/api-shape.js';
 import { ok } from '../../http/envelope.js';
 import { t } from '../../http/i18n/index.js';
-import { apiShapeOf } from '../../http/api-shape.js';
 import { relationReaderOf } from '../picker-names/relation-names.js';
 import { ID_PATTERN, modelAccess, openModel, refusal } from './access.js';
 import { noteWrites } from './analyze.js';

@@ -37,7 +37,8 @@ function wantedIndexes(modelId: string, form: FormSchema, list: Partial<ListSche
   const wanted = new Set<string>();
   for (const column of list?.columnList ?? []) if (column.sortable) wanted.add(column.prop);
   if (list?.defaultSidx) wanted.add(list.defaultSidx);
-  for (const search of list?.searchList ?? []) if (search.searchType !== SearchType.fuzzy) wanted.add(search.prop);
+  for (const search of list?.searchList ?? [])
+    if (search.searchType !== SearchType.fuzzy) wanted.add(search.prop);
   if (list?.type === ListType.leftTree && list.treeRelation) wanted.add(list.treeRelation);
   return [...wanted].flatMap((vModel) => {
     const field = fields.get(vModel);

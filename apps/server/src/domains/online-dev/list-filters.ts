@@ -137,7 +137,8 @@ export function keywordCondition(
   const text = keyword?.trim();
   if (!text) return undefined;
   const fields = new Set<string>();
-  for (const search of model.list.searchList) if (search.searchType === SearchType.fuzzy) fields.add(search.prop);
+  for (const search of model.list.searchList)
+    if (search.searchType === SearchType.fuzzy) fields.add(search.prop);
   for (const column of model.list.columnList) {
     const field = model.fields.get(column.prop);
     if (field && isText(field)) fields.add(column.prop);

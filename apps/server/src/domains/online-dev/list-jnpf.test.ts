@@ -110,7 +110,7 @@ describe.each(databaseKinds)('OnlineDev List for JNPF clients on %s', (kind) => 
       {
         token: admin,
         headers: JNPF.headers,
-      shape: JNPF.shape,
+        shape: JNPF.shape,
       },
     );
     const values = JSON.parse(form.data?.data ?? '{}') as Record<string, unknown>;

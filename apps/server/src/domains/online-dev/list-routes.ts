@@ -1,8 +1,8 @@
 import { type FastifyPluginAsyncTypebox, type Static, Type } from '@fastify/type-provider-typebox';
 import type { OnlineDevRow, PagedList } from '@formwork/schema';
+import { apiShapeOf } from '../../http/api-shape.js';
 import { sessionOf } from '../../http/auth.js';
 import { okJsonText } from '../../http/envelope.js';
-import { apiShapeOf } from '../../http/api-shape.js';
 import { loadFieldOptions } from '../dictionary/field-options.js';
 import { loadPickerNames } from '../picker-names/load-picker-names.js';
 import { relationReaderOf } from '../picker-names/relation-names.js';

@@ -1,8 +1,8 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
 import { exportJnpfForm, exportJnpfList, type FormSchema, type ListSchema } from '@formwork/schema';
+import { apiShapeOf } from '../../http/api-shape.js';
 import { sessionOf } from '../../http/auth.js';
 import { ok } from '../../http/envelope.js';
-import { apiShapeOf } from '../../http/api-shape.js';
 import { ID_PATTERN } from './access.js';
 import { dataRoutes } from './data-routes.js';
 import { exportRoutes } from './export-routes.js';

@@ -1,10 +1,10 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
 import { containsPattern } from '../../db/like-pattern.js';
+import { apiShapeOf } from '../../http/api-shape.js';
 import { sessionOf } from '../../http/auth.js';
 import { placeName } from '../../http/client-info.js';
 import { badRequest, ok } from '../../http/envelope.js';
 import { t } from '../../http/i18n/index.js';
-import { apiShapeOf } from '../../http/api-shape.js';
 import { announceSessionsEnded, endUserSessions } from '../oauth/sessions.js';
 
 export const ONLINE_USER_MODULE = 'permission.onlineUser';

@@ -1,4 +1,10 @@
-import { type FieldSchema, type ListColumn, type ListSchema, ListType, type PageEndpoints } from '@formwork/schema';
+import {
+  type FieldSchema,
+  type ListColumn,
+  type ListSchema,
+  ListType,
+  type PageEndpoints,
+} from '@formwork/schema';
 import { type ReactNode, useCallback, useMemo } from 'react';
 import type { AccessCheck } from '../../permission/guard.js';
 import type { Feedback } from '../feedback/use-feedback.js';

@@ -124,7 +124,8 @@ function TextControl({
 /** The editor of one search: 1 equal, 2 fuzzy (text), 3 range (dates, times or numbers). */
 export function SearchControl(props: SearchControlProps) {
   const { search, field, id, value, onChange } = props;
-  if (search.searchType === SearchType.fuzzy) return <TextControl id={id} value={value} onChange={onChange} />;
+  if (search.searchType === SearchType.fuzzy)
+    return <TextControl id={id} value={value} onChange={onChange} />;
   if (search.searchType === SearchType.range) {
     const key = field?.jnpfKey ?? search.jnpfKey ?? '';
     if (DATE_KEYS.has(key)) {
