@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { CANONICAL_SHAPE_HEADERS } from '../../packages/schema/src/api/shape.js';
 import { type APIRequestContext, expect, type Locator, type Page } from './fixtures.js';
 
 // Steps and places of the console that several specs share.
@@ -32,7 +33,10 @@ export const dialogTitled = (page: Page, title: string) =>
 export const rowOf = (page: Page, text: string) =>
   page.locator('.ant-table-tbody .ant-table-row').filter({ hasText: text });
 
-/** Calls the API with a session's token and expects code 200; answers the envelope's data. */
+/**
+ * Calls the API with a session's token, asking for canonical answers as the console does, and
+ * expects code 200; answers the envelope's data.
+ */
 export async function api(
   request: APIRequestContext,
   token: string,
@@ -40,7 +44,8 @@ export async function api(
   url: string,
   data?: unknown,
 ) {
-  const answer = await request[method](url, { headers: { Authorization: token }, ...(data ? { data } : {}) });
+  const headers = { Authorization: token, ...CANONICAL_SHAPE_HEADERS };
+  const answer = await request[method](url, { headers, ...(data ? { data } : {}) });
   const body = await answer.json();
   expect(body.code, `${method} ${url}: ${body.msg}`).toBe(200);
   return body.data;

@@ -3,7 +3,7 @@ import { RequestError, request, wasShown } from '@formwork/shell';
 
 /**
  * The runtime's transport over the shell's one HTTP client, so generated screens share its
- * token, timeouts, error toasts and session ending.
+ * token, canonical-shape header, timeouts, error toasts and session ending.
  */
 export const shellTransport: Transport = async <T>({
   method,

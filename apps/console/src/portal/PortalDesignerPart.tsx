@@ -1,5 +1,11 @@
 import type { PagePartProps } from '@formwork/runtime';
-import type { MenuItem, PortalCard, PortalCardType, PortalSchema } from '@formwork/schema';
+import {
+  type MenuItem,
+  MenuType,
+  type PortalCard,
+  type PortalCardType,
+  type PortalSchema,
+} from '@formwork/schema';
 import { request, useSessionStore, useText } from '@formwork/shell';
 import {
   Button,
@@ -110,7 +116,9 @@ function useChoices(): { interfaces: Choice[]; menus: Choice[] } {
     const name = (menu: MenuItem) => (language !== 'zh' && menu.fullNameI18n?.[language]) || menu.fullName;
     const flat = (items: readonly MenuItem[], trail: string[]): Choice[] =>
       items.flatMap((menu) => [
-        ...(menu.type === 1 ? [] : [{ value: menu.id, label: [...trail, name(menu)].join(' / ') }]),
+        ...(menu.type === MenuType.directory
+          ? []
+          : [{ value: menu.id, label: [...trail, name(menu)].join(' / ') }]),
         ...flat(menu.children ?? [], [...trail, name(menu)]),
       ]);
     return flat(menuList, []);

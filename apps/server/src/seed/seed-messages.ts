@@ -1,7 +1,8 @@
+import { MessageType } from '@formwork/schema';
 import type { Transaction } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { Database } from '../db/tables.js';
-import { MessageState, MessageType } from '../domains/message/message-types.js';
+import { MessageState } from '../domains/message/message-types.js';
 import { addSeedMenu } from './add-seed-menu.js';
 import { NOTICE_MENU } from './demo-menus.js';
 import { seedOnce } from './seed-once.js';

@@ -3,7 +3,7 @@ import { openSync, writeSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Envelope } from '@formwork/schema';
+import { type ApiShape, CANONICAL_SHAPE_HEADERS, type Envelope } from '@formwork/schema';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { type Config, readConfig } from '../config.js';
@@ -101,7 +101,10 @@ export const md5 = (text: string) => createHash('md5').update(text).digest('hex'
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-/** Calls the API as a client would and returns the envelope. */
+/**
+ * Calls the API as a client would and returns the envelope. The client is Formwork's console,
+ * which asks for canonical answers, unless `shape: 'jnpf'` makes it JNPF's web client.
+ */
 export async function call<T = unknown>(
   app: FastifyInstance,
   method: Method,
@@ -111,9 +114,11 @@ export async function call<T = unknown>(
     body?: unknown;
     form?: Record<string, string>;
     headers?: Record<string, string>;
+    shape?: ApiShape;
   } = {},
 ): Promise<Envelope<T>> {
-  const headers: Record<string, string> = { ...options.headers };
+  const asked = (options.shape ?? 'canonical') === 'canonical' ? CANONICAL_SHAPE_HEADERS : {};
+  const headers: Record<string, string> = { ...asked, ...options.headers };
   if (options.token) headers.authorization = options.token;
   let payload: string | undefined;
   if (options.form) {

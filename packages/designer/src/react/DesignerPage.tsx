@@ -1,5 +1,11 @@
 import { RuntimeProvider, type Transport } from '@formwork/runtime';
-import { defaultFormSettings, type FormSchema, type ListSchema, onlineDevEndpoints } from '@formwork/schema';
+import {
+  DesignState,
+  defaultFormSettings,
+  type FormSchema,
+  type ListSchema,
+  onlineDevEndpoints,
+} from '@formwork/schema';
 import { Alert, App, ConfigProvider, Spin } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
@@ -102,7 +108,9 @@ function Opened({
         save={save}
         onClose={props.onClose}
         history={{ designId, transport, onRolledBack: onReload }}
-        releasedListUrl={opened.design.state === 1 ? onlineDevEndpoints(designId).list.url : undefined}
+        releasedListUrl={
+          opened.design.state === DesignState.released ? onlineDevEndpoints(designId).list.url : undefined
+        }
         release={props.release && { ...props.release, designId, transport }}
       />
     </SessionContext.Provider>

@@ -1,4 +1,4 @@
-import { dataFieldsOf, type FieldSchema } from '@formwork/schema';
+import { dataFieldsOf, type FieldSchema, ListType } from '@formwork/schema';
 import { forwardRef, useCallback, useImperativeHandle, useMemo, useRef, useState } from 'react';
 import { grantedColumns, grantedSearches } from '../permission/guard.js';
 import { useAccess } from '../permission/use-access.js';
@@ -49,7 +49,7 @@ export const ListRenderer = forwardRef<ListHandle, ListRendererProps>(function L
   const columns = useColumnSettings(menuId, granted);
   const buttons = useListButtons(props);
 
-  const tree = props.tree ?? (list.type === 2 ? listTreeOf(list) : undefined);
+  const tree = props.tree ?? (list.type === ListType.leftTree ? listTreeOf(list) : undefined);
   const [state, setState] = useState<ListQueryState>(() => initialQueryState(list));
   // A tree that starts on its first node holds the list back until that node is chosen.
   const [treeReady, setTreeReady] = useState(!tree?.selectFirst);
@@ -147,7 +147,12 @@ export const ListRenderer = forwardRef<ListHandle, ListRendererProps>(function L
         : undefined,
     [childrenUrl, childrenMethod, transport],
   );
-  const treeRows = useTreeRows(list.type === 5, data.rows, endpoints.list.idField, loadChildren);
+  const treeRows = useTreeRows(
+    list.type === ListType.treeTable,
+    data.rows,
+    endpoints.list.idField,
+    loadChildren,
+  );
   const { rows, reload } = data;
   const afterRemove = useCallback(
     (count: number) => {

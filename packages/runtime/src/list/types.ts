@@ -8,14 +8,14 @@ export interface ListRow {
   [key: string]: unknown;
 }
 
-/** A node of the left tree of a type-2 list. */
+/** A node of the left tree of a left-tree list. */
 export interface TreeOption {
   label: string;
   value: string | number;
   children?: TreeOption[];
 }
 
-/** A tree beside the list whose chosen node filters it: a type-2 list's, or one its page gives. */
+/** A tree beside the list whose chosen node filters it: a left-tree list's, or one its page gives. */
 export interface ListTree {
   /** GET answering the nodes (a list, `{list}` or `{data}`); null for `options` given instead. */
   url: string | null;
@@ -40,9 +40,9 @@ export interface ListRendererProps {
   onAdd?: () => void;
   onEdit?: (row: ListRow) => void;
   onDetail?: (row: ListRow) => void;
-  /** A static tree for a type-2 list instead of fetching it. */
+  /** A static tree for a left-tree list instead of fetching it. */
   treeOptions?: TreeOption[];
-  /** A tree beside the list whatever its type; by default a type-2 list's own. */
+  /** A tree beside the list whatever its type; by default a left-tree list's own. */
   tree?: ListTree;
   /** Told of each node chosen in the tree (undefined when let go). */
   onTreeSelect?: (value: string | number | undefined) => void;

@@ -1,3 +1,4 @@
+import { ListType } from '@formwork/schema';
 import { useMemo } from 'react';
 import { grantedButtons } from '../permission/guard.js';
 import { useAccess } from '../permission/use-access.js';
@@ -28,8 +29,8 @@ export function useListButtons({
       batchPrint: !!endpoints.print && !!list.printIds?.length,
     };
     const rowDoable: Record<string, boolean> = {
-      // A type-4 list edits in place when it can read and write a record.
-      edit: !!onEdit || (list.type === 4 && !!endpoints.get && !!endpoints.update),
+      // An editable list edits in place when it can read and write a record.
+      edit: !!onEdit || (list.type === ListType.editable && !!endpoints.get && !!endpoints.update),
       remove: !!endpoints.remove,
       detail: !!onDetail,
     };

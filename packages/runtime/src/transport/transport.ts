@@ -17,7 +17,9 @@ export interface RuntimeRequest {
 
 /**
  * Resolves with the envelope's `data` when its code is 200. Otherwise rejects with a
- * `TransportError` (the client has usually shown its message already).
+ * `TransportError` (the client has usually shown its message already). It sends
+ * `CANONICAL_SHAPE_HEADERS` (from `@formwork/schema`) on every call, as the console's client does:
+ * the runtime reads the canonical shape of an answer, not the JNPF shape the server answers by default.
  */
 export type Transport = <T>(request: RuntimeRequest) => Promise<T>;
 

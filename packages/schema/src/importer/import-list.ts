@@ -1,6 +1,15 @@
 import type { SchemaProblem } from '../form/validate-schema.js';
 import { validateSchema } from '../form/validate-schema.js';
-import type { ListButton, ListColumn, ListSchema, ListSearch, SearchType } from '../list/types.js';
+import {
+  isListType,
+  isSearchType,
+  type ListButton,
+  type ListColumn,
+  type ListSchema,
+  type ListSearch,
+  ListType,
+  SearchType,
+} from '../list/types.js';
 import { canonicalJnpfKey } from './jnpf-key-map.js';
 
 type Json = Record<string, unknown>;
@@ -57,7 +66,7 @@ function search(entry: Json, path: string, problems: SchemaProblem[]): ListSearc
     return undefined;
   }
   const type = Number(entry.searchType);
-  const searchType: SearchType = type === 2 || type === 3 ? type : 1;
+  const searchType = isSearchType(type) ? type : SearchType.equal;
   const result: ListSearch = { label: labelOf(entry), prop, searchType };
   const jnpfKey = keyOf(entry, path, problems);
   if (jnpfKey) result.jnpfKey = jnpfKey;
@@ -125,7 +134,7 @@ export function importJnpfList(json: unknown): { list: ListSchema; problems: Sch
   const list: ListSchema = {
     version: 1,
     kind: 'list',
-    type: type >= 1 && type <= 5 ? (type as ListSchema['type']) : 1,
+    type: isListType(type) ? type : ListType.plain,
     hasPage: source.hasPage !== false,
     pageSize: typeof source.pageSize === 'number' && source.pageSize > 0 ? source.pageSize : 20,
     sort: source.sort === 'asc' ? 'asc' : 'desc',

@@ -1,3 +1,5 @@
+import { ListType, SearchType } from './types.js';
+
 /** The structural meta-schema (JSON Schema 2020-12) of a canonical list (columnData). */
 const button = {
   type: 'object',
@@ -13,7 +15,7 @@ export const listMetaSchema = {
   properties: {
     version: { const: 1 },
     kind: { const: 'list' },
-    type: { enum: [1, 2, 3, 4, 5] },
+    type: { enum: Object.values(ListType) },
     hasPage: { type: 'boolean' },
     pageSize: { type: 'integer', minimum: 1 },
     defaultSidx: { type: 'string' },
@@ -42,7 +44,7 @@ export const listMetaSchema = {
         properties: {
           label: { type: 'string' },
           prop: { type: 'string', minLength: 1 },
-          searchType: { enum: [1, 2, 3] },
+          searchType: { enum: Object.values(SearchType) },
           searchMultiple: { type: 'boolean' },
         },
       },

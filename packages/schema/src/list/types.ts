@@ -1,11 +1,29 @@
+/** How a list lays out its rows: JNPF's columnData.type, numbered as JNPF numbers it. */
+export const ListType = {
+  /** One table of rows. */
+  plain: 1,
+  /** A tree on the left (treeDataSource) narrows the table to the rows under the chosen node. */
+  leftTree: 2,
+  /** Rows grouped under the display value of groupField, without pages. */
+  grouped: 3,
+  /** Rows edited in place in the table. */
+  editable: 4,
+  /** Rows nested under their parent row, without pages. */
+  treeTable: 5,
+} as const;
+export type ListType = (typeof ListType)[keyof typeof ListType];
+
+const LIST_TYPES: readonly number[] = Object.values(ListType);
+/** Whether a number read from outside (an import, a request) names a list type. */
+export const isListType = (value: number): value is ListType => LIST_TYPES.includes(value);
+
 /**
  * Canonical list schema: JNPF's columnData, versioned like forms.
  */
 export interface ListSchema {
   version: 1;
   kind: 'list';
-  /** 1 plain, 2 left tree + table, 3 grouped, 4 editable rows, 5 tree table. */
-  type: 1 | 2 | 3 | 4 | 5;
+  type: ListType;
   hasPage: boolean;
   pageSize: number;
   defaultSidx?: string;
@@ -51,8 +69,20 @@ export interface ListColumn {
   format?: string;
 }
 
-/** 1 equal, 2 fuzzy, 3 range. */
-export type SearchType = 1 | 2 | 3;
+/** How a search of a list matches a field: JNPF's searchType, numbered as JNPF numbers it. */
+export const SearchType = {
+  /** The value itself, or any of several values. */
+  equal: 1,
+  /** The text anywhere in the field's text; the list's keyword searches these too. */
+  fuzzy: 2,
+  /** Between a start and an end, either of which may be open. */
+  range: 3,
+} as const;
+export type SearchType = (typeof SearchType)[keyof typeof SearchType];
+
+const SEARCH_TYPES: readonly number[] = Object.values(SearchType);
+/** Whether a number read from outside (an import, a request) names a search type. */
+export const isSearchType = (value: number): value is SearchType => SEARCH_TYPES.includes(value);
 
 export interface ListSearch {
   label: string;
@@ -71,7 +101,7 @@ export interface ListButton<V extends string> {
 export const defaultListSchema = {
   version: 1,
   kind: 'list',
-  type: 1,
+  type: ListType.plain,
   hasPage: true,
   pageSize: 20,
   sort: 'desc',

@@ -1,3 +1,4 @@
+import { API_SHAPE_HEADER } from '@formwork/schema';
 import { message } from 'antd';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAppStore } from '../app/app-store.js';
@@ -24,7 +25,7 @@ afterEach(() => restoreNavigator());
 const signIn = () => useSessionStore.setState({ token: ADMIN_TOKEN, userInfo: adminInfo() });
 
 describe('every call', () => {
-  it('carries the session token unchanged, the pc origin header and a timestamp n', async () => {
+  it('carries the session token unchanged, the pc origin header, the canonical shape and a timestamp n', async () => {
     const { calls } = fakeServer({ 'GET /api/thing': ok(1), 'POST /api/thing': ok(2) });
     signIn();
     await request({ url: '/api/thing' });
@@ -33,6 +34,7 @@ describe('every call', () => {
     for (const call of calls) {
       expect(call.headers.Authorization).toBe(ADMIN_TOKEN);
       expect(call.headers['jnpf-origin']).toBe('pc');
+      expect(call.headers[API_SHAPE_HEADER]).toBe('canonical');
       expect(Number(call.query.get('n'))).toBeGreaterThan(1_600_000_000_000);
     }
     expect(calls[1]?.query.get('x')).toBe('1');

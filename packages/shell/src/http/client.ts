@@ -1,4 +1,4 @@
-import { type Envelope, ResultCode, SESSION_ENDING_CODES } from '@formwork/schema';
+import { CANONICAL_SHAPE_HEADERS, type Envelope, ResultCode, SESSION_ENDING_CODES } from '@formwork/schema';
 import axios, { type AxiosRequestConfig, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { useAppStore } from '../app/app-store.js';
 import { showError } from '../feedback/notify.js';
@@ -10,11 +10,15 @@ import { sessionLink } from './session-link.js';
 export const DEFAULT_TIMEOUT_MS = 60_000;
 export const LONG_TIMEOUT_MS = 100_000;
 
-/** The one HTTP client of the shell. Same origin: the server serves the console. */
+/**
+ * The one HTTP client of the shell. Same origin: the server serves the console. It asks for the
+ * canonical shape of every answer: without the header the server answers JNPF's shapes, which
+ * JNPF's own web client reads.
+ */
 export const http = axios.create({
   baseURL: '',
   timeout: DEFAULT_TIMEOUT_MS,
-  headers: { 'jnpf-origin': 'pc' },
+  headers: { 'jnpf-origin': 'pc', ...CANONICAL_SHAPE_HEADERS },
 });
 
 // Sign-in failures go back to the login form as they are; it decides what to do with the body.

@@ -1,4 +1,5 @@
 import { DeleteOutlined, ReloadOutlined } from '@ant-design/icons';
+import { isMessageType } from '@formwork/schema';
 import { Button, Flex, Input, message, Table, type TableColumnsType, Tag, Tooltip, theme } from 'antd';
 import { useCallback, useState } from 'react';
 import { type TextKey, useText } from '../i18n/i18n.js';
@@ -11,7 +12,7 @@ import { usePagedList } from './usePagedList.js';
 
 /** The words of a message kind; an unknown kind reads "other". */
 export const typeKey = (type: number): TextKey<typeof MESSAGES_TEXT> =>
-  type >= 1 && type <= 5 ? (`types.${type}` as TextKey<typeof MESSAGES_TEXT>) : 'types.other';
+  isMessageType(type) ? (`types.${type}` as TextKey<typeof MESSAGES_TEXT>) : 'types.other';
 
 /**
  * The user's messages of one kind (or all): search by keyword, read state, opening each where

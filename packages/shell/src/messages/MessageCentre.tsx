@@ -1,8 +1,8 @@
+import { MESSAGE_TYPES } from '@formwork/schema';
 import { Card, Tabs, theme } from 'antd';
 import { useState } from 'react';
 import { useText } from '../i18n/i18n.js';
 import { InboxPanel } from './InboxPanel.js';
-import { MESSAGE_TYPES } from './message-api.js';
 import { MESSAGES_TEXT } from './messages.js';
 import { NoticePanel } from './NoticePanel.js';
 import { useCanManageNotices } from './notice-permission.js';

@@ -1,12 +1,5 @@
 import { request } from '../http/client.js';
 
-/** Message kinds: 1 notice, 2 flow, 3 system, 4 schedule, 5 form. */
-export const MESSAGE_TYPES = [1, 2, 3, 4, 5] as const;
-export type MessageType = (typeof MESSAGE_TYPES)[number];
-
-/** A notice's own kind: it opens in the viewer dialog rather than on the workflow page. */
-export const NOTICE_TYPE = 1;
-
 /** Lists page by this many, the drawer and the message centre alike. */
 export const MESSAGE_PAGE_SIZE = 20;
 

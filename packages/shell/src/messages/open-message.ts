@@ -1,4 +1,5 @@
-import { type MessageDetail, NOTICE_TYPE } from './message-api.js';
+import { MessageType } from '@formwork/schema';
+import type { MessageDetail } from './message-api.js';
 
 export const WORKFLOW_DETAIL_PATH = '/workFlowDetail';
 export const REPORT_SIGNER_PATH = '/ProjectManagement/ProjectPractice/dsh_result';
@@ -45,7 +46,7 @@ export function reportSignerSid(bodyText: string | null | undefined): string | u
 export function messageTarget(type: number, detail: Pick<MessageDetail, 'bodyText'>): MessageTarget {
   const sid = reportSignerSid(detail.bodyText);
   if (sid) return { kind: 'navigate', to: `${REPORT_SIGNER_PATH}?sid=${encodeURIComponent(sid)}` };
-  if (Number(type) === NOTICE_TYPE) return { kind: 'dialog' };
+  if (Number(type) === MessageType.notice) return { kind: 'dialog' };
   if (!detail.bodyText) return { kind: 'none' };
   return { kind: 'navigate', to: workflowDetailPath(detail.bodyText) };
 }

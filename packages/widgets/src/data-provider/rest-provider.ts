@@ -27,6 +27,8 @@ export interface RestRequest {
 /**
  * The host's client: resolves with the envelope's `data` when its code is 200 and rejects
  * otherwise (the runtime's `Transport` has this shape). The widgets never import an HTTP library.
+ * It sends `CANONICAL_SHAPE_HEADERS` (from `@formwork/schema`) on every call, as the console's
+ * does: the widgets read the canonical shape of an answer, not JNPF's.
  */
 export type RestRequester = <T>(request: RestRequest) => Promise<T>;
 

@@ -77,7 +77,7 @@ describe.each(databaseKinds)('managing areas on %s', (kind) => {
       server.app,
       'GET',
       `${AREA}/330100?keyword=&n=${Math.floor(Date.now() / 1000)}`,
-      { token: admin, headers: { 'jnpf-origin': 'pc' } },
+      { token: admin, headers: { 'jnpf-origin': 'pc' }, shape: 'jnpf' },
     );
     expect(jnpf.data?.list).toEqual(await adminList('330100'));
     expect(jnpf.data?.list.find((row) => row.id === id)).toMatchObject({

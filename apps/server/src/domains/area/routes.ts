@@ -1,9 +1,9 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
 import { EntryFields, Flag } from '../../crud/entry.js';
 import { accessTo } from '../../crud/screen-access.js';
+import { apiShapeOf } from '../../http/api-shape.js';
 import { ok } from '../../http/envelope.js';
 import { t } from '../../http/i18n/index.js';
-import { fromJnpfClient } from '../../http/jnpf-client.js';
 import { areaNames, childAreas } from './areas.js';
 import {
   adminAreas,
@@ -49,7 +49,7 @@ export const areaRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { keyword, withDisabled } = request.query;
       // JNPF's web client reads this path only on its 行政区划 screen (its pickers use Selector),
       // so it gets that screen's rows: every field, enabledMark and hasChildren, disabled ones too.
-      if (withDisabled === 1 || fromJnpfClient(request))
+      if (withDisabled === 1 || apiShapeOf(request) === 'jnpf')
         return ok({ list: await adminAreas(db, request.params.parentId, keyword) });
       return ok({ list: await childAreas(db, request.params.parentId) });
     },

@@ -103,11 +103,13 @@ describe.each(databaseKinds)('authorization (权限授权) on %s', (kind) => {
   });
 
   it('shows JNPF’s client the one system in the first step, held; saving passes its id over', async () => {
-    // JNPF's request helper sends jnpf-origin and the time in seconds; Formwork's console ms.
+    // JNPF's request helper sends jnpf-origin and a cache-busting time, and never asks for the
+    // canonical shape.
     const jnpf = (body: Record<string, unknown>) =>
       call<AuthorizeStep>(server.app, 'POST', `${AUTHORITY}/Data/role-staff/Values?n=1795000000`, {
         token: admin,
         headers: { 'jnpf-origin': 'pc' },
+        shape: 'jnpf',
         body,
       });
     const system = await jnpf({ type: 'system', moduleIds: '' });

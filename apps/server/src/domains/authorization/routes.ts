@@ -1,7 +1,7 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
+import { apiShapeOf } from '../../http/api-shape.js';
 import { badField, ok } from '../../http/envelope.js';
 import { t } from '../../http/i18n/index.js';
-import { fromJnpfClient } from '../../http/jnpf-client.js';
 import { readSystemConfig } from '../system-config/index.js';
 import { GRANT_KINDS, type GrantKind, loadCatalogue, loadRoleGrants } from './authorize-catalogue.js';
 import {
@@ -88,7 +88,7 @@ export const authorizeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // it, so it gets the one system, held.
       if (type === 'system')
         return ok<AuthorizeStep>(
-          fromJnpfClient(request)
+          apiShapeOf(request) === 'jnpf'
             ? systemStep((await readSystemConfig(db)).sysName)
             : { list: [], ids: [], all: [] },
         );

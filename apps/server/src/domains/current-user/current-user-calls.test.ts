@@ -45,7 +45,7 @@ describe.each(databaseKinds)('current-user calls on %s', (kind) => {
       server.app,
       'GET',
       `${BASE}/BaseInfo?n=${Math.floor(Date.now() / 1000)}`,
-      { token: staff, headers: { 'jnpf-origin': 'pc' } },
+      { token: staff, headers: { 'jnpf-origin': 'pc' }, shape: 'jnpf' },
     );
     expect(jnpf.data).toMatchObject({
       organize: '示例科技有限公司/研发部',

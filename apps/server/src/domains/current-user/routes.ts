@@ -4,10 +4,10 @@ import type { FastifyRequest } from 'fastify';
 import { avatarUrl, loadProfile, relatedObjects } from '../../accounts/profile.js';
 import { announceSessionsEnded } from '../../accounts/sessions.js';
 import { epoch } from '../../crud/times.js';
+import { apiShapeOf } from '../../http/api-shape.js';
 import { sessionOf } from '../../http/auth.js';
 import { badField, fieldProblem, forbidden, ok } from '../../http/envelope.js';
 import { namedRuleProblem, t } from '../../http/i18n/index.js';
-import { fromJnpfClient } from '../../http/jnpf-client.js';
 import { loadAuthorization } from '../authorization/index.js';
 import { findFile, STORED_NAME_PATTERN } from '../file/index.js';
 import { authorizeTrees } from './authorize-trees.js';
@@ -68,7 +68,7 @@ export const currentUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
       language: user.language,
       creatorTime: epoch(user.creatorTime),
       // JNPF's profile page reads the organisation path, positions and roles by these names.
-      ...(fromJnpfClient(request) && {
+      ...(apiShapeOf(request) === 'jnpf' && {
         organize: [profile.company?.name, profile.department?.name].filter(Boolean).join('/'),
         position: profile.positions.map((position) => position.name).join(','),
         roleId: profile.roles.map((role) => role.name).join(','),

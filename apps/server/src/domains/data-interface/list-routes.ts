@@ -2,9 +2,9 @@ import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typ
 import type { PagedList } from '@formwork/schema';
 import { offsetOf, paginationOf } from '../../crud/paging.js';
 import { containsPattern } from '../../db/like-pattern.js';
+import { apiShapeOf } from '../../http/api-shape.js';
 import { sessionOf } from '../../http/auth.js';
 import { forbidden, ok } from '../../http/envelope.js';
-import { fromJnpfClient } from '../../http/jnpf-client.js';
 import { authorizationOf, canAccess } from '../authorization/index.js';
 import { AdminListFilters, DATA_INTERFACE_MODULE, interfacePage } from './admin-list.js';
 
@@ -40,7 +40,7 @@ export const dataInterfaceListRoutes: FastifyPluginAsyncTypebox = async (app) =>
     async (request) => {
       // JNPF's web client lists its 数据接口 screen here (its picker reads getList): it gets that
       // screen's page, to whoever has the screen.
-      if (fromJnpfClient(request)) {
+      if (apiShapeOf(request) === 'jnpf') {
         const authorization = await authorizationOf(db, sessionOf(request));
         if (!canAccess(authorization, { module: DATA_INTERFACE_MODULE })) throw forbidden();
         return ok(await interfacePage(db, request.query));

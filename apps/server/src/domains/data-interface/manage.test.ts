@@ -163,7 +163,7 @@ describe.each(databaseKinds)('the 数据接口 screen on %s', (kind) => {
         server.app,
         'GET',
         `${BASE}?${query}&n=${Math.floor(Date.now() / 1000)}`,
-        { token, headers: { 'jnpf-origin': 'pc' } },
+        { token, headers: { 'jnpf-origin': 'pc' }, shape: 'jnpf' },
       );
     const category = interfaceCategoryId('sample');
     await as(admin).put(`${BASE}/interface-cities/Actions/State`);

@@ -1,9 +1,9 @@
+import { MessageType } from '@formwork/schema';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AppError } from '../../http/envelope.js';
 import type { RealtimeEvent } from '../../realtime/events.js';
 import { call, databaseKinds, signIn, startTestServer, type TestServer } from '../../testing/test-server.js';
 import { deliverMessage } from './deliver.js';
-import { MessageType } from './message-types.js';
 import { unreadNoticeCount } from './unread.js';
 
 describe.each(databaseKinds)('delivering a message from another domain on %s', (kind) => {

@@ -1,7 +1,7 @@
+import { MessageType } from '@formwork/schema';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { RealtimeEvent } from '../../realtime/events.js';
 import { call, databaseKinds, signIn, startTestServer, type TestServer } from '../../testing/test-server.js';
-import { MessageType } from './message-types.js';
 import { unreadNoticeCount } from './unread.js';
 
 interface NoticeItem {

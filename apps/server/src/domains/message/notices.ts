@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { MessageType } from '@formwork/schema';
 import { offsetOf, paginationOf } from '../../crud/paging.js';
 import type { Db } from '../../db/database.js';
 import { containsPattern } from '../../db/like-pattern.js';
@@ -7,7 +8,7 @@ import { t } from '../../http/i18n/index.js';
 import type { EventBus } from '../../realtime/bus.js';
 import { checkMessageContent, type MessageContentInput } from './content.js';
 import { creatorName } from './creator-name.js';
-import { MessageState, MessageType } from './message-types.js';
+import { MessageState } from './message-types.js';
 import { checkNoticeRecipients, resolveNoticeTargets, storedTargets } from './notice-recipients.js';
 import { addRecipients } from './recipients.js';
 

@@ -1,11 +1,11 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
+import { MESSAGE_TYPES } from '@formwork/schema';
 import { accessTo } from '../../crud/screen-access.js';
 import { sessionOf } from '../../http/auth.js';
 import { badField, ok } from '../../http/envelope.js';
 import { t } from '../../http/i18n/index.js';
 import { BODY_MAX, FILES_MAX, TITLE_MAX } from './content.js';
 import { listInbox, readAll, readMessage, removeFromInbox } from './inbox.js';
-import { MESSAGE_TYPES } from './message-types.js';
 import { TO_USER_IDS_MAX } from './notice-recipients.js';
 import {
   createNotice,

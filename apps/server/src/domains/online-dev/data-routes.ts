@@ -1,8 +1,8 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
 import type { OnlineDevRecord } from '@formwork/schema';
+import { apiShapeOf } from '../../http/api-shape.js';
 import { ok } from '../../http/envelope.js';
 import { t } from '../../http/i18n/index.js';
-import { fromJnpfClient } from '../../http/jnpf-client.js';
 import { ID_PATTERN, modelAccess, openModel, refusal } from './access.js';
 import { noteWrites } from './analyze.js';
 import { issueBillNumbers } from './bill-numbers.js';
@@ -108,7 +108,7 @@ export const dataRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const retired = await retiredValues(db, model, values, readsAll);
       return ok<OnlineDevRecord>({
         id: request.params.dataId,
-        data: JSON.stringify(fromJnpfClient(request) ? jnpfFormValues(model, data) : data),
+        data: JSON.stringify(apiShapeOf(request) === 'jnpf' ? jnpfFormValues(model, data) : data),
         ...(retired.length > 0 && { retired }),
       });
     },

@@ -1,5 +1,12 @@
 import { createHash } from 'node:crypto';
-import { dataFieldsOf, type FieldSchema, type FormSchema, type ListSchema } from '@formwork/schema';
+import {
+  dataFieldsOf,
+  type FieldSchema,
+  type FormSchema,
+  type ListSchema,
+  ListType,
+  SearchType,
+} from '@formwork/schema';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { storesMany } from './field-values.js';
@@ -30,8 +37,9 @@ function wantedIndexes(modelId: string, form: FormSchema, list: Partial<ListSche
   const wanted = new Set<string>();
   for (const column of list?.columnList ?? []) if (column.sortable) wanted.add(column.prop);
   if (list?.defaultSidx) wanted.add(list.defaultSidx);
-  for (const search of list?.searchList ?? []) if (search.searchType !== 2) wanted.add(search.prop);
-  if (list?.type === 2 && list.treeRelation) wanted.add(list.treeRelation);
+  for (const search of list?.searchList ?? [])
+    if (search.searchType !== SearchType.fuzzy) wanted.add(search.prop);
+  if (list?.type === ListType.leftTree && list.treeRelation) wanted.add(list.treeRelation);
   return [...wanted].flatMap((vModel) => {
     const field = fields.get(vModel);
     if (!field) return [];

@@ -1,4 +1,4 @@
-import { type FieldSchema, type SearchType, valueKindOf } from '@formwork/schema';
+import { type FieldSchema, ListType, SearchType, valueKindOf } from '@formwork/schema';
 import { type RawBuilder, type SqlBool, sql } from 'kysely';
 import { containsPattern } from '../../db/like-pattern.js';
 import { badField } from '../../http/envelope.js';
@@ -87,7 +87,8 @@ function searchTypes(model: Model): Map<string, SearchType> {
     if (model.fields.has(search.prop)) types.set(search.prop, search.searchType);
   }
   const tree = model.list.treeRelation;
-  if (model.list.type === 2 && tree && model.fields.has(tree) && !types.has(tree)) types.set(tree, 1);
+  if (model.list.type === ListType.leftTree && tree && model.fields.has(tree) && !types.has(tree))
+    types.set(tree, SearchType.equal);
   return types;
 }
 
@@ -113,9 +114,9 @@ export function filterConditions(
     if (isEmptyValue(value)) continue;
     if (!shown.has(vModel)) throw badField(`queryJson.${vModel}`, 'onlineDev.fieldNotGranted', { vModel });
     const condition =
-      type === 1
+      type === SearchType.equal
         ? equal(field, vModel, value)
-        : type === 2
+        : type === SearchType.fuzzy
           ? fuzzy(vModel, value)
           : range(field, vModel, value);
     if (condition) conditions.push(condition);
@@ -135,7 +136,8 @@ export function keywordCondition(
   const text = keyword?.trim();
   if (!text) return undefined;
   const fields = new Set<string>();
-  for (const search of model.list.searchList) if (search.searchType === 2) fields.add(search.prop);
+  for (const search of model.list.searchList)
+    if (search.searchType === SearchType.fuzzy) fields.add(search.prop);
   for (const column of model.list.columnList) {
     const field = model.fields.get(column.prop);
     if (field && isText(field)) fields.add(column.prop);

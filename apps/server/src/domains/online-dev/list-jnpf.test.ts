@@ -21,8 +21,8 @@ const WITH_PICKERS = {
   ],
 } as typeof LEAVE_WITH_TAGS;
 
-// JNPF's request helper appends the time in seconds and sends jnpf-origin; Formwork's console ms.
-const JNPF = { query: 'n=1795000000', headers: { 'jnpf-origin': 'pc' } };
+// What JNPF's request helper sends on every call; it never asks for the canonical shape.
+const JNPF = { query: 'n=1795000000', headers: { 'jnpf-origin': 'pc' }, shape: 'jnpf' } as const;
 
 describe.each(databaseKinds)('OnlineDev List for JNPF clients on %s', (kind) => {
   let server: TestServer;
@@ -53,6 +53,7 @@ describe.each(databaseKinds)('OnlineDev List for JNPF clients on %s', (kind) => 
     const answer = await call<ListAnswer>(server.app, 'POST', `${ONLINE_DEV}/${modelId}/List?${JNPF.query}`, {
       token: admin,
       headers: JNPF.headers,
+      shape: JNPF.shape,
       body: { currentPage: 1, pageSize: 20 },
     });
     expect(answer.code, answer.msg).toBe(200);
@@ -109,6 +110,7 @@ describe.each(databaseKinds)('OnlineDev List for JNPF clients on %s', (kind) => 
       {
         token: admin,
         headers: JNPF.headers,
+        shape: JNPF.shape,
       },
     );
     const values = JSON.parse(form.data?.data ?? '{}') as Record<string, unknown>;
@@ -124,6 +126,7 @@ describe.each(databaseKinds)('OnlineDev List for JNPF clients on %s', (kind) => 
     const saved = await call(server.app, 'PUT', `${ONLINE_DEV}/${id}/${dataId}?${JNPF.query}`, {
       token: admin,
       headers: JNPF.headers,
+      shape: JNPF.shape,
       body: { data: JSON.stringify({ ...values, applicant: '李四' }) },
     });
     expect(saved.code, saved.msg).toBe(200);
@@ -136,7 +139,7 @@ describe.each(databaseKinds)('OnlineDev List for JNPF clients on %s', (kind) => 
       server.app,
       'GET',
       `${ONLINE_DEV}/${id}/${dataId}/DataChange?${JNPF.query}`,
-      { token: admin, headers: JNPF.headers },
+      { token: admin, headers: JNPF.headers, shape: JNPF.shape },
     );
     expect(JSON.parse(detail.data?.data ?? '{}')).toMatchObject({
       leaveType: '年假',
@@ -161,6 +164,7 @@ describe.each(databaseKinds)('OnlineDev List for JNPF clients on %s', (kind) => 
     const removed = await call(server.app, 'DELETE', `${ONLINE_DEV}/${id}/${list[0]?.id}?${JNPF.query}`, {
       token: admin,
       headers: JNPF.headers,
+      shape: JNPF.shape,
     });
     expect(removed.code, removed.msg).toBe(200);
     expect((await jnpfList(id)).pagination.total).toBe(0);

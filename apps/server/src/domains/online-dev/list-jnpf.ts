@@ -1,4 +1,4 @@
-import { isAmountKey, isSystemKey, type OnlineDevRow, type PickerNames } from '@formwork/schema';
+import { isAmountKey, isSystemKey, ListType, type OnlineDevRow, type PickerNames } from '@formwork/schema';
 import type { FieldOptionsLookup } from '../dictionary/index.js';
 import type { Model } from './model.js';
 import { displayValues } from './records.js';
@@ -17,7 +17,7 @@ export function jnpfListRows(
   optionsOf: FieldOptionsLookup,
   names: PickerNames,
 ): Array<Record<string, unknown>> {
-  const rowEdit = model.list.type === 4;
+  const rowEdit = model.list.type === ListType.editable;
   return rows.map((row) => {
     const stored = Object.entries(row).filter(([key]) => model.fields.has(key));
     const texts = displayValues(model, Object.fromEntries(stored), optionsOf, names);

@@ -1,9 +1,9 @@
 import { type FastifyPluginAsyncTypebox, type Static, Type } from '@fastify/type-provider-typebox';
 import type { OnlineDevRow, PagedList } from '@formwork/schema';
 import { offsetOf } from '../../crud/paging.js';
+import { apiShapeOf } from '../../http/api-shape.js';
 import { sessionOf } from '../../http/auth.js';
 import { okJsonText } from '../../http/envelope.js';
-import { fromJnpfClient } from '../../http/jnpf-client.js';
 import { loadFieldOptions } from '../dictionary/index.js';
 import { ID_PATTERN, modelAccess, openModel } from './access.js';
 import { dataScopeOf } from './data-scope.js';
@@ -67,7 +67,7 @@ export const listRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // naming the ids pickers hold from `names`: the names the printout and JNPF's list show,
       // loaded here in one query per kind (per related model, per interface) for the whole page
       // rather than asked by every cell.
-      if (fromJnpfClient(request)) {
+      if (apiShapeOf(request) === 'jnpf') {
         const optionsOf = await loadFieldOptions(db, model.fields.values());
         const list = JSON.stringify(jnpfListRows(model, shaped, optionsOf, names));
         return okJsonText(`{"list":${list},"pagination":${JSON.stringify(pagination)}}`);

@@ -1,8 +1,8 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
 import { exportJnpfForm, exportJnpfList, type FormSchema, type ListSchema } from '@formwork/schema';
+import { apiShapeOf } from '../../http/api-shape.js';
 import { sessionOf } from '../../http/auth.js';
 import { ok } from '../../http/envelope.js';
-import { fromJnpfClient } from '../../http/jnpf-client.js';
 import { ID_PATTERN } from './access.js';
 import { dataRoutes } from './data-routes.js';
 import { exportRoutes } from './export-routes.js';
@@ -43,7 +43,7 @@ export const onlineDevRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { id } = request.params;
       await assertModelAccess(db, sessionOf(request), id);
       const model = await loadReleasedModel(db, id);
-      return ok(fromJnpfClient(request) ? asJnpf(model) : model);
+      return ok(apiShapeOf(request) === 'jnpf' ? asJnpf(model) : model);
     },
   );
 

@@ -1,10 +1,10 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
 import { announceSessionsEnded, endUserSessions } from '../../accounts/sessions.js';
+import { apiShapeOf } from '../../http/api-shape.js';
 import { sessionOf } from '../../http/auth.js';
 import { placeName } from '../../http/client-info.js';
 import { badRequest, ok } from '../../http/envelope.js';
 import { t } from '../../http/i18n/index.js';
-import { fromJnpfClient } from '../../http/jnpf-client.js';
 import { liveSessions } from './live-sessions.js';
 
 export const ONLINE_USER_MODULE = 'permission.onlineUser';
@@ -38,7 +38,7 @@ export const onlineUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
           loginSystem: row.userAgent,
         }));
       // JNPF's 在线用户 screen reads the rows as the data itself, and the device as loginPlatForm.
-      if (!fromJnpfClient(request)) return ok({ list });
+      if (apiShapeOf(request) === 'canonical') return ok({ list });
       return ok(list.map((row) => ({ ...row, loginPlatForm: row.loginSystem })));
     },
   );

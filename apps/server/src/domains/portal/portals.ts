@@ -206,7 +206,11 @@ export async function updatePortal(db: Db, id: string, input: PortalInput): Prom
 /** A portal a menu entry opens is kept: the entry is changed or removed first. */
 export async function deletePortal(db: Db, id: string): Promise<void> {
   await findPortal(db, id);
-  const entries = await db.selectFrom('module').select(['propertyJson']).where('type', '=', 8).execute();
+  const entries = await db
+    .selectFrom('module')
+    .select(['propertyJson'])
+    .where('type', '=', MenuType.portal)
+    .execute();
   const opened = entries.some((entry) => {
     try {
       return (JSON.parse(entry.propertyJson) as { moduleId?: unknown })?.moduleId === id;

@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { formPatternProblems } from '@formwork/schema';
+import { DesignState, formPatternProblems } from '@formwork/schema';
 import { sql } from 'kysely';
 import { offsetOf, paginationOf } from '../../crud/paging.js';
 import type { Db } from '../../db/database.js';
@@ -101,7 +101,7 @@ export async function listDesigns(db: Db, query: DesignQuery) {
     const pattern = containsPattern(keyword);
     base = base.where((eb) => eb.or([eb('v.fullName', 'ilike', pattern), eb('v.enCode', 'ilike', pattern)]));
   }
-  if (query.type === ListedType.codeGeneration) base = base.where('v.state', '=', 1);
+  if (query.type === ListedType.codeGeneration) base = base.where('v.state', '=', DesignState.released);
   else if (query.type === ListedType.flowForm || query.type === ListedType.appForm)
     base = base.where(sql<boolean>`false`);
   else if (query.type !== undefined) base = base.where('v.type', '=', query.type);
@@ -215,7 +215,7 @@ export async function copyDesign(db: Db, id: string, userId: string): Promise<st
       category: source.category,
       type: source.type,
       webType: source.webType,
-      state: 0,
+      state: DesignState.draft,
       formData: source.formData,
       columnData: source.columnData,
       tables: source.tables,

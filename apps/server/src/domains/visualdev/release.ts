@@ -1,4 +1,11 @@
-import { type FormSchema, formPermissionItemsOf, type ListSchema, validateSchema } from '@formwork/schema';
+import {
+  DesignState,
+  type FormSchema,
+  formPermissionItemsOf,
+  type ListSchema,
+  validateSchema,
+  WebType,
+} from '@formwork/schema';
 import type { Db } from '../../db/database.js';
 import { badField, badRequest } from '../../http/envelope.js';
 import { designProblemMessage, t } from '../../http/i18n/index.js';
@@ -70,7 +77,7 @@ export async function releaseDesign(
   // A form-and-list design released before anyone designed its list gets one from its fields,
   // kept in the draft too, so the designer's list tab goes on from what the users see.
   const starter =
-    design.webType === 2 && parseJson('columnData', design.columnData) === undefined
+    design.webType === WebType.formAndList && parseJson('columnData', design.columnData) === undefined
       ? JSON.stringify(starterListOf(form as FormSchema))
       : undefined;
   const columnText = starter ?? design.columnData;
@@ -143,7 +150,7 @@ export async function releaseDesign(
       .execute();
     await trx
       .updateTable('visualdev')
-      .set({ state: 1, ...(starter !== undefined && { columnData: starter }) })
+      .set({ state: DesignState.released, ...(starter !== undefined && { columnData: starter }) })
       .where('id', '=', id)
       .execute();
     const moduleId = menu ? await publishMenu(trx, menu) : null;

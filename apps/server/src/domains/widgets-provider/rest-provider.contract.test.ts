@@ -1,3 +1,4 @@
+import { CANONICAL_SHAPE_HEADERS } from '@formwork/schema';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // The provider the widget package ships, run here against the real server (STYLE habit 8): the
@@ -49,7 +50,10 @@ const WIDGETS_FORM = form([
   { jnpfKey: 'billRule', vModel: 'number', label: '编号', props: { rule: 'leaveRequest' } },
 ]);
 
-/** The host's client, as the console's is: query parameters, a JSON body, the envelope's data. */
+/**
+ * The host's client, as the console's is: query parameters, a JSON body, the envelope's data, and
+ * the header that asks for canonical answers.
+ */
 function injectRequester(app: FastifyInstance, token: string) {
   return async <T>({ method, url, params, data }: RestRequest): Promise<T> => {
     const search = new URLSearchParams();
@@ -58,7 +62,11 @@ function injectRequester(app: FastifyInstance, token: string) {
     const response = await app.inject({
       method,
       url: search.size ? `${url}?${search}` : url,
-      headers: { authorization: token, ...(data !== undefined && { 'content-type': 'application/json' }) },
+      headers: {
+        authorization: token,
+        ...CANONICAL_SHAPE_HEADERS,
+        ...(data !== undefined && { 'content-type': 'application/json' }),
+      },
       ...(data !== undefined && { payload: JSON.stringify(data) }),
     });
     const envelope = response.json() as { code: number; msg: string; data?: T };

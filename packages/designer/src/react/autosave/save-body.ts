@@ -1,4 +1,4 @@
-import type { FormSchema, ListSchema } from '@formwork/schema';
+import { type FormSchema, type ListSchema, WebType } from '@formwork/schema';
 
 /** The keys `PUT /api/visualdev/Base/{id}` takes; the rest of a loaded design is read-only there. */
 const BODY_KEYS = [
@@ -33,7 +33,7 @@ export function saveBody(
   body.formData = JSON.stringify(schema);
   if (list) {
     body.columnData = JSON.stringify(list);
-    if (body.webType === 1 || body.webType === undefined) body.webType = 2;
+    if (body.webType === WebType.form || body.webType === undefined) body.webType = WebType.formAndList;
   }
   return body;
 }

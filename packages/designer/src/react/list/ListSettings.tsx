@@ -1,4 +1,4 @@
-import type { ListSchema } from '@formwork/schema';
+import { type ListSchema, ListType } from '@formwork/schema';
 import { InterfaceSelect } from '@formwork/widgets';
 import { Divider, Input, Radio, Select, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -36,7 +36,7 @@ export function ListSettings({ fields }: { fields: readonly ListableField[] }) {
           />
         )}
       </Setting>
-      {list.type === 2 && (
+      {list.type === ListType.leftTree && (
         <fieldset style={{ border: 'none', padding: 0, margin: 0 }} aria-label={t('list.tree')}>
           <Setting label={t('list.treeTitle')}>
             {(id) => (
@@ -120,7 +120,7 @@ export function ListSettings({ fields }: { fields: readonly ListableField[] }) {
           </Setting>
         </fieldset>
       )}
-      {list.type === 3 && (
+      {list.type === ListType.grouped && (
         <Setting label={t('list.groupField')}>
           {(id) => (
             <Select

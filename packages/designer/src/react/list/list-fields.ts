@@ -7,7 +7,7 @@ import {
   type ListColumn,
   type ListSchema,
   type ListSearch,
-  type SearchType,
+  SearchType,
   searchKindOf,
   showsAsColumn,
   valueKindOf,
@@ -49,9 +49,10 @@ export function listableFields(form: FormSchema, timeLabel: (key: string) => str
  */
 export function searchTypesFor(jnpfKey: string): SearchType[] {
   const kind = searchKindOf(jnpfKey);
-  if (kind === 'text') return [2, 1];
-  if (entersNumber(jnpfKey) || kind === 'moment' || kind === 'time') return [3, 1];
-  return [1];
+  if (kind === 'text') return [SearchType.fuzzy, SearchType.equal];
+  if (entersNumber(jnpfKey) || kind === 'moment' || kind === 'time')
+    return [SearchType.range, SearchType.equal];
+  return [SearchType.equal];
 }
 
 /** Whether a search on this field may pick several of its options at once (a switch has two states). */

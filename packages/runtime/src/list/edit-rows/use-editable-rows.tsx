@@ -1,4 +1,10 @@
-import type { FieldSchema, ListColumn, ListSchema, PageEndpoints } from '@formwork/schema';
+import {
+  type FieldSchema,
+  type ListColumn,
+  type ListSchema,
+  ListType,
+  type PageEndpoints,
+} from '@formwork/schema';
 import { type ReactNode, useCallback, useMemo } from 'react';
 import type { AccessCheck } from '../../permission/guard.js';
 import type { Feedback } from '../feedback/use-feedback.js';
@@ -40,7 +46,7 @@ export function useEditableRows(options: {
     return new Set(editable.map((column) => column.prop));
   }, [columns, fields, can]);
   const { edits, enabled, start, change, save, cancel } = useRowEdits({
-    enabled: list.type === 4,
+    enabled: list.type === ListType.editable,
     endpoints,
     feedback,
     texts,

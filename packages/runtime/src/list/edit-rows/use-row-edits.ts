@@ -20,7 +20,7 @@ export interface RowEdit {
 
 export interface RowEdits {
   edits: ReadonlyMap<string, RowEdit>;
-  /** Whether this list edits its rows in place: a type-4 list whose records can be read and written. */
+  /** Whether this list edits its rows in place: an editable list whose records can be read and written. */
   enabled: boolean;
   start: (id: string) => void;
   change: (id: string, vModel: string, value: unknown) => void;
@@ -31,7 +31,7 @@ export interface RowEdits {
 const NO_PROBLEMS: ReadonlyMap<string, string> = new Map();
 
 /**
- * Editing of type-4 rows in place. A row edits the record's stored values (a list row holds
+ * Editing of an editable list's rows in place. A row edits the record's stored values (a list row holds
  * only the listed, display-ready columns), read with the get endpoint; save writes all of them
  * back with the edited cells changed, so fields the list does not show keep their values.
  */

@@ -1,4 +1,4 @@
-import { type FieldSchema, formatValue, type ListColumn, type ListSchema } from '@formwork/schema';
+import { type FieldSchema, formatValue, type ListColumn, type ListSchema, ListType } from '@formwork/schema';
 import { type ReactNode, useCallback, useMemo } from 'react';
 import { useDisplayWords } from '../../i18n/display-words.js';
 import { useRuntimeText } from '../../i18n/use-runtime-text.js';
@@ -16,7 +16,7 @@ export interface Grouping {
 }
 
 /**
- * The records of a type-3 list in groups by the display text of its group field (so two
+ * The records of a grouped list in groups by the display text of its group field (so two
  * moments on one day, or two codes with one label, share a group), or undefined when the list
  * is not grouped.
  */
@@ -27,7 +27,7 @@ export function useGrouping(
   records: ListRow[],
   texts: ListTexts,
 ): Grouping | undefined {
-  const prop = list.type === 3 ? list.groupField : undefined;
+  const prop = list.type === ListType.grouped ? list.groupField : undefined;
   const field = prop ? fields.get(prop) : undefined;
   const t = useRuntimeText();
   const words = useDisplayWords();

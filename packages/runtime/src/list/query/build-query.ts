@@ -1,4 +1,4 @@
-import type { ListSchema, OnlineDevListQuery } from '@formwork/schema';
+import { type ListSchema, ListType, type OnlineDevListQuery, SearchType } from '@formwork/schema';
 
 /** Rows a list without paging asks for in one go. */
 export const UNPAGED_PAGE_SIZE = 10000;
@@ -26,7 +26,7 @@ export interface ListQueryState {
  * which need every record.
  */
 export const isPaged = (list: Pick<ListSchema, 'hasPage' | 'type'>): boolean =>
-  list.hasPage && list.type !== 3 && list.type !== 5;
+  list.hasPage && list.type !== ListType.grouped && list.type !== ListType.treeTable;
 
 export function initialQueryState(list: ListSchema): ListQueryState {
   return { currentPage: 1, pageSize: list.pageSize || 20, keyword: '', filters: {}, sort: null };
@@ -63,7 +63,7 @@ function activeFilters(filters: Record<string, unknown>): Record<string, unknown
 /**
  * The body (or query parameters) of one list request. The search values travel as one queryJson
  * text, or with `filters: 'params'` each as its own parameter; the tree's chosen node travels
- * as one of them, under `treeParam` (a type-2 list's tree relation unless the page names one).
+ * as one of them, under `treeParam` (a left-tree list's tree relation unless the page names one).
  */
 export function buildListQuery(
   list: ListSchema,
@@ -91,7 +91,7 @@ export function buildListQuery(
     // endTime), since a list in one parameter has no spelling every server reads alike.
     for (const search of list.searchList) {
       const range = own[search.prop];
-      if (search.searchType !== 3 || !Array.isArray(range)) continue;
+      if (search.searchType !== SearchType.range || !Array.isArray(range)) continue;
       delete own[search.prop];
       const name = search.prop.charAt(0).toUpperCase() + search.prop.slice(1);
       const [start, end] = range as unknown[];

@@ -2,6 +2,7 @@ import {
   type FieldOption,
   type FieldSchema,
   type ListSearch,
+  SearchType,
   searchKindOf,
   traitsOf,
 } from '@formwork/schema';
@@ -129,8 +130,9 @@ function TextControl({
 /** The editor of one search: 1 equal, 2 fuzzy (text), 3 range (dates, times or numbers). */
 export function SearchControl(props: SearchControlProps) {
   const { search, field, id, value, onChange } = props;
-  if (search.searchType === 2) return <TextControl id={id} value={value} onChange={onChange} />;
-  if (search.searchType === 3) {
+  if (search.searchType === SearchType.fuzzy)
+    return <TextControl id={id} value={value} onChange={onChange} />;
+  if (search.searchType === SearchType.range) {
     const key = field?.jnpfKey ?? search.jnpfKey ?? '';
     const kind = searchKindOf(key);
     if (kind === 'moment') {

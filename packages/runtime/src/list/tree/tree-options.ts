@@ -5,7 +5,7 @@ import type { ListTree, TreeOption } from '../types.js';
 const ORGANIZE_TREE = '/api/permission/Organize/Department/Selector/0';
 
 /**
- * Where a type-2 list's tree comes from: a path in treePropsUrl as given; otherwise a dictionary
+ * Where a left-tree list's tree comes from: a path in treePropsUrl as given; otherwise a dictionary
  * type's selector, the organisation tree or a data interface's response.
  */
 export function treeUrl(list: ListSchema): string | null {
@@ -22,7 +22,7 @@ export function treeUrl(list: ListSchema): string | null {
   return null;
 }
 
-/** The tree of a type-2 list, from its tree settings. */
+/** The tree of a left-tree list, from its tree settings. */
 export function listTreeOf(list: ListSchema): ListTree {
   return {
     url: treeUrl(list),
