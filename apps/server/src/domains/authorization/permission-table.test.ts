@@ -12,8 +12,8 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, databaseKinds, signIn, startTestServer, type TestServer } from '../../testing/test-server.js';
 import { createRecord, leave, ONLINE_DEV, releaseLeaveModel } from '../online-dev/test-fixtures.js';
-import { menuIdOf } from '../visualdev/publish-menu.js';
 import { addBuiltInSchemes, builtInSchemeId } from './built-in-schemes.js';
+import { menuIdOf } from './menu-ids.js';
 
 /**
  * The one permission rule as a table: what a role holds on one menu entry, what is asked of that
