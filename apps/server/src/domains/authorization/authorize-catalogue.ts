@@ -1,16 +1,10 @@
 import type { Db } from '../../db/database.js';
+import { GRANT_KINDS, type GrantKind, type ItemKind } from './grant-kinds.js';
 import { type MenuNames, menuNamesOf } from './menu-names.js';
 import type { AuthorizeItemType } from './tables.js';
 import { unguardedKinds } from './unguarded-kinds.js';
 
-/**
- * The kinds of grant as the authorization screen names them (JNPF's steps), and the item type
- * each is stored under: data schemes travel as `resource`.
- */
-export const GRANT_KINDS = ['module', 'button', 'column', 'form', 'resource'] as const;
-export type GrantKind = (typeof GRANT_KINDS)[number];
-export type ItemKind = Exclude<GrantKind, 'module'>;
-export const ITEM_KINDS: readonly ItemKind[] = ['button', 'column', 'form', 'resource'];
+export { GRANT_KINDS, type GrantKind, ITEM_KINDS, type ItemKind } from './grant-kinds.js';
 
 export const ITEM_TYPE_OF: Readonly<Record<GrantKind, AuthorizeItemType>> = {
   module: 'module',

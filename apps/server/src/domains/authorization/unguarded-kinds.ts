@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database.js';
-import type { ItemKind } from './authorize-catalogue.js';
+import type { ItemKind } from './grant-kinds.js';
 import { menuIdOf } from './menu-ids.js';
 
 /** The switch of a released list that makes its records check each kind of grant. */
