@@ -1,25 +1,25 @@
 import type { DesignChange } from '@formwork/schema';
 import type { DesignerKey, DesignerT } from '../i18n/instance.js';
 
-/** Property paths a designer knows by a name of their own in the panel. */
-const NAMED: ReadonlySet<string> = new Set([
-  'label',
-  'required',
-  'regList',
-  'span',
-  'noShow',
-  'defaultValue',
-  'expression',
-  'reactions',
-  'vModel',
-  'jnpfKey',
-  'props.options',
-  'props.placeholder',
-  'props.readonly',
-  'props.dataType',
-  'props.dictionaryType',
-  'props.propsUrl',
-  'props.labelI18n',
+/** Property paths a designer knows by a name of their own in the panel, with that name's key. */
+const NAMED: ReadonlyMap<string, DesignerKey> = new Map([
+  ['label', 'history.property.label'],
+  ['required', 'history.property.required'],
+  ['regList', 'history.property.regList'],
+  ['span', 'history.property.span'],
+  ['noShow', 'history.property.noShow'],
+  ['defaultValue', 'history.property.defaultValue'],
+  ['expression', 'history.property.expression'],
+  ['reactions', 'history.property.reactions'],
+  ['vModel', 'history.property.vModel'],
+  ['jnpfKey', 'history.property.jnpfKey'],
+  ['props.options', 'history.property.props_options'],
+  ['props.placeholder', 'history.property.props_placeholder'],
+  ['props.readonly', 'history.property.props_readonly'],
+  ['props.dataType', 'history.property.props_dataType'],
+  ['props.dictionaryType', 'history.property.props_dictionaryType'],
+  ['props.propsUrl', 'history.property.props_propsUrl'],
+  ['props.labelI18n', 'history.property.props_labelI18n'],
 ]);
 
 /**
@@ -123,8 +123,8 @@ export interface ChangeNames {
 const NO_NAMES: ChangeNames = { prop: () => undefined, field: () => undefined };
 
 const propertyName = (t: DesignerT, property: string, names: ChangeNames) => {
-  // NAMED holds exactly the properties the catalogue names under `history.property`.
-  if (NAMED.has(property)) return t(`history.property.${property.replace('.', '_')}` as DesignerKey);
+  const named = NAMED.get(property);
+  if (named !== undefined) return t(named);
   const prop = property.startsWith('props.') ? names.prop(property.slice('props.'.length)) : undefined;
   return prop ?? property;
 };
