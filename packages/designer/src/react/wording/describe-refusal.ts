@@ -24,8 +24,8 @@ export function refusalWording(instance: i18n, metas: DesignerMetas): (refusal: 
       values[name] = title ?? value;
     }
     // The code and the problem come from the server, so a key made of them may be one the
-    // catalogue lacks: the refusal's own message is then shown.
-    // A malformed formula names how it is malformed: worded as the formula editor words it.
+    // catalogue lacks: the refusal's own message is then shown. A malformed formula names how it
+    // is malformed, worded as the formula editor words it.
     if (code === 'badExpression' && values.problem)
       return t(`calc.problem.${values.problem}` as DesignerKey, { ...values, defaultValue: message });
     return t(`refusal.${code}` as DesignerKey, { ...values, defaultValue: message });
