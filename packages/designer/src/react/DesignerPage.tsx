@@ -14,6 +14,7 @@ import type { DesignRecord } from './autosave/save-body.js';
 import { clearDraft, readDraft } from './autosave/storage.js';
 import { useAutosave } from './autosave/use-autosave.js';
 import { createDesignerI18n, type DesignerLanguage } from './i18n/instance.js';
+import { useDesignerText } from './i18n/use-designer-text.js';
 import type { DesignerMetas } from './meta.js';
 import type { DesignerRelease } from './release/ReleaseDialog.js';
 import { SessionContext } from './session/context.js';
@@ -91,7 +92,7 @@ function Opened({
 }: { opened: Opened; onReload(): void } & DesignerPageProps) {
   const save = useAutosave(opened.session, designId, opened.design, transport, opened.unsaved);
   const { message } = App.useApp();
-  const { t } = useTranslation();
+  const t = useDesignerText();
   // A reload that brings back edits the server never got says so, or the user would take the
   // canvas for the saved draft.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per opened draft.
@@ -118,7 +119,8 @@ function Opened({
 }
 
 function Loader(props: DesignerPageProps) {
-  const { t, i18n } = useTranslation();
+  const t = useDesignerText();
+  const { i18n } = useTranslation();
   const { designId, transport, metas } = props;
   const [opened, setOpened] = useState<Opened | { error: string }>();
   // Bumped when the server's draft replaced the one open here (a roll back): open it afresh.

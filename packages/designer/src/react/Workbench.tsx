@@ -10,7 +10,6 @@ import {
 import type { Transport } from '@formwork/runtime';
 import { App, Button, Segmented, Space, Tabs, Tooltip, Typography } from 'antd';
 import { memo, useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { problemsOf } from '../core/index.js';
 import { SaveIndicator } from './autosave/SaveIndicator.js';
 import type { SaveState } from './autosave/use-autosave.js';
@@ -20,6 +19,7 @@ import { DesignerDnd } from './canvas/DesignerDnd.js';
 import { NoticeContext } from './canvas/over-state.js';
 import { HistoryDrawer } from './history/HistoryDrawer.js';
 import type { DesignerLanguage } from './i18n/instance.js';
+import { useDesignerText } from './i18n/use-designer-text.js';
 import { JsonView } from './json/JsonView.js';
 import { useFillWindow } from './layout/fill-window.js';
 import { LinkageEditor } from './linkage/LinkageEditor.js';
@@ -54,7 +54,7 @@ export interface WorkbenchProps {
  * keystroke need not wait for: the count follows a deferred schema.
  */
 function ProblemsTabLabel() {
-  const { t } = useTranslation();
+  const t = useDesignerText();
   const session = useSession();
   const schema = useDeferredValue(useSchema());
   // biome-ignore lint/correctness/useExhaustiveDependencies: the count follows the (deferred) schema snapshot.
@@ -63,7 +63,7 @@ function ProblemsTabLabel() {
 }
 
 function PropertiesTabLabel() {
-  const { t } = useTranslation();
+  const t = useDesignerText();
   return <>{useHasSelection() ? t('tabs.field') : t('tabs.form')}</>;
 }
 
@@ -83,7 +83,7 @@ const WorkbenchBody = memo(function WorkbenchBody({
   language: DesignerLanguage;
   onInsert(jnpfKey: string): void;
 }) {
-  const { t } = useTranslation();
+  const t = useDesignerText();
   const [panel, setPanel] = useState('properties');
   const pickProblem = useCallback(() => setPanel('properties'), []);
   return (
@@ -148,7 +148,7 @@ export function Workbench({
   releasedListUrl,
   release,
 }: WorkbenchProps) {
-  const { t } = useTranslation();
+  const t = useDesignerText();
   const session = useSession();
   const { message, modal } = App.useApp();
   const { canUndo, canRedo } = useHistoryState();

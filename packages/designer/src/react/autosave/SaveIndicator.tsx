@@ -1,6 +1,6 @@
 import { CheckCircleOutlined, CloseCircleOutlined, EditOutlined, LoadingOutlined } from '@ant-design/icons';
 import { Button, Space, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useDesignerText } from '../i18n/use-designer-text.js';
 import type { SaveState } from './use-autosave.js';
 
 const ICONS = {
@@ -12,7 +12,7 @@ const ICONS = {
 
 /** 已保存 / 保存中 / 保存失败 (with a retry) beside the toolbar. */
 export function SaveIndicator({ state, onRetry }: { state: SaveState; onRetry(): void }) {
-  const { t } = useTranslation();
+  const t = useDesignerText();
   return (
     <Space role="status" aria-live="polite">
       <Typography.Text type={state === 'failed' ? 'danger' : 'secondary'}>

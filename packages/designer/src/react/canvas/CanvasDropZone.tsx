@@ -1,13 +1,13 @@
 import { useDroppable } from '@dnd-kit/core';
 import type { DesignDropZoneProps } from '@formwork/runtime';
-import { useTranslation } from 'react-i18next';
+import { useDesignerText } from '../i18n/use-designer-text.js';
 import { useSession } from '../session/context.js';
 import type { DropData } from './drop.js';
 import { useOver } from './over-state.js';
 
 /** What an empty container (or an empty form) shows on the canvas: a place to drop into. */
 export function CanvasDropZone({ parent }: DesignDropZoneProps) {
-  const { t } = useTranslation();
+  const t = useDesignerText();
   const session = useSession();
   const id = parent === null ? null : (session.idAt(parent) ?? null);
   const key = `into:${id ?? 'form'}`;

@@ -5,6 +5,7 @@ import { Button, Tooltip } from 'antd';
 import type { CSSProperties, MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { duplicateNodes, type NodeId, removeNodes } from '../../core/index.js';
+import { useDesignerText } from '../i18n/use-designer-text.js';
 import { useIsSelected, useSession } from '../session/context.js';
 import type { DragData, DropData } from './drop.js';
 import { useNotice, useOver } from './over-state.js';
@@ -43,7 +44,7 @@ function Indicator({ after, horizontal }: { after: boolean; horizontal: boolean 
 
 /** A field's share of its grid row, in the corner of its box, so the row's columns can be read. */
 function SpanBadge({ span }: { span: number }) {
-  const { t } = useTranslation();
+  const t = useDesignerText();
   return (
     <span
       className="fw-designer-span"
@@ -67,7 +68,7 @@ function SpanBadge({ span }: { span: number }) {
 }
 
 function Actions({ id, dragProps }: { id: NodeId; dragProps: Record<string, unknown> }) {
-  const { t } = useTranslation();
+  const t = useDesignerText();
   const session = useSession();
   const notice = useNotice();
   const run = (event: MouseEvent, build: typeof duplicateNodes) => {
@@ -126,7 +127,8 @@ export function CanvasItem({ path, jnpfKey, container, hidden, children }: Desig
   const id = session.idAt(path);
   const isSelected = useIsSelected(id);
   const over = useOver();
-  const { t, i18n } = useTranslation();
+  const t = useDesignerText();
+  const { i18n } = useTranslation();
   const dropData: DropData | undefined = id === undefined ? undefined : { kind: 'item', id };
   const dragData: DragData | undefined = id === undefined ? undefined : { kind: 'node', id };
   const drop = useDroppable({ id: `item:${id ?? path}`, data: dropData, disabled: id === undefined });

@@ -1,8 +1,8 @@
 import { useDraggable, useDroppable } from '@dnd-kit/core';
 import { Tag, Typography } from 'antd';
 import type { MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { NodeId } from '../../core/index.js';
+import { useDesignerText } from '../i18n/use-designer-text.js';
 import { useIsSelected, useSchema, useSession } from '../session/context.js';
 import type { DragData, DropData } from './drop.js';
 import { useOver } from './over-state.js';
@@ -39,7 +39,7 @@ function Column({ id }: { id: NodeId }) {
  * selected, reordered and dropped here.
  */
 export function SubTableColumns({ id }: { id: NodeId }) {
-  const { t } = useTranslation();
+  const t = useDesignerText();
   const session = useSession();
   useSchema();
   const over = useOver();

@@ -4,6 +4,7 @@ import { Alert, App, Button, Drawer, List, Select, Space, Tag, Typography } from
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DesignerLanguage } from '../i18n/instance.js';
+import { useDesignerText } from '../i18n/use-designer-text.js';
 import type { DesignerMetas } from '../meta.js';
 import { useSession } from '../session/context.js';
 import { ChangeList } from './ChangeList.js';
@@ -61,7 +62,8 @@ export function HistoryDrawer({
   metas: DesignerMetas;
   language: DesignerLanguage;
 }) {
-  const { t, i18n } = useTranslation();
+  const t = useDesignerText();
+  const { i18n } = useTranslation();
   const session = useSession();
   const { modal, message } = App.useApp();
   const { releases, error, reload } = useReleases(designId, transport, open);

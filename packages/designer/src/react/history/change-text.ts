@@ -1,32 +1,32 @@
 import type { DesignChange } from '@formwork/schema';
-import type { TFunction } from 'i18next';
+import type { DesignerKey, DesignerT } from '../i18n/instance.js';
 
-/** Property paths a designer knows by a name of their own in the panel. */
-const NAMED: ReadonlySet<string> = new Set([
-  'label',
-  'required',
-  'regList',
-  'span',
-  'noShow',
-  'defaultValue',
-  'expression',
-  'reactions',
-  'vModel',
-  'jnpfKey',
-  'props.options',
-  'props.placeholder',
-  'props.readonly',
-  'props.dataType',
-  'props.dictionaryType',
-  'props.propsUrl',
-  'props.labelI18n',
+/** Property paths a designer knows by a name of their own in the panel, with that name's key. */
+const NAMED: ReadonlyMap<string, DesignerKey> = new Map([
+  ['label', 'history.property.label'],
+  ['required', 'history.property.required'],
+  ['regList', 'history.property.regList'],
+  ['span', 'history.property.span'],
+  ['noShow', 'history.property.noShow'],
+  ['defaultValue', 'history.property.defaultValue'],
+  ['expression', 'history.property.expression'],
+  ['reactions', 'history.property.reactions'],
+  ['vModel', 'history.property.vModel'],
+  ['jnpfKey', 'history.property.jnpfKey'],
+  ['props.options', 'history.property.props_options'],
+  ['props.placeholder', 'history.property.props_placeholder'],
+  ['props.readonly', 'history.property.props_readonly'],
+  ['props.dataType', 'history.property.props_dataType'],
+  ['props.dictionaryType', 'history.property.props_dictionaryType'],
+  ['props.propsUrl', 'history.property.props_propsUrl'],
+  ['props.labelI18n', 'history.property.props_labelI18n'],
 ]);
 
 /**
  * Form settings, list settings and column settings by the words their own editors show them
  * with, so a change reads as the designer knows the setting (列表按钮, not btnsList).
  */
-const FORM_SETTING_NAMES: ReadonlyMap<string, string> = new Map([
+const FORM_SETTING_NAMES: ReadonlyMap<string, DesignerKey> = new Map([
   ['labelPosition', 'form.labelPosition'],
   ['labelWidth', 'form.labelWidth'],
   ['size', 'form.size'],
@@ -37,7 +37,7 @@ const FORM_SETTING_NAMES: ReadonlyMap<string, string> = new Map([
   ['gutter', 'history.property.gutter'],
 ]);
 
-const LIST_SETTING_NAMES: ReadonlyMap<string, string> = new Map([
+const LIST_SETTING_NAMES: ReadonlyMap<string, DesignerKey> = new Map([
   ['type', 'list.type'],
   ['hasPage', 'list.hasPage'],
   ['pageSize', 'list.pageSize'],
@@ -62,7 +62,7 @@ const LIST_SETTING_NAMES: ReadonlyMap<string, string> = new Map([
   ['printIds', 'list.printIds'],
 ]);
 
-const COLUMN_SETTING_NAMES: ReadonlyMap<string, string> = new Map([
+const COLUMN_SETTING_NAMES: ReadonlyMap<string, DesignerKey> = new Map([
   ['label', 'history.property.label'],
   ['width', 'list.width'],
   ['align', 'list.align'],
@@ -85,7 +85,7 @@ export function isShownChange(change: DesignChange): boolean {
   );
 }
 
-const settingName = (t: TFunction, names: ReadonlyMap<string, string>, property: string) => {
+const settingName = (t: DesignerT, names: ReadonlyMap<string, DesignerKey>, property: string) => {
   const key = names.get(property);
   return key === undefined ? property : t(key);
 };
@@ -99,7 +99,7 @@ const labelled = (value: unknown): value is { label: string }[] =>
   value.every((item) => typeof item === 'object' && item !== null && typeof item.label === 'string');
 
 /** A value as short text: JSON, cut at 60 characters; nothing set reads as "none". */
-function shown(t: TFunction, value: unknown): string {
+function shown(t: DesignerT, value: unknown): string {
   if (value === undefined || value === null) return t('history.none');
   if (typeof value === 'boolean') return t(value ? 'history.yes' : 'history.no');
   if (Array.isArray(value) && value.length === 0) return t('history.none');
@@ -122,8 +122,9 @@ export interface ChangeNames {
 
 const NO_NAMES: ChangeNames = { prop: () => undefined, field: () => undefined };
 
-const propertyName = (t: TFunction, property: string, names: ChangeNames) => {
-  if (NAMED.has(property)) return t(`history.property.${property.replace('.', '_')}`);
+const propertyName = (t: DesignerT, property: string, names: ChangeNames) => {
+  const named = NAMED.get(property);
+  if (named !== undefined) return t(named);
   const prop = property.startsWith('props.') ? names.prop(property.slice('props.'.length)) : undefined;
   return prop ?? property;
 };
@@ -136,22 +137,22 @@ const FIELD_VALUED: ReadonlySet<string> = new Set([
   'summaryField',
 ]);
 
-function fieldLabels(t: TFunction, names: ChangeNames, value: unknown): unknown {
+function fieldLabels(t: DesignerT, names: ChangeNames, value: unknown): unknown {
   const one = (v: unknown) => (typeof v === 'string' ? (names.field(v) ?? v) : v);
   if (!Array.isArray(value)) return one(value);
   return value.length === 0 ? undefined : value.map(one).join(t('history.listSeparator'));
 }
 
-const place = (t: TFunction, at: string) => at || t('history.formItself');
+const place = (t: DesignerT, at: string) => at || t('history.formItself');
 
 /** A change's old and new value, as short text. */
-const values = (t: TFunction, change: { before: unknown; after: unknown }) => ({
+const values = (t: DesignerT, change: { before: unknown; after: unknown }) => ({
   before: shown(t, change.before),
   after: shown(t, change.after),
 });
 
 /** One change as a line a citizen developer reads. */
-export function changeText(t: TFunction, change: DesignChange, names: ChangeNames = NO_NAMES): string {
+export function changeText(t: DesignerT, change: DesignChange, names: ChangeNames = NO_NAMES): string {
   switch (change.kind) {
     case 'fieldAdded':
       return t('history.fieldAdded', { field: change.field, at: place(t, change.at) });

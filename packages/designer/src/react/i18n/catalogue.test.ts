@@ -1,7 +1,12 @@
 /// <reference types="vite/client" />
 import { catalogueProblems, type MessageTree, messageEntries, unusedMessageKeys } from '@formwork/schema';
 import { describe, expect, it } from 'vitest';
-import { createDesignerI18n, type DesignerLanguage, designerCatalogues } from './instance.js';
+import {
+  createDesignerI18n,
+  type DesignerLanguage,
+  designerCatalogues,
+  designerCataloguesByNamespace,
+} from './instance.js';
 
 /** `palette.search` -> its text, for every word of every catalogue in `language`. */
 const wordsIn = (language: DesignerLanguage) =>
@@ -38,6 +43,12 @@ describe("the designer's catalogues", () => {
     const read = designerCatalogues.map((catalogue) => catalogue.namespace);
     expect(new Set(read).size).toBe(read.length);
     expect(declared.sort()).toEqual(read.sort());
+  });
+
+  it('are each registered under the namespace its keys are typed by', () => {
+    for (const [namespace, catalogue] of Object.entries(designerCataloguesByNamespace)) {
+      expect(catalogue.namespace).toBe(namespace);
+    }
   });
 
   it('word nothing no source uses', () => {

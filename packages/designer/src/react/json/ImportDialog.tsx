@@ -1,7 +1,7 @@
 import type { SchemaProblem } from '@formwork/schema';
 import { Alert, Input, List, Modal, Typography } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useDesignerText } from '../i18n/use-designer-text.js';
 import { useSession } from '../session/context.js';
 import { type ImportedDesign, importDesign, NotADesign } from './pasted-design.js';
 
@@ -21,7 +21,7 @@ export function ImportDialog({
   onClose(): void;
   onImport(design: ImportedDesign): void;
 }) {
-  const { t } = useTranslation();
+  const t = useDesignerText();
   const [text, setText] = useState('');
   const [listText, setListText] = useState('');
   const [result, setResult] = useState<ImportedDesign | Refusal>();

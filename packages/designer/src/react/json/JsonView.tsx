@@ -1,9 +1,9 @@
 import type { FormSchema } from '@formwork/schema';
 import { Alert, Button, Input, List, Space } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { setList } from '../../core/index.js';
 import { useNotice } from '../canvas/over-state.js';
+import { useDesignerText } from '../i18n/use-designer-text.js';
 import { useSchema, useSession } from '../session/context.js';
 import { checkJson } from './check.js';
 import { ImportDialog } from './ImportDialog.js';
@@ -20,7 +20,7 @@ function download(name: string, text: string): void {
 
 /** The schema as text: edited and checked as typed, applied only when valid; import and export. */
 export function JsonView({ name }: { name: string }) {
-  const { t } = useTranslation();
+  const t = useDesignerText();
   const session = useSession();
   const notice = useNotice();
   const schema = useSchema();

@@ -6,6 +6,7 @@ import {
   type SchemaProblem,
   validateSchema,
 } from '@formwork/schema';
+import type { jsonMessages } from './messages.js';
 
 /** Where a pasted form came from: JNPF (converted) or this designer's own export (taken as it is). */
 export type DesignSource = 'jnpf' | 'formwork';
@@ -18,13 +19,16 @@ export interface ImportedDesign {
   problems: SchemaProblem[];
 }
 
+/** Why pasted text holds no form to import: a key under `json.pasted`. */
+export type PastedProblem = keyof (typeof jsonMessages)['messages']['zh']['pasted'];
+
 /**
  * Pasted text that holds no form to import, said in the user's words: `key` names the message
  * under `json.pasted`, `params` fill it, `problems` list what is wrong with a schema of ours.
  */
 export class NotADesign extends Error {
   constructor(
-    readonly key: string,
+    readonly key: PastedProblem,
     readonly params: Record<string, string> = {},
     readonly problems: SchemaProblem[] = [],
   ) {
@@ -49,7 +53,9 @@ const isJnpfField = (field: unknown) => isObject(field) && isObject(field.__conf
 function notAnObject(value: unknown): NotADesign {
   if (Array.isArray(value)) return new NotADesign('array');
   if (value === null) return new NotADesign('null');
-  return new NotADesign(typeof value === 'string' || typeof value === 'number' ? typeof value : 'boolean');
+  return new NotADesign(
+    typeof value === 'string' ? 'string' : typeof value === 'number' ? 'number' : 'boolean',
+  );
 }
 
 /** The form in `value`: our own schema as it is, a JNPF formData converted; refused otherwise. */

@@ -1,7 +1,7 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { type ConditionOp, dataFieldsOf, type Reaction } from '@formwork/schema';
 import { Alert, Button, Card, Input, Select, Space, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useDesignerText } from '../i18n/use-designer-text.js';
 import { useEdit } from '../properties/use-edit.js';
 import { usePrimary, useSchema } from '../session/context.js';
 import { FULFILL_KINDS, type FulfillKind, fulfillKind, linkageConflicts } from './conflicts.js';
@@ -23,7 +23,7 @@ const showValue = (value: unknown) =>
 
 /** The selected field's rules: when another field meets a condition, show, hide, require... it. */
 export function LinkageEditor() {
-  const { t } = useTranslation();
+  const t = useDesignerText();
   const primary = usePrimary();
   const schema = useSchema();
   const edit = useEdit(primary?.id ?? '');

@@ -4,8 +4,11 @@ export type FulfillKind = 'show' | 'hide' | 'require' | 'disable' | 'setValue';
 
 export const FULFILL_KINDS: readonly FulfillKind[] = ['show', 'hide', 'require', 'disable', 'setValue'];
 
+/** A field state a rule sets: whether it is visible, required, disabled, or its value. */
+export type LinkedState = 'visible' | 'require' | 'disable' | 'setValue';
+
 /** The field state a fulfill sets: show and hide both set whether it is visible. */
-const PROPERTY_OF: ReadonlyMap<FulfillKind, string> = new Map([
+const PROPERTY_OF: ReadonlyMap<FulfillKind, LinkedState> = new Map([
   ['show', 'visible'],
   ['hide', 'visible'],
   ['require', 'require'],
@@ -22,7 +25,7 @@ export interface LinkageConflict {
   a: number;
   b: number;
   /** The state both set: visible, require, disable or setValue. */
-  property: string;
+  property: LinkedState;
 }
 
 /**
@@ -32,7 +35,7 @@ export interface LinkageConflict {
 export function linkageConflicts(reactions: readonly Reaction[]): LinkageConflict[] {
   const conflicts: LinkageConflict[] = [];
   const properties = reactions.map((r) =>
-    FULFILL_KINDS.filter((k) => r.fulfill[k] !== undefined).map((k) => PROPERTY_OF.get(k) as string),
+    FULFILL_KINDS.filter((k) => r.fulfill[k] !== undefined).map((k) => PROPERTY_OF.get(k) as LinkedState),
   );
   for (let i = 0; i < reactions.length; i++)
     for (let j = i + 1; j < reactions.length; j++) {

@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Select } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useDesignerText } from '../i18n/use-designer-text.js';
 import type { ListableField } from './list-fields.js';
 
 /** Picks a field not yet in the list, to add it; resets once picked. */
@@ -15,7 +15,7 @@ export function AddFieldSelect({
   placeholder: string;
   onAdd(field: ListableField): void;
 }) {
-  const { t } = useTranslation();
+  const t = useDesignerText();
   const free = fields.filter((f) => !taken.has(f.vModel));
   return (
     <Select

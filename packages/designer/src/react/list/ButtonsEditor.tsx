@@ -2,7 +2,7 @@ import { useRuntime } from '@formwork/runtime';
 import type { ListButton, ListSchema } from '@formwork/schema';
 import { Checkbox, Input, Select, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useDesignerText } from '../i18n/use-designer-text.js';
 import { useEditList, useList } from './use-list.js';
 
 const TOOLBAR = ['add', 'download', 'upload', 'batchRemove', 'batchPrint'] as const;
@@ -10,16 +10,19 @@ const ROW = ['edit', 'remove', 'detail'] as const;
 
 type Kind = 'btnsList' | 'columnBtnsList';
 
+/** A toolbar or row button's value. */
+type ButtonValue = (typeof TOOLBAR)[number] | (typeof ROW)[number];
+
 /**
  * Which toolbar and row buttons the list offers, each with its text. A button keeps its place
  * in JNPF's order whatever order it was ticked in, so the toolbar reads the same in every list.
  */
 export function ButtonsEditor() {
-  const { t } = useTranslation();
+  const t = useDesignerText();
   const list = useList();
   const edit = useEditList();
   if (!list) return null;
-  const group = <V extends string>(kind: Kind, values: readonly V[]) => {
+  const group = <V extends ButtonValue>(kind: Kind, values: readonly V[]) => {
     const buttons = list[kind] as ListButton<V>[];
     const toggle = (value: V, on: boolean) =>
       edit((l) => {
@@ -91,7 +94,7 @@ export function ButtonsEditor() {
  * GET /api/system/printDev/Selector lists.
  */
 function PrintTemplatesPicker({ value, onChange }: { value: string[]; onChange(ids: string[]): void }) {
-  const { t } = useTranslation();
+  const t = useDesignerText();
   const { transport } = useRuntime();
   const [options, setOptions] = useState<Array<{ value: string; label: string }>>();
   const [failed, setFailed] = useState(false);

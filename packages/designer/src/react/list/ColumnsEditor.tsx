@@ -2,7 +2,7 @@ import { DeleteOutlined } from '@ant-design/icons';
 import { columnFormatsFor, type ListColumn } from '@formwork/schema';
 import { Button, Empty, Input, InputNumber, Radio, Select, Switch, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useDesignerText } from '../i18n/use-designer-text.js';
 import { Setting } from '../properties/Setting.js';
 import { AddFieldSelect } from './AddFieldSelect.js';
 import { columnOf, type ListableField } from './list-fields.js';
@@ -11,7 +11,11 @@ import { SortableRows } from './SortableRows.js';
 import { useList, useListRows } from './use-list.js';
 
 /** Number formats have names; a date format is shown as its pattern, which reads the same in every language. */
-const NAMED_FORMATS: ReadonlySet<string> = new Set(['thousands', 'money', 'percent']);
+const NAMED_FORMATS = ['thousands', 'money', 'percent'] as const;
+
+/** Whether the catalogue has a name of its own for a format (`list.formats.money`). */
+const isNamedFormat = (format: string): format is (typeof NAMED_FORMATS)[number] =>
+  (NAMED_FORMATS as readonly string[]).includes(format);
 
 /** The list's columns: add from the form's fields, order by drag, label each, and the chosen one's settings. */
 export function ColumnsEditor({
@@ -21,7 +25,7 @@ export function ColumnsEditor({
   fields: readonly ListableField[];
   missing: ReadonlySet<string>;
 }) {
-  const { t } = useTranslation();
+  const t = useDesignerText();
   const list = useList();
   const rows = useListRows('columnList');
   const [selected, setSelected] = useState<number>();
@@ -163,7 +167,7 @@ export function ColumnsEditor({
                   onChange={(format?: string) => change(selected, { format })}
                   options={formats.map((f) => ({
                     value: f.value,
-                    label: `${NAMED_FORMATS.has(f.value) ? t(`list.formats.${f.value}`) : f.value} · ${f.example}`,
+                    label: `${isNamedFormat(f.value) ? t(`list.formats.${f.value}`) : f.value} · ${f.example}`,
                   }))}
                   style={{ width: '100%' }}
                 />

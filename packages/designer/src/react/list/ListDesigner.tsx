@@ -1,7 +1,7 @@
 import { Button, Empty, Tabs } from 'antd';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { setList } from '../../core/index.js';
+import { useDesignerText } from '../i18n/use-designer-text.js';
 import { useSchema, useSession } from '../session/context.js';
 import { ButtonsEditor } from './ButtonsEditor.js';
 import { ColumnsEditor } from './ColumnsEditor.js';
@@ -18,7 +18,7 @@ const COLUMN = { overflow: 'auto', height: '100%', boxSizing: 'border-box', padd
  * and saved with the form's. A form without a list is offered one, started from its fields.
  */
 export function ListDesigner({ releasedListUrl }: { releasedListUrl?: string | undefined }) {
-  const { t } = useTranslation();
+  const t = useDesignerText();
   const session = useSession();
   const form = useSchema();
   const list = useList();

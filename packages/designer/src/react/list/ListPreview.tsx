@@ -2,7 +2,7 @@ import { ListRenderer, RuntimeProvider, useRuntime } from '@formwork/runtime';
 import type { FormSchema, ListSchema } from '@formwork/schema';
 import { App, Tag, Typography } from 'antd';
 import { useDeferredValue, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useDesignerText } from '../i18n/use-designer-text.js';
 import type { ListableField } from './list-fields.js';
 import { previewEndpoints, previewTransport } from './preview-transport.js';
 import { sampleRows } from './sample-rows.js';
@@ -25,7 +25,7 @@ export function ListPreview({
   fields: readonly ListableField[];
   releasedListUrl?: string | undefined;
 }) {
-  const { t } = useTranslation();
+  const t = useDesignerText();
   const runtime = useRuntime();
   const { message } = App.useApp();
   const [source, setSource] = useState<'released' | 'sample'>();

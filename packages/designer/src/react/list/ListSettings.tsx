@@ -1,7 +1,7 @@
 import { type ListSchema, ListType } from '@formwork/schema';
 import { InterfaceSelect } from '@formwork/widgets';
 import { Divider, Input, Radio, Select, Switch, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useDesignerText } from '../i18n/use-designer-text.js';
 import { Setting } from '../properties/Setting.js';
 import { DictionaryTypePicker } from '../properties/sources/DictionaryTypePicker.js';
 import { isNumeric, type ListableField } from './list-fields.js';
@@ -17,7 +17,7 @@ const PERMISSIONS = [
 
 /** The list as a whole: its type (and the tree or grouping it needs), paging, order, summary row and permission switches. */
 export function ListSettings({ fields }: { fields: readonly ListableField[] }) {
-  const { t } = useTranslation();
+  const t = useDesignerText();
   const list = useList();
   const edit = useEditList();
   if (!list) return null;

@@ -1,7 +1,7 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import type { ListSearch, SearchType } from '@formwork/schema';
 import { Button, Checkbox, Empty, Input, Select, Tag, Tooltip } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useDesignerText } from '../i18n/use-designer-text.js';
 import { AddFieldSelect } from './AddFieldSelect.js';
 import { allowsMultiple, type ListableField, searchOf, searchTypesFor } from './list-fields.js';
 import { rowKeys } from './row-keys.js';
@@ -16,7 +16,7 @@ export function SearchesEditor({
   fields: readonly ListableField[];
   missing: ReadonlySet<string>;
 }) {
-  const { t } = useTranslation();
+  const t = useDesignerText();
   const list = useList();
   const { change, add, remove, move } = useListRows('searchList');
   if (!list) return null;

@@ -16,7 +16,7 @@ import {
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useDesignerText } from '../i18n/use-designer-text.js';
 
 export interface SortableRowsProps {
   /** One key per row, stable while the rows are reordered (a column's prop, a search's prop). */
@@ -85,7 +85,7 @@ function Row({
  * picks the row up, the arrow keys move it, Space puts it down.
  */
 export function SortableRows({ keys, what, onMove, render, selected, onSelect }: SortableRowsProps) {
-  const { t } = useTranslation();
+  const t = useDesignerText();
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),

@@ -13,6 +13,7 @@ import {
   valueKindOf,
 } from '@formwork/schema';
 import { listProblems } from '../../core/index.js';
+import type { DesignerKey } from '../i18n/instance.js';
 
 /** A field a list can show: a data field of the form, or one of the record's own times. */
 export interface ListableField {
@@ -33,7 +34,7 @@ export const RECORD_TIMES = [
 ] as const;
 
 /** The form's fields a list column or search may name, in form order, then the record times. */
-export function listableFields(form: FormSchema, timeLabel: (key: string) => string): ListableField[] {
+export function listableFields(form: FormSchema, timeLabel: (key: DesignerKey) => string): ListableField[] {
   const fields: ListableField[] = dataFieldsOf(form)
     .filter((f) => showsAsColumn(f.jnpfKey))
     .map((f) => ({ vModel: f.vModel ?? '', label: f.label ?? f.vModel ?? '', jnpfKey: f.jnpfKey, field: f }));
@@ -88,7 +89,10 @@ export function searchOf(field: ListableField): ListSearch {
  * usual buttons, newest first. A starting point the user then shapes, as JNPF's designer
  * starts from the form.
  */
-export function starterList(fields: readonly ListableField[], labels: (key: string) => string): ListSchema {
+export function starterList(
+  fields: readonly ListableField[],
+  labels: (key: DesignerKey) => string,
+): ListSchema {
   return {
     ...defaultListSchema,
     columnList: fields

@@ -1,17 +1,17 @@
 import { Empty, Tree, type TreeProps } from 'antd';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { moveNode, type NodeId, placementError } from '../../core/index.js';
 import { holdsFields } from '../canvas/drop.js';
 import { useNotice } from '../canvas/over-state.js';
 import type { DesignerLanguage } from '../i18n/instance.js';
+import { useDesignerText } from '../i18n/use-designer-text.js';
 import type { DesignerMetas } from '../meta.js';
 import { useSchema, useSelectedIds, useSession } from '../session/context.js';
 import { type OutlineNode, outlineOf } from './tree-data.js';
 
 /** The form's structure: click selects (Ctrl adds), drag moves, hidden fields dimmed. */
 export function Outline({ metas, language }: { metas: DesignerMetas; language: DesignerLanguage }) {
-  const { t } = useTranslation();
+  const t = useDesignerText();
   const session = useSession();
   const notice = useNotice();
   const schema = useSchema();

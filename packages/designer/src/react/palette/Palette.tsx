@@ -1,9 +1,9 @@
 import { useDraggable } from '@dnd-kit/core';
 import { Empty, Input, Typography } from 'antd';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { DragData } from '../canvas/drop.js';
 import type { DesignerLanguage } from '../i18n/instance.js';
+import { useDesignerText } from '../i18n/use-designer-text.js';
 import type { DesignerMetas, DesignerWidgetMeta } from '../meta.js';
 import { paletteSections } from './groups.js';
 import { WidgetIcon } from './widget-icons.js';
@@ -57,7 +57,7 @@ function PaletteEntry({
 
 /** The widgets to drag in, by JNPF's groups, with a search over every language's title. */
 export function Palette({ metas, language, onInsert }: PaletteProps) {
-  const { t } = useTranslation();
+  const t = useDesignerText();
   const [search, setSearch] = useState('');
   const sections = useMemo(() => paletteSections(metas, search, language), [metas, search, language]);
   return (

@@ -2,7 +2,7 @@ import { type FormHandle, FormRenderer, useProblemLines } from '@formwork/runtim
 import type { DataProblem } from '@formwork/schema';
 import { Alert, Button, List, Modal, Segmented, Space, Typography } from 'antd';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useDesignerText } from '../i18n/use-designer-text.js';
 import { useSchema } from '../session/context.js';
 
 const WIDTHS = { desktop: 1200, phone: 375 } as const;
@@ -11,7 +11,7 @@ type Outcome = { values: Record<string, unknown> } | { problems: readonly DataPr
 
 /** The form as a user will fill it (create mode), at desktop or phone width, with a validate button. */
 export function PreviewModal({ open, onClose }: { open: boolean; onClose(): void }) {
-  const { t } = useTranslation();
+  const t = useDesignerText();
   const schema = useSchema();
   // Fields are named by their labels in the reader's language: their codes mean nothing to them.
   const problemLines = useProblemLines(schema);

@@ -1,12 +1,12 @@
 import { List, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { problemsOf } from '../../core/index.js';
+import { useDesignerText } from '../i18n/use-designer-text.js';
 import { useList } from '../list/use-list.js';
 import { useSchema, useSession } from '../session/context.js';
 
 /** Every problem of the form, live; clicking one selects the field it is about. */
 export function ProblemsList({ onPick }: { onPick?: () => void }) {
-  const { t } = useTranslation();
+  const t = useDesignerText();
   const session = useSession();
   useSchema();
   useList();

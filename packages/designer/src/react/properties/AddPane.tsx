@@ -1,9 +1,9 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { FieldSchema } from '@formwork/schema';
 import { Button } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { insertField, type NodeId } from '../../core/index.js';
 import { useNotice } from '../canvas/over-state.js';
+import { useDesignerText } from '../i18n/use-designer-text.js';
 import type { DesignerMetas } from '../meta.js';
 import { useSession } from '../session/context.js';
 
@@ -14,7 +14,7 @@ export const PANE_OF: ReadonlyMap<string, string> = new Map([
 
 /** Tab and collapse panes are not in the palette: their container adds them. */
 export function AddPane({ id, field, metas }: { id: NodeId; field: FieldSchema; metas: DesignerMetas }) {
-  const { t } = useTranslation();
+  const t = useDesignerText();
   const session = useSession();
   const notice = useNotice();
   const paneKey = PANE_OF.get(field.jnpfKey) as string;

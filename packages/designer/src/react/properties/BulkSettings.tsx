@@ -1,6 +1,6 @@
 import { Checkbox, Slider, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { isShared, type NodeId, sharedValue } from '../../core/index.js';
+import { useDesignerText } from '../i18n/use-designer-text.js';
 import { useSchema, useSession } from '../session/context.js';
 import { Setting } from './Setting.js';
 import { useEditAll } from './use-edit.js';
@@ -32,7 +32,7 @@ function BulkFlag({ ids, path, label }: { ids: readonly NodeId[]; path: string; 
  * nothing to.
  */
 export function BulkSettings({ ids }: { ids: readonly NodeId[] }) {
-  const { t } = useTranslation();
+  const t = useDesignerText();
   const session = useSession();
   const editAll = useEditAll(ids);
   useSchema();

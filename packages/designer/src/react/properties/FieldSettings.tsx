@@ -6,9 +6,9 @@ import {
   takesPlaceholder,
 } from '@formwork/schema';
 import { Checkbox, Input, InputNumber, Slider, Switch, Tag } from 'antd';
-import { useTranslation } from 'react-i18next';
 import type { NodeId } from '../../core/index.js';
 import type { DesignerLanguage } from '../i18n/instance.js';
+import { useDesignerText } from '../i18n/use-designer-text.js';
 import type { DesignerMetas } from '../meta.js';
 import { AddPane, PANE_OF } from './AddPane.js';
 import { CalcExpressionEditor } from './calc/CalcExpressionEditor.js';
@@ -24,7 +24,7 @@ import { VModelInput } from './VModelInput.js';
 const NO_DEFAULT: ReadonlySet<string> = new Set(['table', 'calculate']);
 
 function DefaultValue({ id, field }: { id: NodeId; field: FieldSchema }) {
-  const { t } = useTranslation();
+  const t = useDesignerText();
   const edit = useEdit(id);
   const value = field.defaultValue;
   return (
@@ -66,7 +66,7 @@ export function FieldSettings({
   metas: DesignerMetas;
   language: DesignerLanguage;
 }) {
-  const { t } = useTranslation();
+  const t = useDesignerText();
   const edit = useEdit(id);
   const data = holdsData(field.jnpfKey);
   const visibility = Array.isArray(field.props?.visibility)

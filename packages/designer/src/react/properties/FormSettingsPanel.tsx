@@ -1,14 +1,14 @@
 import type { FormSettings } from '@formwork/schema';
 import { Input, InputNumber, Radio, Select } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { setSettings } from '../../core/index.js';
 import { useNotice } from '../canvas/over-state.js';
+import { useDesignerText } from '../i18n/use-designer-text.js';
 import { useSchema, useSession } from '../session/context.js';
 import { Setting } from './Setting.js';
 
 /** The whole form's settings, shown when no field is selected. */
 export function FormSettingsPanel() {
-  const { t } = useTranslation();
+  const t = useDesignerText();
   const session = useSession();
   const notice = useNotice();
   const settings = useSchema().settings;

@@ -1,12 +1,12 @@
 import type { FieldSchema } from '@formwork/schema';
 import { Input } from 'antd';
-import { useTranslation } from 'react-i18next';
 import type { NodeId } from '../../core/index.js';
-import type { DesignerLanguage } from '../i18n/instance.js';
+import type { DesignerKey, DesignerLanguage } from '../i18n/instance.js';
+import { useDesignerText } from '../i18n/use-designer-text.js';
 import { Setting } from './Setting.js';
 import { useEditMany } from './use-edit.js';
 
-const LANGUAGES: readonly { language: DesignerLanguage; key: string }[] = [
+const LANGUAGES: readonly { language: DesignerLanguage; key: DesignerKey }[] = [
   { language: 'zh', key: 'field.labelZh' },
   { language: 'zhtw', key: 'field.labelZhtw' },
   { language: 'en', key: 'field.labelEn' },
@@ -38,7 +38,7 @@ export function LabelInputs({
   field: FieldSchema;
   defaults?: Partial<Record<DesignerLanguage, string>>;
 }) {
-  const { t } = useTranslation();
+  const t = useDesignerText();
   const editMany = useEditMany(id);
   const labels = labelsOf(field);
   const change = (language: DesignerLanguage, text: string) => {

@@ -2,15 +2,15 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import type { FieldOption, FieldSchema } from '@formwork/schema';
 import { InterfaceSelect } from '@formwork/widgets';
 import { Button, Input, Radio, Space } from 'antd';
-import { useTranslation } from 'react-i18next';
 import type { NodeId } from '../../core/index.js';
+import { useDesignerText } from '../i18n/use-designer-text.js';
 import { Setting } from './Setting.js';
 import { DictionaryTypePicker } from './sources/DictionaryTypePicker.js';
 import { useEdit, useEditMany } from './use-edit.js';
 
 /** Where the options come from: a static list edited here, a dictionary type, or a data interface. */
 export function OptionsEditor({ id, field }: { id: NodeId; field: FieldSchema }) {
-  const { t } = useTranslation();
+  const t = useDesignerText();
   const edit = useEdit(id);
   const editMany = useEditMany(id);
   const source = field.props?.dataType ?? 'static';
@@ -29,7 +29,7 @@ export function OptionsEditor({ id, field }: { id: NodeId; field: FieldSchema })
             size="small"
             value={source}
             optionType="button"
-            options={['static', 'dictionary', 'dynamic'].map((value) => ({
+            options={(['static', 'dictionary', 'dynamic'] as const).map((value) => ({
               value,
               label: t(`options.${value}`),
             }))}

@@ -2,9 +2,9 @@ import { type FormHandle, FormRenderer } from '@formwork/runtime';
 import type { FieldSchema } from '@formwork/schema';
 import { Typography } from 'antd';
 import { memo, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { NodeId } from '../../core/index.js';
 import type { DesignerLanguage } from '../i18n/instance.js';
+import { useDesignerText } from '../i18n/use-designer-text.js';
 import type { DesignerWidgetMeta } from '../meta.js';
 import { useSession } from '../session/context.js';
 import { changedProps, ownPropsKey, propsForm } from './props-form.js';
@@ -28,7 +28,7 @@ export const PropsSchemaForm = memo(function PropsSchemaForm({
   meta: DesignerWidgetMeta;
   language: DesignerLanguage;
 }) {
-  const { t } = useTranslation();
+  const t = useDesignerText();
   const session = useSession();
   const editMany = useEditMany(id);
   const form = useMemo(() => propsForm(meta.propsSchema.properties, language), [meta, language]);

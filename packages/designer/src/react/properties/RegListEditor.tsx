@@ -7,8 +7,8 @@ import {
   type RegRule,
 } from '@formwork/schema';
 import { Button, Input, Select, Space, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
 import type { NodeId } from '../../core/index.js';
+import { useDesignerText } from '../i18n/use-designer-text.js';
 import { useEdit } from './use-edit.js';
 
 const RULE_NAMES = Object.keys(namedRules) as NamedRuleName[];
@@ -18,7 +18,7 @@ const patternProblem = (pattern: string): boolean => patternError(pattern) !== u
 
 /** The field's checks: named rules (phone, email...) and patterns with their own message. */
 export function RegListEditor({ id, field }: { id: NodeId; field: FieldSchema }) {
-  const { t } = useTranslation();
+  const t = useDesignerText();
   const edit = useEdit(id);
   const rules: RegRule[] = Array.isArray(field.regList) ? field.regList : [];
   const save = (next: RegRule[]) => edit('regList', next.length === 0 ? undefined : next);

@@ -1,7 +1,6 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import type { FieldSchema } from '@formwork/schema';
 import { Button, InputNumber, Space, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
 import {
   type Command,
   type FormDocument,
@@ -12,6 +11,7 @@ import {
   setPropertyOnAll,
 } from '../../core/index.js';
 import { useNotice } from '../canvas/over-state.js';
+import { useDesignerText } from '../i18n/use-designer-text.js';
 import type { DesignerMetas } from '../meta.js';
 import { useSession } from '../session/context.js';
 
@@ -28,7 +28,7 @@ export function nextColumnSpan(spans: readonly number[]): number {
  * input filling the rest of the line), removed, resized one by one or shared out evenly.
  */
 export function RowColumns({ id, metas }: { id: NodeId; metas: DesignerMetas }) {
-  const { t } = useTranslation();
+  const t = useDesignerText();
   const session = useSession();
   const notice = useNotice();
   const doc = session.document;

@@ -1,8 +1,8 @@
 import { Input } from 'antd';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { NodeId } from '../../core/index.js';
 import { useNotice } from '../canvas/over-state.js';
+import { useDesignerText } from '../i18n/use-designer-text.js';
 import { useSession } from '../session/context.js';
 import { renameVModel } from './rename-vmodel.js';
 import { Setting } from './Setting.js';
@@ -10,7 +10,7 @@ import { vModelRefusal } from './vmodel.js';
 
 /** The field's data key, applied on Enter or leaving the box, refused when invalid or taken. */
 export function VModelInput({ id, value }: { id: NodeId; value: string }) {
-  const { t } = useTranslation();
+  const t = useDesignerText();
   const session = useSession();
   const notice = useNotice();
   const [draft, setDraft] = useState(value);

@@ -1,7 +1,7 @@
 import { type Transport, TransportError } from '@formwork/runtime';
 import { App, Form, Input, Modal, Switch, TreeSelect } from 'antd';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useDesignerText } from '../i18n/use-designer-text.js';
 
 /** What the host says of releasing from the designer; without it the designer offers no release. */
 export interface DesignerRelease {
@@ -51,7 +51,7 @@ export function ReleaseDialog({
   onReleased,
   onClose,
 }: ReleaseDialogProps) {
-  const { t } = useTranslation();
+  const t = useDesignerText();
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
   const [tree, setTree] = useState<TreeNode[]>([]);

@@ -1,7 +1,8 @@
 import { Modal, Table } from 'antd';
-import { useTranslation } from 'react-i18next';
+import type { DesignerKey } from '../i18n/instance.js';
+import { useDesignerText } from '../i18n/use-designer-text.js';
 
-const KEYS: readonly [string, string][] = [
+const KEYS: readonly [string, DesignerKey][] = [
   ['Ctrl/⌘ + Z', 'keys.undo'],
   ['Ctrl/⌘ + Shift + Z, Ctrl + Y', 'keys.redo'],
   ['Delete', 'keys.remove'],
@@ -18,7 +19,7 @@ const KEYS: readonly [string, string][] = [
 
 /** The shortcut list `?` opens. */
 export function HelpSheet({ open, onClose }: { open: boolean; onClose(): void }) {
-  const { t } = useTranslation();
+  const t = useDesignerText();
   return (
     <Modal open={open} title={t('keys.title')} onCancel={onClose} footer={null}>
       <Table

@@ -1,12 +1,12 @@
 import { type CalcExpression, type CalcToken, expressionProblem, type FieldSchema } from '@formwork/schema';
 import { Button, InputNumber, Select, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { NodeId } from '../../../core/index.js';
+import { useDesignerText } from '../../i18n/use-designer-text.js';
 import { useSchema, useSession } from '../../session/context.js';
 import { useEdit } from '../use-edit.js';
 import { referableFields } from './referable-fields.js';
-import { expressionOf, OPERATOR_BUTTONS, tokenText } from './tokens.js';
+import { expressionOf, OPERATOR_BUTTONS, PROBLEM_WORDS, tokenText } from './tokens.js';
 
 /** The sub-table `id` is a column of, if any: its columns see their own row. */
 function useTableOf(id: NodeId): FieldSchema | undefined {
@@ -22,7 +22,7 @@ function useTableOf(id: NodeId): FieldSchema | undefined {
  * the formula is well formed is shown as it is built.
  */
 export function CalcExpressionEditor({ id, field }: { id: NodeId; field: FieldSchema }) {
-  const { t } = useTranslation();
+  const t = useDesignerText();
   const schema = useSchema();
   const table = useTableOf(id);
   const edit = useEdit(id, false);
@@ -35,7 +35,7 @@ export function CalcExpressionEditor({ id, field }: { id: NodeId; field: FieldSc
   // The shared check names the way a formula is malformed; the designer words it in its language.
   const problem =
     malformed &&
-    t(`calc.problem.${malformed.key.slice('calc.'.length)}`, {
+    t(PROBLEM_WORDS[malformed.key], {
       ...malformed.params,
       defaultValue: malformed.message,
     });

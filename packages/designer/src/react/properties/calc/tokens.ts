@@ -1,7 +1,8 @@
-import type { CalcExpression, CalcOperator, CalcToken, FieldSchema } from '@formwork/schema';
+import type { CalcExpression, CalcMessageKey, CalcOperator, CalcToken, FieldSchema } from '@formwork/schema';
+import type { DesignerKey } from '../../i18n/instance.js';
 
 /** The operator buttons, in the order shown, with the catalogue key naming each for screen readers. */
-export const OPERATOR_BUTTONS: readonly { token: CalcOperator; name: string }[] = [
+export const OPERATOR_BUTTONS: readonly { token: CalcOperator; name: DesignerKey }[] = [
   { token: '+', name: 'calc.plus' },
   { token: '-', name: 'calc.minus' },
   { token: '×', name: 'calc.times' },
@@ -9,6 +10,19 @@ export const OPERATOR_BUTTONS: readonly { token: CalcOperator; name: string }[] 
   { token: '(', name: 'calc.open' },
   { token: ')', name: 'calc.close' },
 ];
+
+/**
+ * Each way the shared check finds a formula malformed, by the catalogue's words for it: a way
+ * added to the check and not worded here is a type error.
+ */
+export const PROBLEM_WORDS: Readonly<Record<CalcMessageKey, DesignerKey>> = {
+  'calc.empty': 'calc.problem.empty',
+  'calc.leadingOperator': 'calc.problem.leadingOperator',
+  'calc.badToken': 'calc.problem.badToken',
+  'calc.unbalanced': 'calc.problem.unbalanced',
+  'calc.alternate': 'calc.problem.alternate',
+  'calc.trailingOperator': 'calc.problem.trailingOperator',
+};
 
 /** The field's expression; anything but a list (a hand-edited JSON, say) is shown as empty. */
 export function expressionOf(field: FieldSchema): CalcExpression {

@@ -2,7 +2,7 @@ import { useRuntime } from '@formwork/runtime';
 import type { DictionaryTypeNode } from '@formwork/schema';
 import { TreeSelect } from 'antd';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useDesignerText } from '../../i18n/use-designer-text.js';
 
 interface TypeOption {
   value: string;
@@ -43,7 +43,7 @@ export function DictionaryTypePicker({
   value: string | undefined;
   onChange(typeId: string | undefined): void;
 }) {
-  const { t } = useTranslation();
+  const t = useDesignerText();
   const { transport } = useRuntime();
   const [options, setOptions] = useState<TypeOption[]>();
   const [failed, setFailed] = useState(false);
