@@ -17,6 +17,18 @@ export const EntryFields = {
   description: Type.Optional(Type.String({ maxLength: 500 })),
 };
 
+/**
+ * The columns every administered entry's list reads last, in the order its answers carry them
+ * (a list answers its columns in the order they are read).
+ */
+export const ENTRY_TAIL = [
+  'sortCode',
+  'enabledMark',
+  'description',
+  'creatorTime',
+  'lastModifyTime',
+] as const;
+
 export interface EntryInput {
   fullName: string;
   enCode: string;

@@ -2,6 +2,7 @@ import { type AccessRule, type EntryGrants, type Held, mayReach } from '@formwor
 import type { Session } from '../../accounts/sessions.js';
 import { StampedCache } from '../../db/change-stamps.js';
 import type { Db } from '../../db/database.js';
+import { designOfMenu } from './menu-ids.js';
 import type { AuthorizeItemType, Module, ModuleItem } from './tables.js';
 
 export type { AccessRule } from '@formwork/schema';
@@ -88,10 +89,16 @@ export function authorizationOf(db: Db, session: Session): Promise<Authorization
   );
 }
 
-/** The user's grants on each menu entry by enCode, as the one permission rule asks for them. */
-function entriesOf(authorization: Authorization): (module: string) => EntryGrants | undefined {
-  return (enCode) => {
-    const module = authorization.modules.find((entry) => entry.enCode === enCode);
+/**
+ * The user's grants on each menu entry, found by `keyOf` (its enCode, as routes name entries, or
+ * its id, as stored settings and published designs do), as the one permission rule asks for them.
+ */
+function entriesOf(
+  authorization: Authorization,
+  keyOf: (module: Module) => string,
+): (key: string) => EntryGrants | undefined {
+  return (key) => {
+    const module = authorization.modules.find((entry) => keyOf(entry) === key);
     if (!module) return undefined;
     const held = (items: readonly ModuleItem[]): Held => ({
       has: (code) => items.some((item) => item.moduleId === module.id && item.enCode === code),
@@ -107,5 +114,33 @@ function entriesOf(authorization: Authorization): (module: string) => EntryGrant
 
 /** Whether the loaded grants reach what `rule` needs: the one permission rule, asked. */
 export function canAccess(authorization: Authorization, rule: AccessRule): boolean {
-  return mayReach(entriesOf(authorization), rule);
+  return mayReach(
+    entriesOf(authorization, (module) => module.enCode),
+    rule,
+  );
+}
+
+/** Whether the loaded grants reach the menu entry with this id: the same rule, the entry named by id. */
+export function reachesMenu(authorization: Authorization, menuId: string): boolean {
+  return mayReach(
+    entriesOf(authorization, (module) => module.id),
+    { module: menuId },
+  );
+}
+
+/**
+ * Whether the signed-in user may open the menu entry with this id: administrators every one,
+ * whatever its state, without loading anything; everyone else an entry the rule finds among
+ * their grants.
+ */
+export async function mayOpenMenu(db: Db, session: Session, menuId: string): Promise<boolean> {
+  return session.isAdministrator || reachesMenu(await authorizationOf(db, session), menuId);
+}
+
+/** The designs whose published menu entry the rule finds the user reaching, by design id. */
+export function reachedDesigns(authorization: Authorization): string[] {
+  return authorization.modules.flatMap((module) => {
+    const design = designOfMenu(module.id);
+    return design !== undefined && reachesMenu(authorization, module.id) ? [design] : [];
+  });
 }

@@ -1,11 +1,12 @@
 import { BILL_DATE_FORMATS, billNumberExample } from '@formwork/schema';
 import { sql } from 'kysely';
-import { checkRule, type EntryInput, entryValues } from '../../crud/entry.js';
-import { type Paging, pageOf, paginationOf } from '../../crud/paging.js';
-import { epoch } from '../../crud/times.js';
-import { checkCodeFree, codeTaken, insertWithCode } from '../../crud/unique-code.js';
+import { checkRule, ENTRY_TAIL, type EntryInput, entryValues } from '../../crud/entry.js';
+import { codedWrites } from '../../crud/entry-writes.js';
+import { keywordPage, NAME_AND_CODE, whereContains } from '../../crud/keyword-page.js';
+import type { Paging } from '../../crud/paging.js';
+import { stamped } from '../../crud/times.js';
+import { checkCodeFree, codeTaken } from '../../crud/unique-code.js';
 import type { Db } from '../../db/database.js';
-import { containsPattern } from '../../db/like-pattern.js';
 import { badField, badRequest } from '../../http/envelope.js';
 import { t } from '../../http/i18n/index.js';
 
@@ -35,37 +36,21 @@ const COLUMNS = [
   'example',
   'thisNumber',
   'outputNumber',
-  'sortCode',
-  'enabledMark',
-  'description',
-  'creatorTime',
-  'lastModifyTime',
+  ...ENTRY_TAIL,
 ] as const;
 
 const rules = (db: Db) => db.selectFrom('billRule').select(COLUMNS);
 type RuleRow = Awaited<ReturnType<ReturnType<typeof rules>['execute']>>[number];
 
 /** A rule as the screen shows it; currentNumber is the last number issued (JNPF's 当前流水号). */
-const shown = (row: RuleRow) => ({
-  ...row,
-  currentNumber: row.outputNumber,
-  creatorTime: epoch(row.creatorTime),
-  lastModifyTime: epoch(row.lastModifyTime),
-});
+const shown = (row: RuleRow) => ({ ...stamped(row), currentNumber: row.outputNumber });
 
-export async function listBillRules(db: Db, query: Paging) {
-  let base = db.selectFrom('billRule');
-  const keyword = query.keyword?.trim();
-  if (keyword) {
-    const pattern = containsPattern(keyword);
-    base = base.where((eb) => eb.or([eb('fullName', 'ilike', pattern), eb('enCode', 'ilike', pattern)]));
-  }
-  const { limit, offset } = pageOf(query);
-  const [{ total }, rows] = await Promise.all([
-    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-    base.select(COLUMNS).orderBy('sortCode').orderBy('enCode').limit(limit).offset(offset).execute(),
-  ]);
-  return { list: rows.map(shown), pagination: paginationOf(query, total) };
+/** Rules whose name or code contains the keyword, paged, in their order. */
+export function listBillRules(db: Db, query: Paging) {
+  return keywordPage(db.selectFrom('billRule'), query, {
+    rows: (found) => found.select(COLUMNS).orderBy('sortCode').orderBy('enCode'),
+    show: (rows) => rows.map(shown),
+  });
 }
 
 export async function getBillRule(db: Db, id: string) {
@@ -99,10 +84,13 @@ const values = (input: BillRuleInput) => {
   };
 };
 
-export async function createBillRule(db: Db, input: BillRuleInput): Promise<string> {
-  await checkBillRule(db, input);
-  return insertWithCode(db, 'billRule', values(input));
-}
+/** A new rule; changing one keeps its counter (below), so only the writing of a new one is shared. */
+export const { create: createBillRule } = codedWrites({
+  table: 'billRule',
+  find: getBillRule,
+  check: checkBillRule,
+  values,
+});
 
 /**
  * Updates the form's fields and never the counter, so numbers drawn meanwhile go on where they
@@ -182,16 +170,12 @@ export interface BillRuleOption {
 }
 
 /** The enabled rules whose name or code contains the keyword, in their order. */
-export async function billRuleOptions(db: Db, keyword = ''): Promise<BillRuleOption[]> {
-  let query = db
+export function billRuleOptions(db: Db, keyword = ''): Promise<BillRuleOption[]> {
+  const enabled = db
     .selectFrom('billRule')
     .select(['id', 'fullName', 'enCode', 'category'])
     .where('enabledMark', '=', 1)
     .orderBy('sortCode')
     .orderBy('enCode');
-  if (keyword.trim()) {
-    const pattern = containsPattern(keyword.trim());
-    query = query.where((eb) => eb.or([eb('fullName', 'ilike', pattern), eb('enCode', 'ilike', pattern)]));
-  }
-  return query.execute();
+  return whereContains(enabled, NAME_AND_CODE, keyword).execute();
 }

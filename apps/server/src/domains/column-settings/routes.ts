@@ -37,7 +37,7 @@ export const columnSettingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      await saveColumns(db, sessionOf(request).userId, request.body.moduleId, request.body.fieldList);
+      await saveColumns(db, sessionOf(request), request.body.moduleId, request.body.fieldList);
       return ok(undefined, t('common.saved'));
     },
   );

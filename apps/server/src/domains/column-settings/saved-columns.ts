@@ -1,8 +1,9 @@
 import type { ColumnSetting, SavedColumns } from '@formwork/schema';
+import type { Session } from '../../accounts/sessions.js';
 import type { Db } from '../../db/database.js';
 import { badField, forbidden } from '../../http/envelope.js';
 import { parseJsonText } from '../../http/json-text.js';
-import { loadAuthorization } from '../authorization/index.js';
+import { mayOpenMenu } from '../authorization/index.js';
 
 const MAX_COLUMNS = 500;
 
@@ -27,15 +28,8 @@ export function parseFieldList(text: string): ColumnSetting[] {
  * one), as the menu that shows the list is. Entries the user may not open answer 403 whether or
  * not they exist, so that the call tells nothing about menus outside the user's grant.
  */
-async function assertMenuGranted(db: Db, userId: string, moduleId: string): Promise<void> {
-  const user = await db
-    .selectFrom('users')
-    .select('isAdministrator')
-    .where('id', '=', userId)
-    .executeTakeFirstOrThrow();
-  if (user.isAdministrator) return;
-  const { modules } = await loadAuthorization(db, userId, false);
-  if (!modules.some((module) => module.id === moduleId)) throw forbidden();
+async function assertMenuGranted(db: Db, session: Session, moduleId: string): Promise<void> {
+  if (!(await mayOpenMenu(db, session, moduleId))) throw forbidden();
 }
 
 /** The user's saved columns of a menu entry; undefined when never saved. */
@@ -55,12 +49,13 @@ export async function savedColumns(
 /** Saves the user's columns of a menu entry they are granted and that exists. */
 export async function saveColumns(
   db: Db,
-  userId: string,
+  session: Session,
   moduleId: string,
   fieldListText: string,
 ): Promise<void> {
+  const { userId } = session;
   const fieldList = JSON.stringify(parseFieldList(fieldListText));
-  await assertMenuGranted(db, userId, moduleId);
+  await assertMenuGranted(db, session, moduleId);
   const module = await db.selectFrom('module').select('id').where('id', '=', moduleId).executeTakeFirst();
   if (!module) throw badField('moduleId', 'columnSettings.menuMissing');
   await db

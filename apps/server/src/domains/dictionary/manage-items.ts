@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { entryValues } from '../../crud/entry.js';
-import { epoch } from '../../crud/times.js';
+import { ENTRY_TAIL, entryValues } from '../../crud/entry.js';
+import { stamped } from '../../crud/times.js';
 import { codeExists, codeTaken } from '../../crud/unique-code.js';
 import type { Db } from '../../db/database.js';
 import { badField, badRequest } from '../../http/envelope.js';
@@ -13,18 +13,7 @@ export interface ItemInput extends TreeEntryInput {
   dictionaryTypeId: string;
 }
 
-const COLUMNS = [
-  'id',
-  'dictionaryTypeId',
-  'parentId',
-  'fullName',
-  'enCode',
-  'sortCode',
-  'enabledMark',
-  'description',
-  'creatorTime',
-  'lastModifyTime',
-] as const;
+const COLUMNS = ['id', 'dictionaryTypeId', 'parentId', 'fullName', 'enCode', ...ENTRY_TAIL] as const;
 
 const itemsOf = (db: Db, typeId: string) =>
   db
@@ -35,18 +24,10 @@ const itemsOf = (db: Db, typeId: string) =>
     .orderBy('creatorTime')
     .orderBy('id');
 
-type ItemRow = Awaited<ReturnType<ReturnType<typeof itemsOf>['execute']>>[number];
-
-const shown = (row: ItemRow) => ({
-  ...row,
-  creatorTime: epoch(row.creatorTime),
-  lastModifyTime: epoch(row.lastModifyTime),
-});
-
 /** Every item of a type, disabled ones too: nested for a tree type unless asked flat or searched. */
 export async function listItems(db: Db, typeKey: string, query: { keyword?: string; isTree?: number }) {
   const type = await findType(db, typeKey);
-  const rows = (await itemsOf(db, type.id).execute()).map(shown);
+  const rows = (await itemsOf(db, type.id).execute()).map(stamped);
   const needle = query.keyword?.trim();
   if (needle) return rows.filter((row) => row.fullName.includes(needle) || row.enCode.includes(needle));
   return type.isTree === 1 && query.isTree !== 0 ? nest(rows) : rows;
@@ -69,7 +50,7 @@ export async function parentSelector(db: Db, typeKey: string, editedId: string) 
 export async function getItem(db: Db, id: string) {
   const row = await db.selectFrom('dictionaryData').select(COLUMNS).where('id', '=', id).executeTakeFirst();
   if (!row) throw badRequest(t('dictionary.itemNotFound'));
-  return shown(row);
+  return stamped(row);
 }
 
 /** Codes and names are unique in a type; a flat type has no parents. */

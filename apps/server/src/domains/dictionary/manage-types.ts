@@ -1,6 +1,7 @@
-import { entryValues } from '../../crud/entry.js';
-import { epoch } from '../../crud/times.js';
-import { codeExists, insertWithCode, updateWithCode } from '../../crud/unique-code.js';
+import { ENTRY_TAIL, entryValues } from '../../crud/entry.js';
+import { codedWrites } from '../../crud/entry-writes.js';
+import { stamped } from '../../crud/times.js';
+import { codeExists } from '../../crud/unique-code.js';
 import type { Db } from '../../db/database.js';
 import { badField, badRequest } from '../../http/envelope.js';
 import { t } from '../../http/i18n/index.js';
@@ -11,33 +12,14 @@ export interface TypeInput extends TreeEntryInput {
   isTree?: number;
 }
 
-const COLUMNS = [
-  'id',
-  'parentId',
-  'fullName',
-  'enCode',
-  'isTree',
-  'sortCode',
-  'enabledMark',
-  'description',
-  'creatorTime',
-  'lastModifyTime',
-] as const;
+const COLUMNS = ['id', 'parentId', 'fullName', 'enCode', 'isTree', ...ENTRY_TAIL] as const;
 
 const allTypes = (db: Db) =>
   db.selectFrom('dictionaryType').select(COLUMNS).orderBy('sortCode').orderBy('creatorTime').orderBy('id');
 
-type TypeRow = Awaited<ReturnType<ReturnType<typeof allTypes>['execute']>>[number];
-
-const shown = (row: TypeRow) => ({
-  ...row,
-  creatorTime: epoch(row.creatorTime),
-  lastModifyTime: epoch(row.lastModifyTime),
-});
-
 /** Every type, disabled ones too, as a tree; a keyword answers the matches flat. */
 export async function listTypes(db: Db, keyword?: string) {
-  const rows = (await allTypes(db).execute()).map(shown);
+  const rows = (await allTypes(db).execute()).map(stamped);
   const needle = keyword?.trim();
   if (!needle) return nest(rows);
   return rows.filter((row) => row.fullName.includes(needle) || row.enCode.includes(needle));
@@ -46,7 +28,7 @@ export async function listTypes(db: Db, keyword?: string) {
 export async function getType(db: Db, id: string) {
   const row = await allTypes(db).where('id', '=', id).executeTakeFirst();
   if (!row) throw badRequest(t('dictionary.typeNotFound'));
-  return shown(row);
+  return stamped(row);
 }
 
 async function checkType(db: Db, input: TypeInput, selfId?: string): Promise<void> {
@@ -62,16 +44,12 @@ const values = (input: TypeInput) => ({
   ...entryValues(input),
 });
 
-export async function createType(db: Db, input: TypeInput): Promise<string> {
-  await checkType(db, input);
-  return insertWithCode(db, 'dictionaryType', values(input));
-}
-
-export async function updateType(db: Db, id: string, input: TypeInput): Promise<void> {
-  await getType(db, id);
-  await checkType(db, input, id);
-  await updateWithCode(db, 'dictionaryType', id, values(input));
-}
+export const { create: createType, update: updateType } = codedWrites({
+  table: 'dictionaryType',
+  find: getType,
+  check: checkType,
+  values,
+});
 
 /** A type still holding items or types is kept: forms may store its codes. */
 export async function deleteType(db: Db, id: string): Promise<void> {

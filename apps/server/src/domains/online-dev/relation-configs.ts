@@ -2,7 +2,7 @@ import type { FieldSchema } from '@formwork/schema';
 import type { Session } from '../../accounts/sessions.js';
 import type { Db } from '../../db/database.js';
 import { badField } from '../../http/envelope.js';
-import { authorizationOf, menuIdOf } from '../authorization/index.js';
+import { authorizationOf, reachedDesigns } from '../authorization/index.js';
 import { loadModel } from './model.js';
 
 /** What one relationForm field shows of the records it picks: its shown field and its columns. */
@@ -10,8 +10,6 @@ export interface RelationConfig {
   relationField: string;
   columns: string[];
 }
-
-const MENU_PREFIX = menuIdOf('');
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
@@ -47,10 +45,7 @@ export async function grantedRelationConfigs(
   session: Session,
   targetId: string,
 ): Promise<RelationConfig[]> {
-  const authorization = await authorizationOf(db, session);
-  const hosts = authorization.modules
-    .filter((module) => module.id.startsWith(MENU_PREFIX))
-    .map((module) => module.id.slice(MENU_PREFIX.length));
+  const hosts = reachedDesigns(await authorizationOf(db, session));
   const models = await Promise.all(
     hosts.map((id) => loadModel(db, id, session.stamps).catch(() => undefined)),
   );

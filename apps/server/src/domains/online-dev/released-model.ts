@@ -2,7 +2,7 @@ import type { Session } from '../../accounts/sessions.js';
 import type { Db } from '../../db/database.js';
 import { badRequest, forbidden } from '../../http/envelope.js';
 import { t } from '../../http/i18n/index.js';
-import { authorizationOf, menuIdOf } from '../authorization/index.js';
+import { mayOpenMenu, menuIdOf } from '../authorization/index.js';
 
 export interface ReleasedModel {
   id: string;
@@ -46,7 +46,5 @@ export async function loadReleasedModel(db: Db, id: string): Promise<ReleasedMod
  * grant that shows them the page decides whether its calls answer.
  */
 export async function assertModelAccess(db: Db, session: Session, modelId: string): Promise<void> {
-  if (session.isAdministrator) return;
-  const authorization = await authorizationOf(db, session);
-  if (!authorization.modules.some((module) => module.id === menuIdOf(modelId))) throw forbidden();
+  if (!(await mayOpenMenu(db, session, menuIdOf(modelId)))) throw forbidden();
 }

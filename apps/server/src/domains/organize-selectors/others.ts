@@ -1,5 +1,5 @@
+import { NAME_AND_CODE, whereContains } from '../../crud/keyword-page.js';
 import type { Db } from '../../db/database.js';
-import { containsPattern } from '../../db/like-pattern.js';
 import { ICONS, loadOrganizes } from './organizes.js';
 import { keepMatching, nest, searchTree, type TreeNode } from './tree.js';
 
@@ -46,30 +46,24 @@ const leafOf =
 
 /** The enabled roles, global ones and those of organisations alike, as one flat list. */
 export async function roleList(db: Db, keyword: string | undefined): Promise<TreeNode[]> {
-  let query = db
+  const enabled = db
     .selectFrom('role')
     .select(['id', 'fullName', 'enCode'])
     .where('enabledMark', '=', 1)
     .orderBy('sortCode')
     .orderBy('enCode');
-  if (keyword?.trim()) {
-    const pattern = containsPattern(keyword.trim());
-    query = query.where((eb) => eb.or([eb('fullName', 'ilike', pattern), eb('enCode', 'ilike', pattern)]));
-  }
-  return (await query.execute()).map(leafOf('role'));
+  const rows = await whereContains(enabled, NAME_AND_CODE, keyword).execute();
+  return rows.map(leafOf('role'));
 }
 
 /** Groups, flat, each with its category so a picker may file them under it. */
 export async function groupList(db: Db, keyword: string | undefined): Promise<TreeNode[]> {
-  let query = db
+  const enabled = db
     .selectFrom('permissionGroup')
     .select(['id', 'fullName', 'enCode', 'category'])
     .where('enabledMark', '=', 1)
     .orderBy('sortCode')
     .orderBy('enCode');
-  if (keyword?.trim()) {
-    const pattern = containsPattern(keyword.trim());
-    query = query.where((eb) => eb.or([eb('fullName', 'ilike', pattern), eb('enCode', 'ilike', pattern)]));
-  }
-  return (await query.execute()).map((row) => ({ ...leafOf('group')(row), category: row.category }));
+  const rows = await whereContains(enabled, NAME_AND_CODE, keyword).execute();
+  return rows.map((row) => ({ ...leafOf('group')(row), category: row.category }));
 }

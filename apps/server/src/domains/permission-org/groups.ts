@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { checkRule, type EntryInput, entryValues } from '../../crud/entry.js';
-import { type Paging, pageOf, paginationOf } from '../../crud/paging.js';
-import { epoch } from '../../crud/times.js';
-import { checkCodeFree, insertWithCode, updateWithCode } from '../../crud/unique-code.js';
+import { checkRule, ENTRY_TAIL, type EntryInput, entryValues } from '../../crud/entry.js';
+import { codedWrites } from '../../crud/entry-writes.js';
+import { keywordPage } from '../../crud/keyword-page.js';
+import type { Paging } from '../../crud/paging.js';
+import { stamped } from '../../crud/times.js';
+import { checkCodeFree } from '../../crud/unique-code.js';
 import type { Db } from '../../db/database.js';
-import { containsPattern } from '../../db/like-pattern.js';
 import { badField, badRequest } from '../../http/envelope.js';
 import { t } from '../../http/i18n/index.js';
 import { checkUsersExist, distinct, hasRelatedUsers } from './user-relations.js';
@@ -14,50 +15,20 @@ export interface GroupInput extends EntryInput {
   type?: string;
 }
 
-const COLUMNS = [
-  'id',
-  'fullName',
-  'enCode',
-  'category',
-  'sortCode',
-  'enabledMark',
-  'description',
-  'creatorTime',
-  'lastModifyTime',
-] as const;
+const COLUMNS = ['id', 'fullName', 'enCode', 'category', ...ENTRY_TAIL] as const;
 
 const groupsQuery = (db: Db) => db.selectFrom('permissionGroup').select(COLUMNS);
 type GroupRow = Awaited<ReturnType<ReturnType<typeof groupsQuery>['execute']>>[number];
 
 /** A group as the screen shows it: its kind is what the form calls type. */
-const shown = ({ category, ...row }: GroupRow) => ({
-  ...row,
-  type: category,
-  creatorTime: epoch(row.creatorTime),
-  lastModifyTime: epoch(row.lastModifyTime),
-});
+const shown = ({ category, ...row }: GroupRow) => ({ ...stamped(row), type: category });
 
 /** Groups whose name or code contains the keyword, paged. */
-export async function listGroups(db: Db, query: Paging) {
-  let base = db.selectFrom('permissionGroup');
-  const keyword = query.keyword?.trim();
-  if (keyword) {
-    const pattern = containsPattern(keyword);
-    base = base.where((eb) => eb.or([eb('fullName', 'ilike', pattern), eb('enCode', 'ilike', pattern)]));
-  }
-  const { limit, offset } = pageOf(query);
-  const [{ total }, rows] = await Promise.all([
-    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-    base
-      .select(COLUMNS)
-      .orderBy('sortCode')
-      .orderBy('creatorTime', 'desc')
-      .orderBy('id')
-      .limit(limit)
-      .offset(offset)
-      .execute(),
-  ]);
-  return { list: rows.map(shown), pagination: paginationOf(query, total) };
+export function listGroups(db: Db, query: Paging) {
+  return keywordPage(db.selectFrom('permissionGroup'), query, {
+    rows: (found) => found.select(COLUMNS).orderBy('sortCode').orderBy('creatorTime', 'desc').orderBy('id'),
+    show: (rows) => rows.map(shown),
+  });
 }
 
 export async function getGroup(db: Db, id: string) {
@@ -74,16 +45,12 @@ async function checkGroup(db: Db, input: GroupInput, selfId?: string): Promise<v
 
 const values = (input: GroupInput) => ({ category: input.type?.trim() ?? '', ...entryValues(input) });
 
-export async function createGroup(db: Db, input: GroupInput): Promise<string> {
-  await checkGroup(db, input);
-  return insertWithCode(db, 'permissionGroup', values(input));
-}
-
-export async function updateGroup(db: Db, id: string, input: GroupInput): Promise<void> {
-  await getGroup(db, id);
-  await checkGroup(db, input, id);
-  await updateWithCode(db, 'permissionGroup', id, values(input));
-}
+export const { create: createGroup, update: updateGroup } = codedWrites({
+  table: 'permissionGroup',
+  find: getGroup,
+  check: checkGroup,
+  values,
+});
 
 /** A group with members is kept: its members are taken out first. */
 export async function deleteGroup(db: Db, id: string): Promise<void> {

@@ -1,9 +1,10 @@
-import { checkRule, type EntryInput, entryValues } from '../../crud/entry.js';
-import { type Paging, pageOf, paginationOf } from '../../crud/paging.js';
-import { epoch } from '../../crud/times.js';
-import { checkCodeFree, insertWithCode, updateWithCode } from '../../crud/unique-code.js';
+import { checkRule, ENTRY_TAIL, type EntryInput, entryValues } from '../../crud/entry.js';
+import { codedWrites } from '../../crud/entry-writes.js';
+import { keywordPage } from '../../crud/keyword-page.js';
+import type { Paging } from '../../crud/paging.js';
+import { stamped } from '../../crud/times.js';
+import { checkCodeFree } from '../../crud/unique-code.js';
 import type { Db } from '../../db/database.js';
-import { containsPattern } from '../../db/like-pattern.js';
 import { badField, badRequest } from '../../http/envelope.js';
 import { t } from '../../http/i18n/index.js';
 import { loadOrganizes, type Organizes } from '../organize-selectors/index.js';
@@ -14,18 +15,7 @@ export interface PositionInput extends EntryInput {
   type?: string;
 }
 
-const COLUMNS = [
-  'id',
-  'organizeId',
-  'fullName',
-  'enCode',
-  'type',
-  'sortCode',
-  'enabledMark',
-  'description',
-  'creatorTime',
-  'lastModifyTime',
-] as const;
+const COLUMNS = ['id', 'organizeId', 'fullName', 'enCode', 'type', ...ENTRY_TAIL] as const;
 
 type PositionRow = Awaited<ReturnType<ReturnType<typeof positionsQuery>['execute']>>[number];
 
@@ -33,10 +23,8 @@ const positionsQuery = (db: Db) => db.selectFrom('position').select(COLUMNS);
 
 /** A position as lists show it: with the path of the organisation it belongs to. */
 const shown = (row: PositionRow, organizes: Organizes) => ({
-  ...row,
+  ...stamped(row),
   department: organizes.pathOf(row.organizeId),
-  creatorTime: epoch(row.creatorTime),
-  lastModifyTime: epoch(row.lastModifyTime),
 });
 
 /** The ids of an organisation and of everything under it. */
@@ -51,24 +39,10 @@ export async function listPositions(db: Db, query: Paging & { organizeId?: strin
     const ids = branchIds(organizes, query.organizeId);
     base = base.where('organizeId', 'in', ids.length ? ids : ['']);
   }
-  const keyword = query.keyword?.trim();
-  if (keyword) {
-    const pattern = containsPattern(keyword);
-    base = base.where((eb) => eb.or([eb('fullName', 'ilike', pattern), eb('enCode', 'ilike', pattern)]));
-  }
-  const { limit, offset } = pageOf(query);
-  const [{ total }, rows] = await Promise.all([
-    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-    base
-      .select(COLUMNS)
-      .orderBy('sortCode')
-      .orderBy('creatorTime', 'desc')
-      .orderBy('id')
-      .limit(limit)
-      .offset(offset)
-      .execute(),
-  ]);
-  return { list: rows.map((row) => shown(row, organizes)), pagination: paginationOf(query, total) };
+  return keywordPage(base, query, {
+    rows: (found) => found.select(COLUMNS).orderBy('sortCode').orderBy('creatorTime', 'desc').orderBy('id'),
+    show: (rows) => rows.map((row) => shown(row, organizes)),
+  });
 }
 
 /** Every enabled position, for forms that show position names. */
@@ -117,16 +91,12 @@ const values = (input: PositionInput) => ({
   ...entryValues(input),
 });
 
-export async function createPosition(db: Db, input: PositionInput): Promise<string> {
-  await checkPosition(db, input);
-  return insertWithCode(db, 'position', values(input));
-}
-
-export async function updatePosition(db: Db, id: string, input: PositionInput): Promise<void> {
-  await findPosition(db, id);
-  await checkPosition(db, input, id);
-  await updateWithCode(db, 'position', id, values(input));
-}
+export const { create: createPosition, update: updatePosition } = codedWrites({
+  table: 'position',
+  find: findPosition,
+  check: checkPosition,
+  values,
+});
 
 /** A position someone holds, as main position or as one of theirs, is kept. */
 export async function deletePosition(db: Db, id: string): Promise<void> {

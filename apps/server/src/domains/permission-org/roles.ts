@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { checkRule, type EntryInput, entryValues } from '../../crud/entry.js';
-import { type Paging, pageOf, paginationOf } from '../../crud/paging.js';
-import { epoch } from '../../crud/times.js';
+import { checkRule, ENTRY_TAIL, type EntryInput, entryValues } from '../../crud/entry.js';
+import { keywordPage } from '../../crud/keyword-page.js';
+import type { Paging } from '../../crud/paging.js';
+import { stamped } from '../../crud/times.js';
 import { checkCodeFree, codeTaken } from '../../crud/unique-code.js';
 import type { Db } from '../../db/database.js';
-import { containsPattern } from '../../db/like-pattern.js';
 import { badField, badRequest } from '../../http/envelope.js';
 import { t } from '../../http/i18n/index.js';
 import { loadOrganizes } from '../organize-selectors/index.js';
@@ -22,17 +22,7 @@ export interface RoleInput extends EntryInput {
   organizeIds?: string[];
 }
 
-const COLUMNS = [
-  'id',
-  'fullName',
-  'enCode',
-  'globalMark',
-  'sortCode',
-  'enabledMark',
-  'description',
-  'creatorTime',
-  'lastModifyTime',
-] as const;
+const COLUMNS = ['id', 'fullName', 'enCode', 'globalMark', ...ENTRY_TAIL] as const;
 
 const rolesQuery = (db: Db) => db.selectFrom('role').select(COLUMNS);
 type RoleRow = Awaited<ReturnType<ReturnType<typeof rolesQuery>['execute']>>[number];
@@ -61,41 +51,25 @@ export async function listRoles(db: Db, query: Paging & { organizeId?: string })
       eb.selectFrom('roleOrganize').select('roleId').where('organizeId', '=', organizeId),
     );
   }
-  const keyword = query.keyword?.trim();
-  if (keyword) {
-    const pattern = containsPattern(keyword);
-    base = base.where((eb) => eb.or([eb('fullName', 'ilike', pattern), eb('enCode', 'ilike', pattern)]));
-  }
-  const { limit, offset } = pageOf(query);
-  const [{ total }, rows, organizes] = await Promise.all([
-    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-    base
-      .select(COLUMNS)
-      .orderBy('sortCode')
-      .orderBy('creatorTime', 'desc')
-      .orderBy('id')
-      .limit(limit)
-      .offset(offset)
-      .execute(),
-    loadOrganizes(db, { withDisabled: true }),
-  ]);
-  const links = await organizesOf(
-    db,
-    rows.map((row) => row.id),
-  );
-  const list = rows.map((row) => ({
-    ...shown(row),
-    organizeInfo: (links.get(row.id) ?? []).map((id) => organizes.pathOf(id)).join(','),
-  }));
-  return { list, pagination: paginationOf(query, total) };
+  return keywordPage(base, query, {
+    rows: (found) => found.select(COLUMNS).orderBy('sortCode').orderBy('creatorTime', 'desc').orderBy('id'),
+    show: async (rows) => {
+      const [organizes, links] = await Promise.all([
+        loadOrganizes(db, { withDisabled: true }),
+        organizesOf(
+          db,
+          rows.map((row) => row.id),
+        ),
+      ]);
+      return rows.map((row) => ({
+        ...shown(row),
+        organizeInfo: (links.get(row.id) ?? []).map((id) => organizes.pathOf(id)).join(','),
+      }));
+    },
+  });
 }
 
-const shown = (row: RoleRow) => ({
-  ...row,
-  type: roleType(row.globalMark),
-  creatorTime: epoch(row.creatorTime),
-  lastModifyTime: epoch(row.lastModifyTime),
-});
+const shown = (row: RoleRow) => ({ ...stamped(row), type: roleType(row.globalMark) });
 
 export async function findRole(db: Db, id: string): Promise<RoleRow> {
   const row = await rolesQuery(db).where('id', '=', id).executeTakeFirst();

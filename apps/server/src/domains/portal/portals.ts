@@ -1,14 +1,15 @@
 import { EMPTY_PORTAL, MenuType, validatePortal } from '@formwork/schema';
-import { checkRule, type EntryInput, entryValues } from '../../crud/entry.js';
-import { type Paging, pageOf, paginationOf } from '../../crud/paging.js';
-import { epoch } from '../../crud/times.js';
+import { checkRule, ENTRY_TAIL, type EntryInput, entryValues } from '../../crud/entry.js';
+import { keywordPage } from '../../crud/keyword-page.js';
+import type { Paging } from '../../crud/paging.js';
+import { stamped } from '../../crud/times.js';
 import { checkCodeFree, insertWithCode, updateWithCode } from '../../crud/unique-code.js';
 import type { Db } from '../../db/database.js';
-import { containsPattern } from '../../db/like-pattern.js';
 import { badField, badRequest } from '../../http/envelope.js';
 import { designProblemMessage, t } from '../../http/i18n/index.js';
 import { parseJsonText } from '../../http/json-text.js';
 import { type Authorization, canAccess } from '../authorization/index.js';
+import { unreadNoticeCount } from '../message/index.js';
 
 /** The menu entry of the 门户设计 screen. */
 export const PORTAL_MODULE = 'onlineDev.portal';
@@ -20,48 +21,16 @@ export interface PortalInput extends EntryInput {
   formData?: string;
 }
 
-const COLUMNS = [
-  'id',
-  'fullName',
-  'enCode',
-  'category',
-  'type',
-  'enabledLock',
-  'sortCode',
-  'enabledMark',
-  'description',
-  'creatorTime',
-  'lastModifyTime',
-] as const;
-
-const stamped = <T extends { creatorTime: Date; lastModifyTime: Date }>(row: T) => ({
-  ...row,
-  creatorTime: epoch(row.creatorTime),
-  lastModifyTime: epoch(row.lastModifyTime),
-});
+const COLUMNS = ['id', 'fullName', 'enCode', 'category', 'type', 'enabledLock', ...ENTRY_TAIL] as const;
 
 /** Portals whose name or code contains the keyword, paged; without their schemas. */
-export async function listPortals(db: Db, query: Paging & { category?: string }) {
+export function listPortals(db: Db, query: Paging & { category?: string }) {
   let base = db.selectFrom('portal');
-  const keyword = query.keyword?.trim();
-  if (keyword) {
-    const pattern = containsPattern(keyword);
-    base = base.where((eb) => eb.or([eb('fullName', 'ilike', pattern), eb('enCode', 'ilike', pattern)]));
-  }
   if (query.category) base = base.where('category', '=', query.category);
-  const { limit, offset } = pageOf(query);
-  const [{ total }, rows] = await Promise.all([
-    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-    base
-      .select(COLUMNS)
-      .orderBy('sortCode')
-      .orderBy('creatorTime', 'desc')
-      .orderBy('id')
-      .limit(limit)
-      .offset(offset)
-      .execute(),
-  ]);
-  return { list: rows.map(stamped), pagination: paginationOf(query, total) };
+  return keywordPage(base, query, {
+    rows: (found) => found.select(COLUMNS).orderBy('sortCode').orderBy('creatorTime', 'desc').orderBy('id'),
+    show: (rows) => rows.map(stamped),
+  });
 }
 
 /** Enabled portals to choose one from (a menu entry of type 8, the home page). */
@@ -242,11 +211,5 @@ export async function fixedCount(db: Db, query: FixedCount, userId: string): Pro
       .executeTakeFirstOrThrow();
     return Number(row.count);
   }
-  const row = await db
-    .selectFrom('messageReceive')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('userId', '=', userId)
-    .where('isRead', '=', 0)
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
+  return unreadNoticeCount(db, userId);
 }
