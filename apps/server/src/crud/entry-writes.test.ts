@@ -80,11 +80,9 @@ describe.each(databaseKinds)('checked writes of coded entries on %s', (kind) => 
       .executeTakeFirst();
     expect(missing).toBeUndefined();
     steps.length = 0;
-    await expect(
-      groups.update(server.db, 'cwNoSuchId', { name: '无', enCode: 'cwGhost' }),
-    ).rejects.toMatchObject({
-      field: 'id',
-    });
+    await expect(groups.update(server.db, 'cwNoSuchId', { name: '无', enCode: 'cwGhost' })).rejects.toThrow(
+      /^id: /,
+    );
     expect(steps).toEqual(['find cwNoSuchId']);
     await groups.create(server.db, { name: '甲', enCode: 'cwTaken' });
     const { code, message } = codeExists('cwTaken');
